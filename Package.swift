@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "healthreport",
+  products: [
+    .executable(name: "healthreport", targets: ["healthreport"]),
+    .library(name: "HealthCore", targets: ["HealthCore"]),
+    .library(name: "ChartKit", targets: ["ChartKit"]),
+    .library(name: "ReportSite", targets: ["ReportSite"]),
+  ],
+  targets: [
+    .target(name: "HealthCore"),
+    .target(name: "ChartKit"),
+    .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit"]),
+    .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite"]),
+    .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
+    .executableTarget(
+      name: "healthreport-bench", dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
+    .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore"], exclude: ["Fixtures"]),
+    .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"], exclude: ["__Golden__"]),
+    .testTarget(name: "ReportSiteTests", dependencies: ["ReportSite", "HealthCore", "ChartKit"], exclude: ["__Golden__"]),
+    .testTarget(name: "HealthReportCLITests", dependencies: ["HealthReportCLI", "ReportSite", "HealthCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// The site generator: pages, templates and the site writer.
+enum Placeholder {}

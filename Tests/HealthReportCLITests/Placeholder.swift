@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderHealthReportCLI() { #expect(Bool(true)) }
