@@ -1,0 +1,66 @@
+// STUB: interface fixed; the HealthCore work may add reasons.
+/// Why an input could not be read, with the file and (where known) the 1-based line.
+public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// The file does not exist.
+    case missingFile
+    /// The file exists but cannot be read; the system's explanation.
+    case unreadable(String)
+    /// The file is empty.
+    case emptyFile
+    /// The file's content is not what it should be; a sentence saying why.
+    case invalidContent(String)
+  }
+
+  /// The input's path as the user gave it.
+  public var path: String
+  /// The 1-based line, when the problem is at one.
+  public var line: Int?
+  /// What went wrong.
+  public var reason: Reason
+
+  /// Creates an error.
+  public init(path: String, line: Int? = nil, reason: Reason) {
+    self.path = path
+    self.line = line
+    self.reason = reason
+  }
+
+  /// Whether the input is missing or unreadable (exit 66) rather than bad data (exit 65).
+  public var isMissingInput: Bool {
+    switch reason {
+    case .missingFile, .unreadable: return true
+    case .emptyFile, .invalidContent: return false
+    }
+  }
+
+  public var description: String {
+    let place = line.map { "\(path):\($0)" } ?? path
+    switch reason {
+    case .missingFile: return "\(place): no such file"
+    case .unreadable(let why): return "\(place): cannot be read: \(why)"
+    case .emptyFile: return "\(place): the file is empty"
+    case .invalidContent(let why): return "\(place): \(why)"
+    }
+  }
+}
+
+/// A problem in the input that was skipped, with the file and 1-based line.
+public struct ImportWarning: Equatable, CustomStringConvertible, Sendable {
+  /// The input's path as the user gave it.
+  public var path: String
+  /// The 1-based line.
+  public var line: Int
+  /// What was wrong and what was done ("not a date: \"2024-13-01\"; row skipped").
+  public var message: String
+
+  /// Creates a warning.
+  public init(path: String, line: Int, message: String) {
+    self.path = path
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { "\(path):\(line): warning: \(message)" }
+}

@@ -1,0 +1,33 @@
+// STUB: interface fixed; implementation by the HealthCore work.
+/// A run of consecutive calendar days ending on (and including) `end`.
+public struct ReportWindow: Sendable, Hashable {
+  /// The last day of the window.
+  public let end: LocalDate
+  /// The number of days, at least 1.
+  public let dayCount: Int
+
+  /// Creates a window of `dayCount` days ending on `end`.
+  public init(end: LocalDate, dayCount: Int) {
+    self.end = end
+    self.dayCount = max(1, dayCount)
+  }
+
+  /// The first day of the window.
+  public var start: LocalDate { end.adding(days: -(dayCount - 1)) }
+
+  /// The 28-day window of the steps and weight charts.
+  public static func chart(endingOn end: LocalDate) -> ReportWindow {
+    ReportWindow(end: end, dayCount: 28)
+  }
+
+  /// The 29-day window of the weight-change chart (28 differences).
+  public static func weightChange(endingOn end: LocalDate) -> ReportWindow {
+    ReportWindow(end: end, dayCount: 29)
+  }
+
+  /// Whether `date` lies in the window.
+  public func contains(_ date: LocalDate) -> Bool { date >= start && date <= end }
+
+  /// Every day of the window, ascending.
+  public var dates: [LocalDate] { (0..<dayCount).map { start.adding(days: $0) } }
+}

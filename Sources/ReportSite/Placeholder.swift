@@ -1,2 +1,0 @@
-// The site generator: pages, templates and the site writer.
-enum Placeholder {}

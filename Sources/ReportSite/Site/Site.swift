@@ -1,0 +1,60 @@
+import HealthCore
+
+/// A file of a generated site: a relative path with `/` separators and its bytes.
+public struct SiteFile: Sendable, Hashable {
+  /// The path relative to the site's root, e.g. `charts/steps.svg`.
+  public var path: String
+  /// The file's bytes.
+  public var contents: [UInt8]
+
+  /// Creates a file from bytes.
+  public init(path: String, contents: [UInt8]) {
+    self.path = path
+    self.contents = contents
+  }
+
+  /// Creates a file from UTF-8 text.
+  public init(path: String, text: String) {
+    self.init(path: path, contents: Array(text.utf8))
+  }
+}
+
+/// A whole generated site, held in memory until it is written.
+public struct Site: Sendable, Hashable {
+  /// Every file, sorted by path.
+  public var files: [SiteFile]
+
+  /// Creates a site; files are sorted by path.
+  public init(files: [SiteFile]) {
+    self.files = files.sorted { $0.path < $1.path }
+  }
+}
+
+/// What a build is asked to show.
+public struct SiteOptions: Sendable, Hashable {
+  /// The site's title (default "Dashboard"); untrusted text.
+  public var title: String
+  /// The unit weight is shown in.
+  public var units: WeightUnit
+  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
+  public var goalWeight: Double?
+  /// The first day of the week.
+  public var weekStart: WeekStart
+  /// The report's last day; `nil` for the last day with data.
+  public var endDate: LocalDate?
+  /// A day to show selected in the static output; `nil` for none.
+  public var selectedDate: LocalDate?
+
+  /// Creates options; every parameter has the CLI's default.
+  public init(
+    title: String = "Dashboard", units: WeightUnit = .pounds, goalWeight: Double? = nil,
+    weekStart: WeekStart = .sunday, endDate: LocalDate? = nil, selectedDate: LocalDate? = nil
+  ) {
+    self.title = title
+    self.units = units
+    self.goalWeight = goalWeight
+    self.weekStart = weekStart
+    self.endDate = endDate
+    self.selectedDate = selectedDate
+  }
+}
