@@ -1,1 +1,6 @@
-print("bench")
+import Foundation
+import HealthCore
+
+// Release-mode benchmarks: `swift run -c release healthreport-bench charts [--data FILE]`.
+let code = BenchmarkCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(code)

@@ -1,14 +1,70 @@
 import HealthCore
 
-// STUB: interface fixed; pages by the ReportSite work.
-/// Builds a whole site in memory from a dataset.
+/// Builds a whole site in memory from a dataset: the dashboard, a list page per metric, the four
+/// standalone chart files, the chart style sheet and the static assets.
 public enum SiteGenerator {
+  /// The templates every build needs.
+  public static let requiredTemplates = ["layout", "dashboard", "list"]
+
   /// Makes every page, chart and asset of the site.
   /// - Parameters:
   ///   - dataset: the daily data.
   ///   - options: what to show.
   ///   - resources: where templates and static assets are.
   public static func makeSite(dataset: HealthDataset, options: SiteOptions, resources: Resources) throws -> Site {
-    Site(files: [])
+    let templates = try TemplateSet.load(from: resources, required: requiredTemplates)
+    var files = try resources.publicFiles()
+    files.append(contentsOf: try makePages(dataset: dataset, options: options, templates: templates))
+    return Site(files: files)
+  }
+
+  /// Makes the generated files (everything but the static assets).
+  public static func makePages(dataset: HealthDataset, options: SiteOptions, templates: TemplateSet)
+    throws(TemplateError) -> [SiteFile]
+  {
+    let data = DashboardData(dataset: dataset, options: options)
+    let layout = PageLayout(
+      siteTitle: options.title, footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
+    let charts = DashboardCharts(data: data, linkRoot: "")
+    var files: [SiteFile] = [
+      SiteFile(
+        path: "index.html",
+        text: try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)),
+      SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
+    ]
+    for chart in charts.all {
+      files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
+    }
+    for (metric, section) in [(MetricKind.steps, PageLayout.Section.steps), (.bodyMass, .weight)] {
+      let page = ListPage(metric: metric, series: dataset[metric], units: options.units)
+      files.append(
+        SiteFile(
+          path: section.path,
+          text: try layout.render(
+            templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
+            section: section, root: "../", content: try page.renderContent(templates: templates))))
+    }
+    return files
+  }
+
+  /// Renders only the dashboard page (`index.html`).
+  public static func makeDashboardPage(dataset: HealthDataset, options: SiteOptions, templates: TemplateSet)
+    throws(TemplateError) -> String
+  {
+    let data = DashboardData(dataset: dataset, options: options)
+    let layout = PageLayout(
+      siteTitle: options.title, footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
+    let charts = DashboardCharts(data: data, linkRoot: "")
+    return try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)
+  }
+
+  private static func dashboardPage(
+    data: DashboardData, charts: DashboardCharts, layout: PageLayout, options: SiteOptions,
+    templates: TemplateSet
+  ) throws(TemplateError) -> String {
+    let dashboard = DashboardPage(data: data, title: options.title, charts: charts)
+    return try layout.render(
+      templates: templates, pageTitle: options.title, section: .dashboard, root: "",
+      content: try dashboard.renderContent(templates: templates))
   }
 }

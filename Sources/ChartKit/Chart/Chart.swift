@@ -1,0 +1,145 @@
+/// A Cartesian chart: marks over a day or band X scale and a linear Y scale, with a trailing Y
+/// axis, grid lines, bottom X labels and room above the plot for annotations.
+///
+/// `render()` runs the pipeline: collect the marks' y channels, take their union as the domain,
+/// `nice()` it, size the trailing margin from the tick labels, build the scales, then draw the
+/// axes and each mark in `<g aria-label="…">`.
+public struct Chart: Sendable {
+  /// The horizontal axis.
+  public enum XAxis: Sendable {
+    /// Days `first...last` (day numbers); ticks from the calendar, labelled by `label`.
+    case days(first: Int, last: Int, calendar: any DayCalendar, tickCount: Int, label: @Sendable (Int) -> String)
+    /// One band per label, in order.
+    case bands(labels: [String], paddingInner: Double, paddingOuter: Double)
+  }
+
+  /// The vertical axis.
+  public struct YAxis: Sendable {
+    /// About how many ticks (d3's count).
+    public var tickCount: Int
+    /// The tick label text of a value.
+    public var format: @Sendable (Double) -> String
+    /// Values the domain must include besides the marks' (0, a goal).
+    public var includes: [Double]
+
+    /// Creates a Y axis description.
+    public init(tickCount: Int = 4, includes: [Double] = [], format: @escaping @Sendable (Double) -> String) {
+      self.tickCount = tickCount
+      self.format = format
+      self.includes = includes
+    }
+  }
+
+  /// The view box width, in points.
+  public var width: Double
+  /// The plot's height, in points.
+  public var plotHeight: Double
+  /// The horizontal axis.
+  public var xAxis: XAxis
+  /// The vertical axis.
+  public var yAxis: YAxis
+  /// The layers, drawn in order.
+  public var marks: [any Mark]
+  /// The chart's ids (unique per page).
+  public var ids: IDGenerator
+  /// The accessible name and description.
+  public var accessibility: ChartAccessibility
+  /// The statically selected x value (day number or band index).
+  public var selection: Double?
+  /// CSS classes of the root.
+  public var className: String
+  /// The style sheet embedded in standalone files; `nil` inside pages.
+  public var styleSheet: String?
+  /// Extra definitions (gradients).
+  public var definitions: [SVGNode]
+
+  /// Creates a chart.
+  public init(
+    width: Double, plotHeight: Double, xAxis: XAxis, yAxis: YAxis, marks: [any Mark],
+    ids: IDGenerator, accessibility: ChartAccessibility, selection: Double? = nil,
+    className: String = "chart", styleSheet: String? = nil, definitions: [SVGNode] = []
+  ) {
+    self.width = width
+    self.plotHeight = plotHeight
+    self.xAxis = xAxis
+    self.yAxis = yAxis
+    self.marks = marks
+    self.ids = ids
+    self.accessibility = accessibility
+    self.selection = selection
+    self.className = className
+    self.styleSheet = styleSheet
+    self.definitions = definitions
+  }
+
+  /// Space above the plot for annotation boxes, in points.
+  public static let annotationSpace = AnnotationBox.height + 6
+  /// Space below the plot for X labels, in points.
+  public static let bottomSpace = 22.0
+
+  /// The whole chart height, in points.
+  public var height: Double { Chart.annotationSpace + plotHeight + Chart.bottomSpace }
+
+  /// The y scale's niced domain and ticks for the marks' values.
+  public func yScaleAndTicks(range: (Double, Double)) -> (LinearScale, [Double]) {
+    var lower = Double.infinity
+    var upper = -Double.infinity
+    for mark in marks {
+      for channel in mark.channels where channel.scale == .y {
+        for value in channel.values where value.isFinite {
+          lower = min(lower, value)
+          upper = max(upper, value)
+        }
+      }
+    }
+    for value in yAxis.includes where value.isFinite {
+      lower = min(lower, value)
+      upper = max(upper, value)
+    }
+    if lower > upper {
+      (lower, upper) = (0, 1)
+    } else if lower == upper {
+      let pad = lower == 0 ? 1 : abs(lower) * 0.05
+      (lower, upper) = (lower - (lower == 0 ? 0 : pad), upper + pad)
+    }
+    let scale = LinearScale(domain: (lower, upper), range: range).niced(count: yAxis.tickCount)
+    return (scale, scale.ticks(count: yAxis.tickCount))
+  }
+
+  /// Renders the chart as an `<svg>` node.
+  public func render() -> SVGNode {
+    let top = Chart.annotationSpace
+    let (provisional, ticks) = yScaleAndTicks(range: (top + plotHeight, top))
+    let labels = ticks.map(yAxis.format)
+    let labelWidth = labels.map { TextMeasure.width(of: $0, fontSize: Axis.fontSize) }.max() ?? 0
+    let plot = Rect(x: 2, y: top, width: width - 2 - labelWidth - Axis.labelGap - 2, height: plotHeight)
+    let bounds = Rect(x: 0, y: 2, width: width, height: height - 2)
+    let yScale = LinearScale(domain: provisional.domain, range: (plot.maxY, plot.y))
+    let (xScale, xTicks) = makeXScale(plot: plot)
+    let context = RenderContext(x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, selection: selection)
+    var body: [SVGNode] = [Axis.trailingY(ticks: ticks, labels: labels, context: context)]
+    body.append(Axis.bottomX(ticks: xTicks, context: context))
+    for mark in marks {
+      body.append(.el("g", [("aria-label", mark.ariaName)], [mark.render(in: context)]))
+    }
+    return SVGDocument.make(
+      width: width, height: height, ids: ids, accessibility: accessibility, className: className,
+      styleSheet: styleSheet, definitions: [SVGDocument.shadowFilter(ids: ids)] + definitions,
+      body: body)
+  }
+
+  private func makeXScale(plot: Rect) -> (XScale, [(value: Double, label: String)]) {
+    switch xAxis {
+    case .days(let first, let last, let calendar, let tickCount, let label):
+      let end = max(first, last) + 1
+      let scale = TimeScale(domain: (Double(first), Double(end)), range: (plot.x, plot.maxX))
+      let ticks = scale.ticks(count: tickCount, calendar: calendar).filter { $0 < end }
+      return (.days(scale), ticks.map { (Double($0), label($0)) })
+    case .bands(let labels, let paddingInner, let paddingOuter):
+      let scale = BandScale(
+        count: labels.count, range: (plot.x, plot.maxX), paddingInner: paddingInner,
+        paddingOuter: paddingOuter)
+      return (.bands(scale), labels.enumerated().map { (Double($0.offset), $0.element) })
+    }
+  }
+}

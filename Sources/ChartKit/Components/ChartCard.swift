@@ -1,0 +1,101 @@
+/// The app's `ChartContainer`: a rounded card with a header (icon, bold coloured title, caption
+/// subtitle) over a chart. The *link* variant's header opens the metric's page and shows a
+/// chevron; the *title-only* variant has no link.
+public struct ChartCard: Sendable {
+  /// The bold title ("Steps").
+  public var title: String
+  /// The caption ("Avg: 8,532 steps").
+  public var subtitle: String
+  /// The header's icon, as stroked path data on a 24-point grid.
+  public var iconPaths: [String]
+  /// The CSS class of the card's accent ("accent-steps").
+  public var accentClass: String
+  /// The accent colour where styles are ignored.
+  public var accentColor: String
+  /// The relative link of the link variant; `nil` for title-only.
+  public var link: String?
+
+  /// Creates a card.
+  public init(
+    title: String, subtitle: String, iconPaths: [String], accentClass: String, accentColor: String,
+    link: String?
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.iconPaths = iconPaths
+    self.accentClass = accentClass
+    self.accentColor = accentColor
+    self.link = link
+  }
+
+  /// The card as an HTML `<figure>` holding `chart` (an inline `<svg>`).
+  /// - Parameters:
+  ///   - chart: the chart's SVG.
+  ///   - headingLevel: the title's heading level (2...6).
+  public func html(chart: SVGNode, headingLevel: Int = 3) -> SVGNode {
+    let icon = SVGNode.el(
+      "svg",
+      [("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"), ("aria-hidden", "true"), ("focusable", "false")],
+      [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
+    let heading = SVGNode.el(
+      "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
+      [icon, .text(title)])
+    let subtitleNode = SVGNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
+    let header: SVGNode
+    if let link {
+      let chevron = SVGNode.el(
+        "svg",
+        [("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"), ("aria-hidden", "true"), ("focusable", "false")],
+        [Icons.chevron(x: 0, y: 0, size: 24, className: "", color: "currentColor")])
+      header = .el(
+        "a", [("class", "card-header card-link"), ("href", link)],
+        [.el("div", [], [heading, subtitleNode]), chevron])
+    } else {
+      header = .el("div", [("class", "card-header")], [.el("div", [], [heading, subtitleNode])])
+    }
+    return .el("figure", [("class", "card")], [header, .el("div", [("class", "card-body")], [chart])])
+  }
+
+  /// The card as a standalone `<svg>` (for email attachments): background, header and the chart
+  /// nested below it.
+  /// - Parameters:
+  ///   - chart: the chart's `<svg>` (rendered without a style sheet).
+  ///   - chartWidth: the chart's width, in points.
+  ///   - chartHeight: the chart's height, in points.
+  ///   - ids: the card's ids.
+  ///   - accessibility: the chart's label and description.
+  ///   - styleSheet: the embedded style sheet.
+  public func standalone(
+    chart: SVGNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
+    accessibility: ChartAccessibility, styleSheet: String
+  ) -> SVGNode {
+    let fmt = NumberFormat.coordinate
+    let padding = 16.0
+    let headerHeight = 46.0
+    let width = chartWidth + padding * 2
+    let height = chartHeight + headerHeight + padding * 2
+    var header: [SVGNode] = [
+      Icons.icon(x: padding, y: padding, size: 18, className: accentClass, color: accentColor, paths: iconPaths),
+      .el(
+        "text",
+        [("class", "card-title " + accentClass), ("x", fmt(padding + 24, 2)), ("y", fmt(padding + 14, 2)), ("font-size", "17"), ("font-weight", "700"), ("fill", accentColor)],
+        [.text(title)]),
+      .el(
+        "text",
+        [("class", "card-subtitle"), ("x", fmt(padding, 2)), ("y", fmt(padding + 36, 2)), ("font-size", "13"), ("fill", "#6C6C70")],
+        [.text(subtitle)]),
+    ]
+    if link != nil {
+      header.append(Icons.chevron(x: width - padding - 14, y: padding + 2, size: 14, className: "card-chevron", color: "#6C6C70"))
+    }
+    let nested = SVGNode.el(
+      "g", [("transform", "translate(" + fmt(padding, 2) + "," + fmt(padding + headerHeight, 2) + ")")], [chart])
+    let background = SVGNode.el(
+      "rect",
+      [("class", "card-background"), ("width", fmt(width, 2)), ("height", fmt(height, 2)), ("rx", "12"), ("fill", "#F2F2F7")])
+    return SVGDocument.make(
+      width: width, height: height, ids: ids, accessibility: accessibility,
+      className: "chart-card", styleSheet: styleSheet, definitions: [],
+      body: [background] + header + [nested])
+  }
+}

@@ -1,0 +1,61 @@
+/// The scale a channel's values are read by.
+public enum ScaleKey: Sendable, Hashable {
+  case x
+  case y
+}
+
+/// The values a mark contributes to one scale, used to infer that scale's domain.
+public struct Channel: Sendable, Hashable {
+  /// What the values are ("y", "y0", "goal").
+  public var name: String
+  /// The scale that reads them.
+  public var scale: ScaleKey
+  /// The values, in data units.
+  public var values: [Double]
+
+  /// Creates a channel.
+  public init(name: String, scale: ScaleKey, values: [Double]) {
+    self.name = name
+    self.scale = scale
+    self.values = values
+  }
+}
+
+/// Everything a mark needs to draw itself: scales, the plot frame and the chart's ids.
+public struct RenderContext: Sendable {
+  /// The horizontal scale.
+  public var x: XScale
+  /// The vertical scale (data units → points, downwards).
+  public var y: LinearScale
+  /// The plot area, in points.
+  public var plot: Rect
+  /// The chart's whole drawing area (annotations stay inside it horizontally), in points.
+  public var bounds: Rect
+  /// The chart's id generator.
+  public var ids: IDGenerator
+  /// The x value (day number or band index) of the statically selected datum, if any.
+  public var selection: Double?
+
+  /// Creates a context.
+  public init(
+    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator, selection: Double?
+  ) {
+    self.x = x
+    self.y = y
+    self.plot = plot
+    self.bounds = bounds
+    self.ids = ids
+    self.selection = selection
+  }
+}
+
+/// A layer of a chart (bars, a line, a rule…): it declares the values it needs scaled and draws
+/// itself as SVG once the chart has built the scales.
+public protocol Mark: Sendable {
+  /// The values this mark contributes to each scale's domain.
+  var channels: [Channel] { get }
+  /// Draws the mark, wrapped by the chart in `<g aria-label="…">`.
+  func render(in context: RenderContext) -> SVGNode
+  /// The mark's name for its group's `aria-label` ("bar", "line").
+  var ariaName: String { get }
+}

@@ -1,0 +1,66 @@
+/// A circle symbol at each datum, each an interactive datum when it has a tip.
+public struct PointMark: Mark {
+  /// One point.
+  public struct Datum: Sendable, Hashable {
+    /// The x value: a day number or band index (drawn at its centre).
+    public var x: Double
+    /// The value, in data units.
+    public var y: Double
+    /// The annotation; `nil` for no interaction.
+    public var tip: Tip?
+
+    /// Creates a point.
+    public init(x: Double, y: Double, tip: Tip? = nil) {
+      self.x = x
+      self.y = y
+      self.tip = tip
+    }
+  }
+
+  /// The points.
+  public var data: [Datum]
+  /// The circle's radius, in points.
+  public var radius: Double
+  /// The fill colour.
+  public var fill: String
+  /// The outline colour (the card background, so points stand out from the line).
+  public var stroke: String
+  /// A CSS class for styling.
+  public var className: String
+
+  /// Creates points.
+  public init(data: [Datum], radius: Double = 3.5, fill: String, stroke: String, className: String) {
+    self.data = data
+    self.radius = radius
+    self.fill = fill
+    self.stroke = stroke
+    self.className = className
+  }
+
+  public var ariaName: String { "point" }
+
+  public var channels: [Channel] { [Channel(name: "y", scale: .y, values: data.map(\.y))] }
+
+  public func render(in context: RenderContext) -> SVGNode {
+    let fmt = NumberFormat.coordinate
+    let radiusText = fmt(radius, 2)
+    var nodes: [SVGNode] = []
+    nodes.reserveCapacity(data.count)
+    for datum in data {
+      let interval = context.x.interval(of: datum.x)
+      let circle = SVGNode.el(
+        "circle",
+        [
+          ("class", className), ("cx", fmt((interval.start + interval.end) / 2, 2)),
+          ("cy", fmt(context.y(datum.y), 2)), ("r", radiusText), ("fill", fill),
+          ("stroke", stroke), ("stroke-width", "1.5"),
+        ])
+      nodes.append(
+        DatumGroup.make(
+          marks: [circle], tip: datum.tip, interval: interval,
+          isSelected: context.selection == datum.x, hasSelection: context.selection != nil,
+          context: context))
+    }
+    return .group(nodes)
+  }
+}

@@ -1,0 +1,44 @@
+/// A horizontal rule across the plot at a value (averages, goals).
+public struct RuleMark: Mark {
+  /// The value, in data units.
+  public var y: Double
+  /// The stroke colour.
+  public var stroke: String
+  /// A CSS class for styling the rule.
+  public var className: String
+  /// The dash pattern, in points ("5"), or `nil` for solid.
+  public var dash: String?
+  /// The stroke width, in points.
+  public var lineWidth: Double
+  /// The rule's spoken name ("average", "goal").
+  public var label: String
+
+  /// Creates a rule.
+  public init(
+    y: Double, stroke: String, className: String, dash: String? = "5", lineWidth: Double = 1,
+    label: String
+  ) {
+    self.y = y
+    self.stroke = stroke
+    self.className = className
+    self.dash = dash
+    self.lineWidth = lineWidth
+    self.label = label
+  }
+
+  public var ariaName: String { "rule " + label }
+
+  public var channels: [Channel] { [Channel(name: "y", scale: .y, values: [y])] }
+
+  public func render(in context: RenderContext) -> SVGNode {
+    let position = NumberFormat.coordinate(context.y(y))
+    return .el(
+      "line",
+      [
+        ("class", className), ("x1", NumberFormat.coordinate(context.plot.x)),
+        ("x2", NumberFormat.coordinate(context.plot.maxX)), ("y1", position), ("y2", position),
+        ("stroke", stroke), ("stroke-width", NumberFormat.coordinate(lineWidth)),
+        ("stroke-dasharray", dash),
+      ])
+  }
+}

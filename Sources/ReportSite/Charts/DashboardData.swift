@@ -1,0 +1,74 @@
+import HealthCore
+
+/// Everything the four dashboard charts show, computed once from a dataset and the options:
+/// the 28-day windows, weights in the display unit, averages, weekday statistics and the static
+/// selection.
+struct DashboardData: Sendable {
+  /// The report's last day; `nil` when there is no data at all and no `--end`.
+  let endDate: LocalDate?
+  /// Steps per day in the 28-day window (missing days absent).
+  let steps: [DateValue]
+  /// Weight per day in the 28-day window, in `units`.
+  let weights: [DateValue]
+  /// Weight per day in the 29-day window, in `units`.
+  let weightsForChange: [DateValue]
+  /// Mean steps per weekday over the 28 days, in week order.
+  let weekdaySteps: [WeekdayValue]
+  /// Mean daily weight change per weekday, in `units`, in week order.
+  let weekdayWeightChanges: [WeekdayValue]
+  /// The display unit of weight.
+  let units: WeightUnit
+  /// The goal weight in `units`.
+  let goalWeight: Double
+  /// The first day of the week.
+  let weekStart: WeekStart
+  /// The statically selected day, if any.
+  let selectedDate: LocalDate?
+  /// Where the data came from.
+  let source: DataSource
+
+  /// The number of days the step and weight charts show (28 on the dashboard).
+  let dayCount: Int
+
+  init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = 28) {
+    let end = options.endDate ?? dataset.lastDate
+    endDate = end
+    self.dayCount = max(1, dayCount)
+    units = options.units
+    goalWeight = options.goalWeight ?? options.units.defaultGoal
+    weekStart = options.weekStart
+    selectedDate = options.selectedDate
+    source = dataset.source
+    guard let end else {
+      (steps, weights, weightsForChange, weekdaySteps, weekdayWeightChanges) = ([], [], [], [], [])
+      return
+    }
+    let window = ReportWindow(end: end, dayCount: self.dayCount)
+    steps = ChartHelper.convert(data: dataset[.steps].values(in: window))
+    let unit = options.units
+    let toDisplay = { (metric: HealthMetric) in
+      DateValue(date: metric.date, value: unit.value(fromKilograms: metric.value))
+    }
+    weights = dataset[.bodyMass].values(in: window).map(toDisplay)
+    weightsForChange = dataset[.bodyMass].values(in: ReportWindow(end: end, dayCount: self.dayCount + 1)).map(toDisplay)
+    weekdaySteps = ChartHelper.averageWeekdayCount(for: steps, weekStart: options.weekStart)
+    weekdayWeightChanges = ChartHelper.averageDailyWeightDiffs(
+      for: weightsForChange, weekStart: options.weekStart)
+  }
+
+  /// The chart window (28 days on the dashboard), if there is an end day.
+  var window: ReportWindow? { endDate.map { ReportWindow(end: $0, dayCount: dayCount) } }
+
+  /// "last 28 days", for labels.
+  var windowPhrase: String { "last " + String(dayCount) + " days" }
+
+  /// The time axis label of a day: `M/d`, or `M/d/yy` when the window spans more than a year.
+  func axisLabel(_ day: Int) -> String {
+    let date = LocalDate(dayNumber: day)
+    guard dayCount > 366 else { return date.axisText }
+    return date.axisText + "/" + String(date.year % 100 < 10 ? "0" : "") + String(date.year % 100)
+  }
+
+  /// "from the Health App" for Apple Health exports, "from your data" otherwise.
+  var sourcePhrase: String { source.isAppleHealth ? "from the Health App" : "from your data" }
+}

@@ -1,0 +1,77 @@
+import ChartKit
+import HealthCore
+
+/// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3).
+struct StepsBarChart: DashboardChart {
+  let data: DashboardData
+  /// The relative link of the card's header (the steps list page).
+  let link: String
+
+  var fileName: String { "steps" }
+  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+
+  /// The mean of the window's days; `nil` when there is none.
+  var average: Double? { ChartHelper.averageValue(for: data.steps) }
+
+  var card: ChartCard {
+    let subtitle =
+      average.map { "Avg: " + NumberFormat.grouped(Double(Int($0))) + " steps" }
+      ?? "No steps in the " + data.windowPhrase
+    return ChartCard(
+      title: "Steps", subtitle: subtitle, iconPaths: MetricIcons.steps, accentClass: "accent-steps",
+      accentColor: HealthPalette.pink, link: link)
+  }
+
+  var accessibility: ChartAccessibility {
+    guard let average else {
+      return ChartAccessibility(label: "Bar chart, step count, " + data.windowPhrase + ": no data.", description: "No data.")
+    }
+    let label =
+      "Bar chart, step count, " + data.windowPhrase + ", average steps per day: "
+      + NumberFormat.grouped(Double(Int(average))) + " steps."
+    return ChartAccessibility(label: label, description: ChartText.describe(data.steps.map(datumLabel)))
+  }
+
+  func datumLabel(_ datum: DateValue) -> String {
+    datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
+  }
+
+  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+    guard let window = data.window, let average else {
+      return EmptyState.make(
+        width: size.width, height: size.height, title: "No Data",
+        message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
+        className: "chart chart-steps", styleSheet: styleSheet)
+    }
+    let bars = data.steps.map { datum in
+      BarMark.Datum(
+        x: Double(datum.date.dayNumber), y: datum.value,
+        tip: Tip(
+          title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
+          accessibilityLabel: datumLabel(datum), valueClass: "fill-steps",
+          valueColor: HealthPalette.pink))
+    }
+    let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
+    let chart = Chart(
+      width: size.width, plotHeight: 150,
+      xAxis: .days(
+        first: window.start.dayNumber, last: window.end.dayNumber,
+        calendar: HealthDayCalendar(weekStart: data.weekStart), tickCount: data.dayCount > 366 ? 8 : 5,
+        label: { [data] in data.axisLabel($0) }),
+      yAxis: Chart.YAxis(tickCount: 4, format: NumberFormat.compact),
+      marks: [
+        BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
+        RuleMark(
+          y: Double(Int(average)), stroke: HealthPalette.secondary, className: "rule-average",
+          label: "average"),
+      ],
+      ids: ids, accessibility: accessibility,
+      selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
+      styleSheet: styleSheet,
+      definitions: [
+        SVGDocument.verticalGradient(
+          ids: ids, name: "bar", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
+      ])
+    return chart.render()
+  }
+}

@@ -1,0 +1,65 @@
+import ChartKit
+import HealthCore
+
+/// The weekday donut: average steps per weekday over the 28 days, the highest selected (SPEC §3).
+struct WeekdayDonutChart: DashboardChart {
+  let data: DashboardData
+
+  var fileName: String { "steps-weekday" }
+  var size: (width: Double, height: Double) { (340, 300) }
+
+  var card: ChartCard {
+    ChartCard(
+      title: "Averages", subtitle: "Last " + String(data.dayCount) + " Days", iconPaths: MetricIcons.calendar,
+      accentClass: "accent-steps", accentColor: HealthPalette.pink, link: nil)
+  }
+
+  var accessibility: ChartAccessibility {
+    ChartAccessibility(
+      label: "Pie chart, average steps per weekday.",
+      description: ChartText.describe(data.weekdaySteps.map(datumLabel)))
+  }
+
+  func datumLabel(_ entry: WeekdayValue) -> String {
+    entry.weekday.fullName + ": " + NumberFormat.grouped(entry.value) + " steps"
+  }
+
+  /// The statically selected sector: the weekday of `--select` if present, else the highest
+  /// average (the first one on ties).
+  var selectedIndex: Int? {
+    if let selected = data.selectedDate,
+      let index = data.weekdaySteps.firstIndex(where: { $0.weekday == selected.weekday })
+    {
+      return index
+    }
+    var best: Int?
+    for (index, entry) in data.weekdaySteps.enumerated() {
+      if let current = best, data.weekdaySteps[current].value >= entry.value { continue }
+      best = index
+    }
+    return best
+  }
+
+  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+    guard !data.weekdaySteps.isEmpty else {
+      return EmptyState.make(
+        width: size.width, height: size.height, title: "No Data",
+        message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
+        className: "chart chart-donut", styleSheet: styleSheet)
+    }
+    let slices = data.weekdaySteps.map { entry in
+      DonutChart.Slice(
+        value: entry.value, fill: ids.url("sector"), title: entry.weekday.fullName,
+        valueText: NumberFormat.grouped(entry.value), accessibilityLabel: datumLabel(entry))
+    }
+    return DonutChart(
+      slices: slices, selectedIndex: selectedIndex, ids: ids, accessibility: accessibility,
+      className: "chart chart-donut", valueClass: "fill-steps", valueColor: HealthPalette.pink,
+      styleSheet: styleSheet,
+      definitions: [
+        SVGDocument.verticalGradient(
+          ids: ids, name: "sector", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
+      ], width: size.width, height: size.height
+    ).render()
+  }
+}

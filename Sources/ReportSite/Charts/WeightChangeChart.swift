@@ -1,0 +1,64 @@
+import ChartKit
+import HealthCore
+
+/// The weekday bars of average daily weight change: indigo for gains, mint for losses (SPEC §3).
+struct WeightChangeChart: DashboardChart {
+  let data: DashboardData
+
+  var fileName: String { "weight-change" }
+  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+
+  var card: ChartCard {
+    ChartCard(
+      title: "Average Weight Change", subtitle: "Per Weekday (Last " + String(data.dayCount) + " Days)",
+      iconPaths: MetricIcons.change, accentClass: "accent-weight", accentColor: HealthPalette.indigo,
+      link: nil)
+  }
+
+  var accessibility: ChartAccessibility {
+    ChartAccessibility(
+      label: "Bar chart, average weight difference per weekday.",
+      description: ChartText.describe(data.weekdayWeightChanges.map(datumLabel)))
+  }
+
+  func datumLabel(_ entry: WeekdayValue) -> String {
+    entry.weekday.fullName + ": " + NumberFormat.signed(entry.value, decimals: 1) + " "
+      + data.units.spokenName
+  }
+
+  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+    guard !data.weekdayWeightChanges.isEmpty else {
+      return EmptyState.make(
+        width: size.width, height: size.height, title: "No Data",
+        message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
+        className: "chart chart-change", styleSheet: styleSheet)
+    }
+    let order = data.weekStart.orderedWeekdays
+    let bars = data.weekdayWeightChanges.map { entry in
+      let gain = entry.value >= 0
+      return BarMark.Datum(
+        x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value,
+        tip: Tip(
+          title: entry.date.annotationText, value: NumberFormat.signed(entry.value, decimals: 1),
+          accessibilityLabel: datumLabel(entry), valueClass: gain ? "fill-weight" : "fill-mint",
+          valueColor: gain ? HealthPalette.indigo : HealthPalette.mint),
+        fill: ids.url(gain ? "gain" : "loss"))
+    }
+    let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
+    let hasSelected = data.weekdayWeightChanges.contains { Double(data.weekStart.position(of: $0.weekday)) == selected }
+    let chart = Chart(
+      width: size.width, plotHeight: 150,
+      xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
+      yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.coordinate($0, decimals: 2) }),
+      marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],
+      ids: ids, accessibility: accessibility, selection: hasSelected ? selected : nil,
+      className: "chart chart-change", styleSheet: styleSheet,
+      definitions: [
+        SVGDocument.verticalGradient(
+          ids: ids, name: "gain", topColor: HealthPalette.indigoLight, bottomColor: HealthPalette.indigo),
+        SVGDocument.verticalGradient(
+          ids: ids, name: "loss", topColor: HealthPalette.mintLight, bottomColor: HealthPalette.mint),
+      ])
+    return chart.render()
+  }
+}

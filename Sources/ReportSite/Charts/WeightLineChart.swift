@@ -1,0 +1,88 @@
+import ChartKit
+import HealthCore
+
+/// The weight line chart: a Catmull-Rom line with a point on every day, the area down to the
+/// window's minimum and a dashed mint goal rule (SPEC §3).
+struct WeightLineChart: DashboardChart {
+  let data: DashboardData
+  /// The relative link of the card's header (the weight list page).
+  let link: String
+
+  var fileName: String { "weight" }
+  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+
+  /// The mean weight of the window, in the display unit; `nil` when there is none.
+  var average: Double? { ChartHelper.averageValue(for: data.weights) }
+
+  var card: ChartCard {
+    let subtitle =
+      average.map { "Avg: " + NumberFormat.grouped($0, decimals: 1) + " " + data.units.shortLabel }
+      ?? "No weight in the " + data.windowPhrase
+    return ChartCard(
+      title: "Weight", subtitle: subtitle, iconPaths: MetricIcons.weight, accentClass: "accent-weight",
+      accentColor: HealthPalette.indigo, link: link)
+  }
+
+  var accessibility: ChartAccessibility {
+    let unit = data.units.spokenName
+    let goal = NumberFormat.coordinate(data.goalWeight, decimals: 1) + " " + unit
+    guard let average else {
+      return ChartAccessibility(label: "Line chart, weight: no data, goal weight: " + goal, description: "No data.")
+    }
+    let label =
+      "Line chart, weight, average weight: " + NumberFormat.grouped(average, decimals: 1) + " " + unit
+      + ", goal weight: " + goal
+    return ChartAccessibility(label: label, description: ChartText.describe(data.weights.map(datumLabel)))
+  }
+
+  func datumLabel(_ datum: DateValue) -> String {
+    datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value, decimals: 1) + " "
+      + data.units.spokenName
+  }
+
+  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+    guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
+      return EmptyState.make(
+        width: size.width, height: size.height, title: "No Data",
+        message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
+        className: "chart chart-weight", styleSheet: styleSheet)
+    }
+    let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
+    let symbols = data.weights.map { datum in
+      PointMark.Datum(
+        x: Double(datum.date.dayNumber), y: datum.value,
+        tip: Tip(
+          title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
+          accessibilityLabel: datumLabel(datum), valueClass: "fill-weight",
+          valueColor: HealthPalette.indigo))
+    }
+    let curve = Curve.catmullRom(alpha: 0.5)
+    let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
+    let chart = Chart(
+      width: size.width, plotHeight: 150,
+      xAxis: .days(
+        first: window.start.dayNumber, last: window.end.dayNumber,
+        calendar: HealthDayCalendar(weekStart: data.weekStart), tickCount: data.dayCount > 366 ? 8 : 5,
+        label: { [data] in data.axisLabel($0) }),
+      yAxis: Chart.YAxis(
+        tickCount: 4, includes: [data.goalWeight], format: { NumberFormat.coordinate($0, decimals: 2) }),
+      marks: [
+        RuleMark(
+          y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),
+        AreaMark(points: points, baseline: minimum, curve: curve, fill: ids.url("area"), className: "area-weight"),
+        LineMark(points: points, curve: curve, stroke: HealthPalette.indigo, className: "line-weight"),
+        PointMark(
+          data: symbols, fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground,
+          className: "point-weight"),
+      ],
+      ids: ids, accessibility: accessibility,
+      selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
+      styleSheet: styleSheet,
+      definitions: [
+        SVGDocument.verticalGradient(
+          ids: ids, name: "area", topColor: HealthPalette.indigo, topOpacity: 0.5,
+          bottomColor: HealthPalette.indigo, bottomOpacity: 0)
+      ])
+    return chart.render()
+  }
+}

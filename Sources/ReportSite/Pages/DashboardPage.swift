@@ -1,0 +1,55 @@
+import ChartKit
+import HealthCore
+
+/// The dashboard (SPEC §5): a Steps / Weight switch over the four chart cards.
+struct DashboardPage: Sendable {
+  let data: DashboardData
+  let title: String
+  let charts: DashboardCharts
+
+  /// Renders the page's main content from `dashboard.html`.
+  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
+    let links = charts.all.enumerated().map { index, chart in
+      SVGNode.group([
+        .text(index == 0 ? "" : ", "),
+        .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
+      ])
+    }
+    return try templates.template(named: "dashboard").render([
+      "title": .text(title),
+      "period": .text(period),
+      "steps_cards": .html(cards([charts.steps, charts.donut], prefix: "dash")),
+      "weight_cards": .html(cards([charts.weight, charts.change], prefix: "dash")),
+      "chart_links": .html(SVGNode.group(links).render(pretty: false)),
+    ])
+  }
+
+  /// "Last 28 days: November 17 – December 14, 2024".
+  var period: String {
+    guard let window = data.window else { return "No data yet." }
+    return "Last 28 days: " + window.start.listText + " \u{2013} " + window.end.listText
+  }
+
+  private func cards(_ list: [any DashboardChart], prefix: String) -> String {
+    list.map { $0.htmlCard(idPrefix: prefix + "-" + $0.fileName).render(pretty: true) }.joined()
+  }
+}
+
+/// The four dashboard charts of one report.
+struct DashboardCharts: Sendable {
+  let steps: StepsBarChart
+  let donut: WeekdayDonutChart
+  let weight: WeightLineChart
+  let change: WeightChangeChart
+
+  /// Makes the charts; `linkRoot` leads from the page to the site root.
+  init(data: DashboardData, linkRoot: String) {
+    steps = StepsBarChart(data: data, link: linkRoot + PageLayout.Section.steps.path)
+    donut = WeekdayDonutChart(data: data)
+    weight = WeightLineChart(data: data, link: linkRoot + PageLayout.Section.weight.path)
+    change = WeightChangeChart(data: data)
+  }
+
+  /// In dashboard order.
+  var all: [any DashboardChart] { [steps, donut, weight, change] }
+}

@@ -1,0 +1,73 @@
+import ChartKit
+import HealthCore
+
+/// The frame every page shares (`layout.html`): head, header navigation, footer.
+struct PageLayout: Sendable {
+  /// The site's title, from `--title` (untrusted text).
+  let siteTitle: String
+  /// The footer sentence.
+  let footer: String
+
+  /// The site's top-level pages, for the navigation.
+  enum Section: String, Sendable, CaseIterable {
+    case dashboard, steps, weight
+
+    var title: String {
+      switch self {
+      case .dashboard: return "Dashboard"
+      case .steps: return "Steps"
+      case .weight: return "Weight"
+      }
+    }
+
+    var path: String {
+      switch self {
+      case .dashboard: return "index.html"
+      case .steps: return "steps/index.html"
+      case .weight: return "weight/index.html"
+      }
+    }
+  }
+
+  /// Renders a page into the layout.
+  /// - Parameters:
+  ///   - templates: the site's templates.
+  ///   - pageTitle: the document title (untrusted text).
+  ///   - section: the page's place in the navigation.
+  ///   - root: the relative path from the page to the site root ("" or "../").
+  ///   - content: the page's rendered main content (trusted markup).
+  func render(
+    templates: TemplateSet, pageTitle: String, section: Section, root: String, content: String
+  ) throws(TemplateError) -> String {
+    let links = Section.allCases.map { item in
+      SVGNode.el(
+        "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
+        [.text(item.title)])
+    }
+    return try templates.template(named: "layout").render([
+      "page_title": .text(pageTitle),
+      "root": .text(root),
+      "body_class": .text("page-" + section.rawValue),
+      "site_title": .text(siteTitle),
+      "navigation": .html(SVGNode.group(links).render(pretty: false)),
+      "content": .html(content),
+      "footer": .text(footer),
+    ])
+  }
+
+  /// The footer for a dataset: where the data came from and the last day shown.
+  static func footer(source: DataSource, endDate: LocalDate?) -> String {
+    let origin: String
+    switch source {
+    case .demo: origin = "demo data"
+    case .csv(let path), .appleHealth(let path): origin = lastComponent(of: path)
+    }
+    let through = endDate.map { " Data through " + $0.listText + "." } ?? ""
+    return "Made with healthreport from " + origin + "." + through
+  }
+
+  /// The file name of a path (no folders are published).
+  static func lastComponent(of path: String) -> String {
+    String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path))
+  }
+}

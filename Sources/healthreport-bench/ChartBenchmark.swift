@@ -1,0 +1,79 @@
+import Foundation
+import HealthCore
+import ReportSite
+
+/// Times chart rendering from daily data to SVG text: the median over `reps` batches, each
+/// batch long enough to be measured reliably.
+struct ChartBenchmark {
+  let reps: Int
+
+  /// The peers' data file: dates, steps, weights (lb) and the goal.
+  struct PeerData: Decodable {
+    let dates: [String]
+    let steps: [Double]
+    let weights: [Double]
+    let goal_weight: Double
+  }
+
+  func run(dataPath: String?) throws {
+    let (small, goal) = try loadSmall(path: dataPath)
+    let options = SiteOptions(units: .pounds, goalWeight: goal)
+    let large = BenchmarkData.peerSeries(days: 3650)
+    let resources = try Resources.locate(
+      templatesOverride: nil, executablePath: CommandLine.arguments.first)
+    let templates = try TemplateSet.load(from: resources, required: SiteGenerator.requiredTemplates)
+    let cases: [(String, () -> String)] = [
+      ("steps-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.steps) }),
+      ("weight-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weight) }),
+      ("donut-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.stepsWeekday) }),
+      ("change-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weightChange) }),
+      ("steps-3650", { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.steps) }),
+      ("weight-3650", { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.weight) }),
+      ("dashboard", {
+        (try? SiteGenerator.makeDashboardPage(dataset: small, options: options, templates: templates)) ?? ""
+      }),
+    ]
+    for (name, body) in cases {
+      let (median, bytes) = measure(body)
+      print(name, String(format: "%.1f", median), bytes)
+    }
+  }
+
+  /// The median microseconds per call and the output's size in bytes.
+  func measure(_ body: () -> String) -> (Double, Int) {
+    let first = body()
+    var iterations = 1
+    while true {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<iterations { blackHole(body()) }
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      if elapsed > 20_000_000 || iterations >= 1 << 20 { break }
+      iterations *= 2
+    }
+    var samples: [Double] = []
+    for _ in 0..<reps {
+      let start = DispatchTime.now().uptimeNanoseconds
+      for _ in 0..<iterations { blackHole(body()) }
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      samples.append(Double(elapsed) / 1000 / Double(iterations))
+    }
+    samples.sort()
+    return (samples[samples.count / 2], first.utf8.count)
+  }
+
+  func loadSmall(path: String?) throws -> (HealthDataset, Double) {
+    let candidates = [path, "../shared/bench/data28.json"].compactMap { $0 }
+    guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
+      FileHandle.standardError.write(Data("note: no data28.json; using the peers' generator\n".utf8))
+      return (BenchmarkData.peerSeries(days: 28), 162)
+    }
+    let data = try JSONDecoder().decode(PeerData.self, from: Data(contentsOf: URL(fileURLWithPath: found)))
+    let dates = data.dates.compactMap { LocalDate(iso: $0) }
+    return (BenchmarkData.dataset(dates: dates, steps: data.steps, weightsInPounds: data.weights), data.goal_weight)
+  }
+}
+
+@inline(never)
+func blackHole(_ value: String) {
+  if value.utf8.count == -1 { print(value) }
+}
