@@ -1,4 +1,3 @@
-// STUB: interface fixed; the HealthCore work may add reasons.
 /// Why an input could not be read, with the file and (where known) the 1-based line.
 public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
   /// What went wrong.
