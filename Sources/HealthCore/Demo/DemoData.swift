@@ -10,7 +10,7 @@
 ///
 /// Random draws come straight from `SplitMix64` bits (not the standard library's range
 /// helpers), so a seed gives the same dataset on every platform and toolchain.
-public enum DemoData {
+public enum DemoData: Sendable {
   /// The fixed last day of the demo data.
   public static let endDate = LocalDate(dayNumber: 20_071)  // 2024-12-14, a Saturday
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads input files and maps every failure to a `ParseError`.
-enum InputFile {
+enum InputFile: Sendable {
   /// The file's bytes.
   /// - Parameter path: the file's path as the user gave it.
   /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable("is a directory")` for a

@@ -5,7 +5,7 @@
 /// from 0, and the sum is divided once by the count. That order matters in `Double`: for
 /// `[2.0, 3.1, 0.45, 1.84]` it gives exactly `1.8475`, whereas adding right to left or a running
 /// (Welford) mean gives `1.8475000000000001`.
-public enum ChartHelper {
+public enum ChartHelper: Sendable {
   /// The mean value; `nil` for an empty array (the app returned 0: callers show the empty state).
   /// - Parameter data: chart data, values in display units.
   /// - Returns: the mean in the same units, summed left to right.
