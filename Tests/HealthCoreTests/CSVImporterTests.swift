@@ -112,7 +112,8 @@ import Testing
   }
 
   @Test func badLongRowsAreSkippedWithAWarning() throws {
-    let text = "date,metric,value\n2024-12-01,steps,10\n2024-12-01,floors,3\n\n2024-12-02,steps,-1\n"
+    let text =
+      "date,metric,value\n2024-12-01,steps,10\n2024-12-01,floors,3\n\n2024-12-02,steps,-1\n"
     let result = try Self.parse(text)
     #expect(
       result.warnings == [
@@ -120,7 +121,9 @@ import Testing
         ImportWarning(path: "log.csv", line: 5, message: "negative steps: \"-1\"; row skipped"),
       ])
     #expect(result.dataset[.steps].days.count == 1)
-    #expect(result.warnings[0].description == "log.csv:3: warning: unknown metric \"floors\"; row skipped")
+    #expect(
+      result.warnings[0].description == "log.csv:3: warning: unknown metric \"floors\"; row skipped"
+    )
   }
 
   @Test func unknownExtraColumnsAreIgnoredWithAWarning() throws {
@@ -144,7 +147,8 @@ import Testing
     ("Steps,Weight\n1,2\n", "steps,weight"), ("date,floors\n", "date,floors"),
   ])
   func unknownHeaderThrows(text: String, shown: String) {
-    let message = "unrecognised header \"\(shown)\"; expected date,steps,weight or date,metric,value"
+    let message =
+      "unrecognised header \"\(shown)\"; expected date,steps,weight or date,metric,value"
     #expect(throws: ParseError(path: "log.csv", line: 1, reason: .invalidContent(message))) {
       try Self.pounds.parse(text: text, path: "log.csv")
     }

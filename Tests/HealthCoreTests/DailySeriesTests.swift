@@ -115,7 +115,8 @@ import Testing
     var random = SplitMix64(seed: 7)
     let start = day("2015-01-01")
     let days = (0..<3_650).compactMap { offset -> HealthMetric? in
-      random.next() % 5 == 0 ? nil : HealthMetric(date: start.adding(days: offset), value: Double(offset))
+      random.next() % 5 == 0
+        ? nil : HealthMetric(date: start.adding(days: offset), value: Double(offset))
     }
     let series = DailySeries(metric: .steps, days: days)
     for _ in 0..<300 {

@@ -25,7 +25,8 @@ import Testing
   func valuesAreRealistic(seed: UInt64) {
     let dataset = DemoData.makeDataset(seed: seed)
     let steps = dataset[.steps].days
-    #expect(steps.allSatisfy { (4_000...15_000).contains($0.value) && $0.value == $0.value.rounded() })
+    #expect(
+      steps.allSatisfy { (4_000...15_000).contains($0.value) && $0.value == $0.value.rounded() })
     let pounds = dataset[.bodyMass].days.map { WeightUnit.pounds.value(fromKilograms: $0.value) }
     #expect(pounds.allSatisfy { (150...175).contains($0) })
     // Weigh-ins are read to 0.1 lb.

@@ -23,6 +23,8 @@ public struct CSVImporter: Sendable {
   /// - Parameters:
   ///   - text: the file's content.
   ///   - path: the path to name in errors and warnings.
+  /// - Returns: the dataset (canonical units) and the warnings, in file order.
+  /// - Throws: `ParseError` with `.emptyFile`, or `.invalidContent` at the header's line.
   public func parse(text: String, path: String) throws(ParseError) -> ImportResult {
     var reader = CSVReader(text: text)
     var header: CSVRow?
@@ -59,6 +61,8 @@ public struct CSVImporter: Sendable {
   /// Reads and parses the UTF-8 file at `path`; missing or unreadable files throw
   /// (`.missingFile`, `.unreadable`, a directory is `.unreadable("is a directory")`).
   /// - Parameter path: the file's path as the user gave it.
+  /// - Returns: the dataset (canonical units) and the warnings, in file order.
+  /// - Throws: `ParseError`: `.missingFile`, `.unreadable`, `.emptyFile` or `.invalidContent`.
   public func load(path: String) throws(ParseError) -> ImportResult {
     let text = try InputFile.readText(path: path)
     return try parse(text: text, path: path)

@@ -31,6 +31,7 @@ struct CSVLayout: Sendable {
   /// - Parameters:
   ///   - header: the first non-blank record.
   ///   - path: the file, for the error.
+  /// - Throws: `ParseError` with `.invalidContent` at the header's line.
   init(header: CSVRow, path: String) throws(ParseError) {
     let names = header.fields.map(CSVMeasure.normalized)
     func fail(_ why: String) -> ParseError {
@@ -73,6 +74,7 @@ struct CSVLayout: Sendable {
   ///   - row: the record.
   ///   - order: the row's recency key (its position among data rows).
   ///   - unit: the unit of `weight` values.
+  /// - Returns: the row's samples (possibly none), or the problem that skips it.
   func samples(from row: CSVRow, order: Double, unit: WeightUnit) -> Result<
     [Sample], CSVRowProblem
   > {
@@ -99,7 +101,8 @@ struct CSVLayout: Sendable {
       case .failure(let problem): return .failure(problem)
       case .success(let value):
         let canonical = measure.canonical(value, unit: unit)
-        return .success([Sample(metric: measure.metric, date: date, value: canonical, order: order)])
+        return .success([Sample(metric: measure.metric, date: date, value: canonical, order: order)]
+        )
       }
     case .wide(let columns):
       var chosen: [MetricKind: (priority: Int, value: Double)] = [:]

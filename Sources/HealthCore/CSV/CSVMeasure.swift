@@ -52,6 +52,7 @@ enum CSVMeasure: String, CaseIterable, Sendable {
   /// - Parameters:
   ///   - value: the value as written.
   ///   - unit: the unit of a `weight` value.
+  /// - Returns: the value in the metric's canonical unit (kilograms for body mass).
   func canonical(_ value: Double, unit: WeightUnit) -> Double {
     switch self {
     case .weight: return unit.kilograms(from: value)
@@ -62,6 +63,7 @@ enum CSVMeasure: String, CaseIterable, Sendable {
 
   /// Checks one cell: `nil` when blank, the value when valid, or why it is not.
   /// - Parameter cell: the raw cell text.
+  /// - Returns: `nil` for a blank cell, else the finite non-negative value or the problem.
   func parse(_ cell: String) -> Result<Double, CSVRowProblem>? {
     let text = CSVMeasure.trimmed(cell)
     guard !text.isEmpty else { return nil }

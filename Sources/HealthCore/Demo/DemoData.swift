@@ -4,8 +4,9 @@
 /// - Steps: 4,000–15,000 a day with a weekday rhythm (quiet weekends, a Wednesday peak), stored
 ///   as 3–6 walks per day that the daily series sums; about 3% of days are missing.
 /// - Weight: starts at 172 lb and trends down about 0.05 lb a day, levelling off towards 160 lb
-///   on long runs (`160 + 12 / (1 + day/240)`, plain arithmetic so it is exact everywhere), with ±0.6 lb noise, read to 0.1 lb like a scale and
-///   stored in kilograms. About 15% of days have no weigh-in; some days have a second, later one.
+///   on long runs (`160 + 12 / (1 + day / 240)`, plain arithmetic so it is exact everywhere),
+///   with ±0.6 lb noise, read to 0.1 lb like a scale and stored in kilograms. About 15% of days
+///   have no weigh-in; some days have a second, later one.
 /// - The last day always has both metrics, so the default report ends on `endDate`.
 ///
 /// Random draws come straight from `SplitMix64` bits (not the standard library's range
@@ -22,7 +23,10 @@ public enum DemoData: Sendable {
   ///   - days: how many days, ending on `endDate`; 0 or less gives an empty dataset.
   ///   - endDate: the last day.
   ///   - seed: the generator's seed.
-  public static func makeDataset(days: Int = 120, endingOn endDate: LocalDate = endDate, seed: UInt64 = 42)
+  /// - Returns: a `.demo` dataset with steps and body mass (kilograms).
+  public static func makeDataset(
+    days: Int = 120, endingOn endDate: LocalDate = endDate, seed: UInt64 = 42
+  )
     -> HealthDataset
   {
     HealthDataset(source: .demo, samples: makeSamples(days: days, endingOn: endDate, seed: seed))
@@ -34,6 +38,7 @@ public enum DemoData: Sendable {
   ///   - days: how many days, ending on `endDate`.
   ///   - endDate: the last day.
   ///   - seed: the generator's seed.
+  /// - Returns: the samples, day by day in ascending order.
   static func makeSamples(days: Int, endingOn endDate: LocalDate, seed: UInt64) -> [Sample] {
     guard days > 0 else { return [] }
     var random = DemoRandom(generator: SplitMix64(seed: seed))

@@ -4,6 +4,7 @@ import Foundation
 enum InputFile: Sendable {
   /// The file's bytes.
   /// - Parameter path: the file's path as the user gave it.
+  /// - Returns: the file's content.
   /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable("is a directory")` for a
   ///   directory, `.unreadable(reason)` for any other read failure.
   static func readData(path: String) throws(ParseError) -> Data {
@@ -32,6 +33,7 @@ enum InputFile: Sendable {
 
   /// The file's text, decoded as UTF-8.
   /// - Parameter path: the file's path as the user gave it.
+  /// - Returns: the decoded text (a byte order mark, if any, is kept for the reader to skip).
   /// - Throws: as `readData(path:)`, `.emptyFile` for zero bytes, and `.invalidContent` when
   ///   the bytes are not UTF-8.
   static func readText(path: String) throws(ParseError) -> String {

@@ -34,6 +34,7 @@ public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
     }
   }
 
+  /// `path:line: explanation`, as printed after `error: `.
   public var description: String {
     let place = line.map { "\(path):\($0)" } ?? path
     switch reason {
@@ -61,5 +62,6 @@ public struct ImportWarning: Equatable, CustomStringConvertible, Sendable {
     self.message = message
   }
 
+  /// `path:line: warning: message`, as printed on standard error.
   public var description: String { "\(path):\(line): warning: \(message)" }
 }

@@ -22,13 +22,15 @@ public struct DailySeries: Sendable, Hashable {
   /// - Parameters:
   ///   - metric: the metric to aggregate.
   ///   - samples: samples in canonical units, in any order.
+  /// - Returns: the series, ascending, one entry per day that has samples.
   public static func make(metric: MetricKind, samples: [Sample]) -> DailySeries {
     var accumulators: [LocalDate: DayAccumulator] = [:]
     for sample in samples where sample.metric == metric {
       accumulators[sample.date, default: DayAccumulator()].add(sample)
     }
     let aggregation = metric.aggregation
-    let days = accumulators
+    let days =
+      accumulators
       .map { date, accumulator in
         HealthMetric(date: date, value: accumulator.value(for: aggregation))
       }
@@ -38,6 +40,7 @@ public struct DailySeries: Sendable, Hashable {
 
   /// The days inside `window`, ascending. O(log n) to find the bounds.
   /// - Parameter window: the calendar days to keep.
+  /// - Returns: the days with data from `window.start` through `window.end`, inclusive.
   public func values(in window: ReportWindow) -> [HealthMetric] {
     let lower = firstIndex(notBefore: window.start)
     let upper = firstIndex(notBefore: window.end.adding(days: 1))
@@ -46,6 +49,7 @@ public struct DailySeries: Sendable, Hashable {
 
   /// The value on `date` in canonical units, or `nil` when the day is missing. O(log n).
   /// - Parameter date: the calendar day.
+  /// - Returns: the day's value, or `nil`.
   public func value(on date: LocalDate) -> Double? {
     let index = firstIndex(notBefore: date)
     guard index < days.count, days[index].date == date else { return nil }

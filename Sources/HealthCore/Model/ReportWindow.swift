@@ -19,18 +19,21 @@ public struct ReportWindow: Sendable, Hashable {
 
   /// The 28-day window of the steps and weight charts.
   /// - Parameter end: the last day, included.
+  /// - Returns: the window from `end − 27` through `end`.
   public static func chart(endingOn end: LocalDate) -> ReportWindow {
     ReportWindow(end: end, dayCount: 28)
   }
 
   /// The 29-day window of the weight-change chart (28 differences).
   /// - Parameter end: the last day, included.
+  /// - Returns: the window from `end − 28` through `end`.
   public static func weightChange(endingOn end: LocalDate) -> ReportWindow {
     ReportWindow(end: end, dayCount: 29)
   }
 
   /// Whether `date` lies in the window.
   /// - Parameter date: the calendar day to test.
+  /// - Returns: `true` when `start <= date <= end`.
   public func contains(_ date: LocalDate) -> Bool { date >= start && date <= end }
 
   /// Every day of the window, ascending.

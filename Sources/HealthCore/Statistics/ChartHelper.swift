@@ -22,6 +22,7 @@ public enum ChartHelper: Sendable {
   /// - Parameters:
   ///   - data: chart data in any order.
   ///   - selectedDate: the selected calendar day, if any.
+  /// - Returns: the first datum dated `selectedDate`, or `nil`.
   public static func parseSelectedData(from data: [DateValue], in selectedDate: LocalDate?)
     -> DateValue?
   {
@@ -34,6 +35,7 @@ public enum ChartHelper: Sendable {
   /// - Parameters:
   ///   - data: chart data in any order, values in display units.
   ///   - weekStart: the first day of the week, which decides the output order.
+  /// - Returns: at most seven entries, means in the input's units.
   public static func averageWeekdayCount(for data: [DateValue], weekStart: WeekStart = .sunday)
     -> [WeekdayValue]
   {
@@ -53,6 +55,7 @@ public enum ChartHelper: Sendable {
   /// - Parameters:
   ///   - data: weights ascending by date, in display units.
   ///   - weekStart: the first day of the week, which decides the output order.
+  /// - Returns: at most seven entries, mean differences in the input's units per day.
   public static func averageDailyWeightDiffs(
     for data: [DateValue], weekStart: WeekStart = .sunday
   ) -> [WeekdayValue] {
@@ -67,6 +70,7 @@ public enum ChartHelper: Sendable {
 
   /// One chart datum per daily value, order kept.
   /// - Parameter data: daily values; the value is copied unchanged (no unit conversion).
+  /// - Returns: one datum per input element, same order.
   public static func convert(data: [HealthMetric]) -> [DateValue] {
     data.map { DateValue(date: $0.date, value: $0.value) }
   }
