@@ -1,4 +1,3 @@
-// STUB: interface fixed; the HealthCore work may add reasons.
 /// Why an input could not be read, with the file and (where known) the 1-based line.
 public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
   /// What went wrong.
@@ -35,6 +34,7 @@ public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
     }
   }
 
+  /// `path:line: explanation`, as printed after `error: `.
   public var description: String {
     let place = line.map { "\(path):\($0)" } ?? path
     switch reason {
@@ -62,5 +62,6 @@ public struct ImportWarning: Equatable, CustomStringConvertible, Sendable {
     self.message = message
   }
 
+  /// `path:line: warning: message`, as printed on standard error.
   public var description: String { "\(path):\(line): warning: \(message)" }
 }

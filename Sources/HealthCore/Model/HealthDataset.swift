@@ -1,8 +1,10 @@
-// STUB: interface fixed; implementation by the HealthCore work.
 /// Where a dataset came from; decides the empty-state wording ("from the Health App" or not).
 public enum DataSource: Sendable, Hashable {
+  /// The built-in seeded demo data.
   case demo
+  /// A CSV file at `path`.
   case csv(path: String)
+  /// An Apple Health `export.xml` at `path`.
   case appleHealth(path: String)
 
   /// Whether the data came from an Apple Health export.
@@ -25,13 +27,25 @@ public struct HealthDataset: Sendable, Hashable {
     self.series = series
   }
 
-  /// Aggregates samples per metric and day.
+  /// Aggregates samples per metric and day (see `DailySeries.make(metric:samples:)`); keeps
+  /// only metrics with data, in `MetricKind.allCases` order.
+  /// - Parameters:
+  ///   - source: where the samples came from.
+  ///   - samples: samples in canonical units, any metrics, any order.
   public init(source: DataSource, samples: [Sample]) {
+    var byMetric: [MetricKind: [Sample]] = [:]
+    for sample in samples {
+      byMetric[sample.metric, default: []].append(sample)
+    }
     self.source = source
-    self.series = []
+    self.series = MetricKind.allCases.compactMap { metric in
+      guard let metricSamples = byMetric[metric], !metricSamples.isEmpty else { return nil }
+      return DailySeries.make(metric: metric, samples: metricSamples)
+    }
   }
 
   /// The series of `metric` (empty when the data has none).
+  /// - Parameter metric: the metric to look up.
   public subscript(metric: MetricKind) -> DailySeries {
     series.first { $0.metric == metric } ?? DailySeries(metric: metric, days: [])
   }

@@ -100,6 +100,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// The day `count` days later (earlier when negative).
   /// - Parameter count: a number of days.
+  /// - Returns: the day `count` days away.
   public func adding(days count: Int) -> LocalDate {
     LocalDate(dayNumber: dayNumber + count)
   }
@@ -115,8 +116,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     return LocalDate.pad(year, 4) + "-" + LocalDate.pad(month, 2) + "-" + LocalDate.pad(day, 2)
   }
 
+  /// `YYYY-MM-DD`.
   public var description: String { isoString }
 
+  /// Whether `lhs` is an earlier day than `rhs`.
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
     lhs.dayNumber < rhs.dayNumber
   }

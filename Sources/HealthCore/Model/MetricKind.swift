@@ -56,6 +56,7 @@ public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
     }
   }
 
+  /// Whether `lhs` comes before `rhs` in `allCases` order.
   public static func < (lhs: MetricKind, rhs: MetricKind) -> Bool {
     guard let left = allCases.firstIndex(of: lhs), let right = allCases.firstIndex(of: rhs)
     else { return false }

@@ -1,4 +1,3 @@
-// STUB: interface fixed; implementation by the HealthCore work.
 /// A run of consecutive calendar days ending on (and including) `end`.
 public struct ReportWindow: Sendable, Hashable {
   /// The last day of the window.
@@ -7,6 +6,9 @@ public struct ReportWindow: Sendable, Hashable {
   public let dayCount: Int
 
   /// Creates a window of `dayCount` days ending on `end`.
+  /// - Parameters:
+  ///   - end: the last day, included.
+  ///   - dayCount: the number of days; values below 1 become 1.
   public init(end: LocalDate, dayCount: Int) {
     self.end = end
     self.dayCount = max(1, dayCount)
@@ -16,16 +18,22 @@ public struct ReportWindow: Sendable, Hashable {
   public var start: LocalDate { end.adding(days: -(dayCount - 1)) }
 
   /// The 28-day window of the steps and weight charts.
+  /// - Parameter end: the last day, included.
+  /// - Returns: the window from `end − 27` through `end`.
   public static func chart(endingOn end: LocalDate) -> ReportWindow {
     ReportWindow(end: end, dayCount: 28)
   }
 
   /// The 29-day window of the weight-change chart (28 differences).
+  /// - Parameter end: the last day, included.
+  /// - Returns: the window from `end − 28` through `end`.
   public static func weightChange(endingOn end: LocalDate) -> ReportWindow {
     ReportWindow(end: end, dayCount: 29)
   }
 
   /// Whether `date` lies in the window.
+  /// - Parameter date: the calendar day to test.
+  /// - Returns: `true` when `start <= date <= end`.
   public func contains(_ date: LocalDate) -> Bool { date >= start && date <= end }
 
   /// Every day of the window, ascending.

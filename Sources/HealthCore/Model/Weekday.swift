@@ -1,6 +1,19 @@
 /// A day of the week, numbered as Foundation's Gregorian calendar does: 1 = Sunday … 7 = Saturday.
 public enum Weekday: Int, Sendable, CaseIterable, Hashable, Comparable {
-  case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+  /// Sunday, 1.
+  case sunday = 1
+  /// Monday, 2.
+  case monday
+  /// Tuesday, 3.
+  case tuesday
+  /// Wednesday, 4.
+  case wednesday
+  /// Thursday, 5.
+  case thursday
+  /// Friday, 6.
+  case friday
+  /// Saturday, 7.
+  case saturday
 
   /// The English abbreviation (`EEE`): "Mon".
   public var shortName: String {
@@ -12,6 +25,7 @@ public enum Weekday: Int, Sendable, CaseIterable, Hashable, Comparable {
     Weekday.fullNames[rawValue - 1]
   }
 
+  /// Whether `lhs` comes before `rhs` in Sunday-first numbering.
   public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
 
   private static let shortNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]

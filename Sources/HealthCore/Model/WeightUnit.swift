@@ -8,12 +8,14 @@ public enum WeightUnit: String, Sendable, CaseIterable {
 
   /// Converts a mass in this unit to kilograms.
   /// - Parameter value: a mass in `self`.
+  /// - Returns: the mass in kilograms.
   public func kilograms(from value: Double) -> Double {
     self == .kilograms ? value : value * WeightUnit.kilogramsPerPound
   }
 
   /// Converts a mass in kilograms to this unit.
   /// - Parameter kilograms: a mass in kilograms.
+  /// - Returns: the mass in `self`.
   public func value(fromKilograms kilograms: Double) -> Double {
     self == .kilograms ? kilograms : kilograms / WeightUnit.kilogramsPerPound
   }

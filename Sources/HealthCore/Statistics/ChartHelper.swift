@@ -1,35 +1,100 @@
-// STUB: interface fixed; implementation by the HealthCore work.
-/// One weekday's aggregate: the weekday, the earliest date that fell on it, and the value.
-public struct WeekdayValue: Sendable, Hashable {
-  /// The weekday.
-  public var weekday: Weekday
-  /// The earliest date of that weekday in the input.
-  public var date: LocalDate
-  /// The aggregate (mean) value.
-  public var value: Double
+/// The reference app's chart statistics (SPEC §2), total on every input.
+///
+/// Values are assumed finite (no NaN or infinity; the importers reject them). Every mean is
+/// computed the straightforward way: the values are added left to right in input order, starting
+/// from 0, and the sum is divided once by the count. That order matters in `Double`: for
+/// `[2.0, 3.1, 0.45, 1.84]` it gives exactly `1.8475`, whereas adding right to left or a running
+/// (Welford) mean gives `1.8475000000000001`.
+public enum ChartHelper: Sendable {
+  /// The mean value; `nil` for an empty array (the app returned 0: callers show the empty state).
+  /// - Parameter data: chart data, values in display units.
+  /// - Returns: the mean in the same units, summed left to right.
+  public static func averageValue(for data: [DateValue]) -> Double? {
+    guard !data.isEmpty else { return nil }
+    var sum = 0.0
+    for datum in data {
+      sum += datum.value
+    }
+    return sum / Double(data.count)
+  }
 
-  /// Creates an entry.
-  public init(weekday: Weekday, date: LocalDate, value: Double) {
-    self.weekday = weekday
-    self.date = date
-    self.value = value
+  /// The first element on the same day as `selectedDate`; `nil` if no date or no match.
+  /// - Parameters:
+  ///   - data: chart data in any order.
+  ///   - selectedDate: the selected calendar day, if any.
+  /// - Returns: the first datum dated `selectedDate`, or `nil`.
+  public static func parseSelectedData(from data: [DateValue], in selectedDate: LocalDate?)
+    -> DateValue?
+  {
+    guard let selectedDate else { return nil }
+    return data.first { $0.date == selectedDate }
+  }
+
+  /// Mean value per weekday (Gregorian, 1 = Sunday … 7 = Saturday), in week order, only
+  /// weekdays present; each entry is dated with the earliest date of its weekday.
+  /// - Parameters:
+  ///   - data: chart data in any order, values in display units.
+  ///   - weekStart: the first day of the week, which decides the output order.
+  /// - Returns: at most seven entries, means in the input's units.
+  public static func averageWeekdayCount(for data: [DateValue], weekStart: WeekStart = .sunday)
+    -> [WeekdayValue]
+  {
+    var buckets = WeekdayBuckets()
+    for datum in data {
+      buckets.add(datum)
+    }
+    return buckets.means(in: weekStart)
+  }
+
+  /// Mean day-to-day difference per weekday, in week order.
+  ///
+  /// The input is taken as given (ascending by date, as the app assumes; it is not re-sorted).
+  /// Fewer than two values give `[]`. For i ≥ 1 the difference `w[i] − w[i−1]` is dated
+  /// `w[i].date`, so a missing day makes a difference span the gap; the differences are then
+  /// grouped and averaged as in `averageWeekdayCount(for:weekStart:)`.
+  /// - Parameters:
+  ///   - data: weights ascending by date, in display units.
+  ///   - weekStart: the first day of the week, which decides the output order.
+  /// - Returns: at most seven entries, mean differences in the input's units per day.
+  public static func averageDailyWeightDiffs(
+    for data: [DateValue], weekStart: WeekStart = .sunday
+  ) -> [WeekdayValue] {
+    guard data.count >= 2 else { return [] }
+    var buckets = WeekdayBuckets()
+    for index in 1..<data.count {
+      let difference = data[index].value - data[index - 1].value
+      buckets.add(DateValue(date: data[index].date, value: difference))
+    }
+    return buckets.means(in: weekStart)
+  }
+
+  /// One chart datum per daily value, order kept.
+  /// - Parameter data: daily values; the value is copied unchanged (no unit conversion).
+  /// - Returns: one datum per input element, same order.
+  public static func convert(data: [HealthMetric]) -> [DateValue] {
+    data.map { DateValue(date: $0.date, value: $0.value) }
   }
 }
 
-/// The reference app's chart statistics (SPEC §2), total on every input.
-public enum ChartHelper {
-  /// The mean value; `nil` for an empty array.
-  public static func averageValue(for data: [DateValue]) -> Double? { nil }
+/// Per-weekday sums, counts and earliest dates, indexed by `Weekday.rawValue - 1`.
+private struct WeekdayBuckets {
+  var sums = [Double](repeating: 0, count: 7)
+  var counts = [Int](repeating: 0, count: 7)
+  var earliest = [LocalDate?](repeating: nil, count: 7)
 
-  /// The first element on the same day as `selectedDate`; `nil` if no date or no match.
-  public static func parseSelectedData(from data: [DateValue], in selectedDate: LocalDate?) -> DateValue? { nil }
+  mutating func add(_ datum: DateValue) {
+    let index = datum.date.weekday.rawValue - 1
+    sums[index] += datum.value
+    counts[index] += 1
+    if let current = earliest[index], current <= datum.date { return }
+    earliest[index] = datum.date
+  }
 
-  /// Mean value per weekday, in week order, only weekdays present.
-  public static func averageWeekdayCount(for data: [DateValue], weekStart: WeekStart = .sunday) -> [WeekdayValue] { [] }
-
-  /// Mean day-to-day difference per weekday (input ascending), in week order.
-  public static func averageDailyWeightDiffs(for data: [DateValue], weekStart: WeekStart = .sunday) -> [WeekdayValue] { [] }
-
-  /// One chart datum per daily value, order kept.
-  public static func convert(data: [HealthMetric]) -> [DateValue] { [] }
+  func means(in weekStart: WeekStart) -> [WeekdayValue] {
+    weekStart.orderedWeekdays.compactMap { weekday in
+      let index = weekday.rawValue - 1
+      guard counts[index] > 0, let date = earliest[index] else { return nil }
+      return WeekdayValue(weekday: weekday, date: date, value: sums[index] / Double(counts[index]))
+    }
+  }
 }

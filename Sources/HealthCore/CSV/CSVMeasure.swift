@@ -1,0 +1,105 @@
+/// A measurement the CSV importer knows: a wide-form column name or a long-form metric name.
+///
+/// Names are matched case-insensitively after trimming. `weight` is in the importer's unit;
+/// every other name carries its unit.
+enum CSVMeasure: String, CaseIterable, Sendable {
+  /// Step count (count).
+  case steps
+  /// Body mass in the importer's `WeightUnit`.
+  case weight
+  /// Body mass in kilograms.
+  case bodyMassKilograms = "body_mass_kg"
+  /// Body mass in pounds.
+  case bodyMassPounds = "body_mass_lb"
+  /// Walking and running distance in kilometres.
+  case distance = "distance_km"
+  /// Active energy in kilocalories.
+  case activeEnergy = "active_energy_kcal"
+  /// Exercise time in minutes.
+  case exerciseMinutes = "exercise_minutes"
+  /// Heart rate in beats per minute.
+  case heartRate = "heart_rate_bpm"
+
+  /// Finds the measure named `name` (any case, surrounding spaces ignored).
+  /// - Parameter name: a header cell or a long-form metric cell.
+  init?(name: String) {
+    self.init(rawValue: CSVMeasure.normalized(name))
+  }
+
+  /// The metric the measure feeds.
+  var metric: MetricKind {
+    switch self {
+    case .steps: return .steps
+    case .weight, .bodyMassKilograms, .bodyMassPounds: return .bodyMass
+    case .distance: return .walkingDistance
+    case .activeEnergy: return .activeEnergy
+    case .exerciseMinutes: return .exerciseMinutes
+    case .heartRate: return .heartRate
+    }
+  }
+
+  /// Preference among wide columns of the same metric on one row; lower wins (kg, then lb,
+  /// then `weight`), so the tool's own export (both kg and lb) re-reads exactly.
+  var priority: Int {
+    switch self {
+    case .bodyMassPounds: return 1
+    case .weight: return 2
+    default: return 0
+    }
+  }
+
+  /// Converts a value in this measure's unit to the metric's canonical unit.
+  /// - Parameters:
+  ///   - value: the value as written.
+  ///   - unit: the unit of a `weight` value.
+  /// - Returns: the value in the metric's canonical unit (kilograms for body mass).
+  func canonical(_ value: Double, unit: WeightUnit) -> Double {
+    switch self {
+    case .weight: return unit.kilograms(from: value)
+    case .bodyMassPounds: return WeightUnit.pounds.kilograms(from: value)
+    default: return value
+    }
+  }
+
+  /// Checks one cell: `nil` when blank, the value when valid, or why it is not.
+  /// - Parameter cell: the raw cell text.
+  /// - Returns: `nil` for a blank cell, else the finite non-negative value or the problem.
+  func parse(_ cell: String) -> Result<Double, CSVRowProblem>? {
+    let text = CSVMeasure.trimmed(cell)
+    guard !text.isEmpty else { return nil }
+    guard let value = Double(text) else {
+      return .failure(CSVRowProblem("not a number for \(rawValue): \"\(text)\""))
+    }
+    guard value.isFinite else {
+      return .failure(CSVRowProblem("not a finite number for \(rawValue): \"\(text)\""))
+    }
+    guard value >= 0 else {
+      return .failure(CSVRowProblem("negative \(rawValue): \"\(text)\""))
+    }
+    return .success(value)
+  }
+
+  /// `text` without surrounding spaces and tabs.
+  static func trimmed(_ text: String) -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+
+  /// `text` trimmed and lowercased, for matching names.
+  static func normalized(_ text: String) -> String {
+    trimmed(text).lowercased()
+  }
+}
+
+/// Why a CSV row was skipped (the warning's text before "; row skipped").
+struct CSVRowProblem: Error, Equatable, Sendable {
+  /// The reason, e.g. `not a date: "2024-13-01"`.
+  var message: String
+
+  /// Creates a problem.
+  /// - Parameter message: the reason.
+  init(_ message: String) { self.message = message }
+}

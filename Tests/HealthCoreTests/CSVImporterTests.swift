@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import HealthCore
+
+@Suite struct CSVImporterTests {
+  static let pounds = CSVImporter(unit: .pounds)
+
+  static func parse(_ text: String, unit: WeightUnit = .pounds) throws -> ImportResult {
+    try CSVImporter(unit: unit).parse(text: text, path: "log.csv")
+  }
+
+  @Test func wideFormInPounds() throws {
+    let result = try Self.parse("date,steps,weight\n2024-12-01,8000,170.5\n2024-12-02,9000,170.1\n")
+    #expect(result.warnings.isEmpty)
+    #expect(result.dataset.source == .csv(path: "log.csv"))
+    #expect(result.dataset[.steps].value(on: day("2024-12-01")) == 8000)
+    #expect(result.dataset[.bodyMass].value(on: day("2024-12-01")) == 170.5 * 0.453_592_37)
+    #expect(result.dataset[.bodyMass].value(on: day("2024-12-02")) == 170.1 * 0.453_592_37)
+  }
+
+  @Test func wideFormInKilogramsColumnsInAnyOrder() throws {
+    let result = try Self.parse(" Weight ,DATE,Steps\n77.3,2024-12-01,8000\n", unit: .kilograms)
+    #expect(result.warnings.isEmpty)
+    #expect(result.dataset[.bodyMass].value(on: day("2024-12-01")) == 77.3)
+    #expect(result.dataset[.steps].value(on: day("2024-12-01")) == 8000)
+  }
+
+  @Test func readsItsOwnDailyExportPreferringKilograms() throws {
+    let text = """
+      date,steps,body_mass_kg,body_mass_lb,distance_km,active_energy_kcal,exercise_minutes,heart_rate_bpm
+      2024-12-01,8000,77.25,999,6.5,420,35,62
+      2024-12-02,,,170,,,,
+      """
+    let result = try Self.parse(text, unit: .kilograms)
+    #expect(result.warnings.isEmpty)
+    let dataset = result.dataset
+    #expect(dataset.series.map(\.metric) == MetricKind.allCases)
+    #expect(dataset[.bodyMass].value(on: day("2024-12-01")) == 77.25)
+    #expect(dataset[.bodyMass].value(on: day("2024-12-02")) == 170 * WeightUnit.kilogramsPerPound)
+    #expect(dataset[.walkingDistance].value(on: day("2024-12-01")) == 6.5)
+    #expect(dataset[.activeEnergy].value(on: day("2024-12-01")) == 420)
+    #expect(dataset[.exerciseMinutes].value(on: day("2024-12-01")) == 35)
+    #expect(dataset[.heartRate].value(on: day("2024-12-01")) == 62)
+    #expect(dataset[.steps].days.count == 1)
+  }
+
+  @Test func longForm() throws {
+    let text = """
+      Date,Metric,Value
+      2024-12-01,steps,4000
+      2024-12-01,STEPS,2500
+      2024-12-01,weight,170
+      2024-12-01,weight,169.5
+      2024-12-02,body_mass_kg,77
+      2024-12-03,body_mass_lb,168
+      2024-12-03,heart_rate_bpm,60
+      2024-12-03,heart_rate_bpm,70
+      2024-12-04,steps,
+      """
+    let result = try Self.parse(text)
+    #expect(result.warnings.isEmpty)
+    let dataset = result.dataset
+    #expect(dataset[.steps].days == [HealthMetric(date: day("2024-12-01"), value: 6500)])
+    #expect(dataset[.bodyMass].value(on: day("2024-12-01")) == 169.5 * 0.453_592_37)
+    #expect(dataset[.bodyMass].value(on: day("2024-12-02")) == 77)
+    #expect(dataset[.bodyMass].value(on: day("2024-12-03")) == 168 * 0.453_592_37)
+    #expect(dataset[.heartRate].value(on: day("2024-12-03")) == 65)
+  }
+
+  @Test func laterRowOfTheSameDayWinsForWeight() throws {
+    let result = try Self.parse(
+      "date,steps,weight\n2024-12-01,100,171\n2024-12-01,200,170\n", unit: .kilograms)
+    #expect(result.dataset[.bodyMass].value(on: day("2024-12-01")) == 170)
+    #expect(result.dataset[.steps].value(on: day("2024-12-01")) == 300)
+  }
+
+  @Test func quotedFieldsCRLFAndBOM() throws {
+    let text = "\u{FEFF}\"date\",\"steps\",\"weight\"\r\n\"2024-12-01\",\"8000\",\" 170.5 \"\r\n"
+    let result = try Self.parse(text)
+    #expect(result.warnings.isEmpty)
+    #expect(result.dataset[.steps].value(on: day("2024-12-01")) == 8000)
+    #expect(result.dataset[.bodyMass].value(on: day("2024-12-01")) == 170.5 * 0.453_592_37)
+  }
+
+  @Test func blankCellsAreMissingValues() throws {
+    let result = try Self.parse("date,steps,weight\n2024-12-01,,170\n2024-12-02,500,\n,,\n\n")
+    #expect(result.warnings.isEmpty)
+    #expect(result.dataset[.steps].days.map(\.date) == [day("2024-12-02")])
+    #expect(result.dataset[.bodyMass].days.map(\.date) == [day("2024-12-01")])
+  }
+
+  @Test(arguments: [
+    ("2024-13-01,100,170", "not a date: \"2024-13-01\"; row skipped"),
+    ("2024-02-30,100,170", "not a date: \"2024-02-30\"; row skipped"),
+    ("12/1/2024,100,170", "not a date: \"12/1/2024\"; row skipped"),
+    (",100,170", "missing date; row skipped"),
+    ("2024-12-01,lots,170", "not a number for steps: \"lots\"; row skipped"),
+    ("2024-12-01,100,heavy", "not a number for weight: \"heavy\"; row skipped"),
+    ("2024-12-01,-5,170", "negative steps: \"-5\"; row skipped"),
+    ("2024-12-01,inf,170", "not a finite number for steps: \"inf\"; row skipped"),
+    ("2024-12-01,100,nan", "not a finite number for weight: \"nan\"; row skipped"),
+    ("2024-12-01,100", "expected 3 cells, found 2; row skipped"),
+    ("2024-12-01,100,170,4", "expected 3 cells, found 4; row skipped"),
+    ("2024-12-01,\"100,170", "unterminated quoted field; row skipped"),
+  ])
+  func badWideRowsAreSkippedWithAWarning(row: String, message: String) throws {
+    let text = "date,steps,weight\n2024-12-01,1000,170\n\(row)\n"
+    let result = try Self.parse(text)
+    #expect(result.warnings == [ImportWarning(path: "log.csv", line: 3, message: message)])
+    #expect(result.dataset[.steps].days == [HealthMetric(date: day("2024-12-01"), value: 1000)])
+  }
+
+  @Test func badLongRowsAreSkippedWithAWarning() throws {
+    let text =
+      "date,metric,value\n2024-12-01,steps,10\n2024-12-01,floors,3\n\n2024-12-02,steps,-1\n"
+    let result = try Self.parse(text)
+    #expect(
+      result.warnings == [
+        ImportWarning(path: "log.csv", line: 3, message: "unknown metric \"floors\"; row skipped"),
+        ImportWarning(path: "log.csv", line: 5, message: "negative steps: \"-1\"; row skipped"),
+      ])
+    #expect(result.dataset[.steps].days.count == 1)
+    #expect(
+      result.warnings[0].description == "log.csv:3: warning: unknown metric \"floors\"; row skipped"
+    )
+  }
+
+  @Test func unknownExtraColumnsAreIgnoredWithAWarning() throws {
+    let result = try Self.parse("date,steps,notes\n2024-12-01,10,felt good\n")
+    #expect(
+      result.warnings == [
+        ImportWarning(path: "log.csv", line: 1, message: "unknown column \"notes\"; column ignored")
+      ])
+    #expect(result.dataset[.steps].value(on: day("2024-12-01")) == 10)
+  }
+
+  @Test(arguments: ["", "\n", "\r\n\r\n", "\u{FEFF}", " , \n"])
+  func emptyInputThrows(text: String) {
+    #expect(throws: ParseError(path: "log.csv", reason: .emptyFile)) {
+      try Self.pounds.parse(text: text, path: "log.csv")
+    }
+  }
+
+  @Test(arguments: [
+    ("foo,bar\n1,2\n", "foo,bar"), ("date\n2024-12-01\n", "date"),
+    ("Steps,Weight\n1,2\n", "steps,weight"), ("date,floors\n", "date,floors"),
+  ])
+  func unknownHeaderThrows(text: String, shown: String) {
+    let message =
+      "unrecognised header \"\(shown)\"; expected date,steps,weight or date,metric,value"
+    #expect(throws: ParseError(path: "log.csv", line: 1, reason: .invalidContent(message))) {
+      try Self.pounds.parse(text: text, path: "log.csv")
+    }
+  }
+
+  @Test func duplicateColumnThrows() {
+    #expect(
+      throws: ParseError(
+        path: "log.csv", line: 1, reason: .invalidContent("duplicate column \"steps\" in header"))
+    ) {
+      try Self.pounds.parse(text: "date,steps,Steps\n", path: "log.csv")
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import HealthCore
+
+@Suite struct DemoDataTests {
+  @Test func sameSeedSameDataset() {
+    #expect(DemoData.makeDataset() == DemoData.makeDataset())
+    #expect(DemoData.makeDataset(seed: 7) == DemoData.makeDataset(seed: 7))
+    #expect(DemoData.makeDataset(seed: 7) != DemoData.makeDataset(seed: 8))
+    #expect(DemoData.makeDataset().source == .demo)
+  }
+
+  @Test func defaultIsOneHundredTwentyDaysEndingOnTheFixedDay() {
+    let dataset = DemoData.makeDataset()
+    #expect(dataset.series.map(\.metric) == [.steps, .bodyMass])
+    #expect(dataset.lastDate == day("2024-12-14"))
+    let window = ReportWindow(end: DemoData.endDate, dayCount: 120)
+    for series in dataset.series {
+      #expect(series.lastDate == DemoData.endDate)
+      #expect(series.days.allSatisfy { window.contains($0.date) })
+    }
+  }
+
+  @Test(arguments: [UInt64(42), 1, 2, 3, 12_345])
+  func valuesAreRealistic(seed: UInt64) {
+    let dataset = DemoData.makeDataset(seed: seed)
+    let steps = dataset[.steps].days
+    #expect(
+      steps.allSatisfy { (4_000...15_000).contains($0.value) && $0.value == $0.value.rounded() })
+    let pounds = dataset[.bodyMass].days.map { WeightUnit.pounds.value(fromKilograms: $0.value) }
+    #expect(pounds.allSatisfy { (150...175).contains($0) })
+    // Weigh-ins are read to 0.1 lb.
+    #expect(pounds.allSatisfy { abs($0 * 10 - ($0 * 10).rounded()) < 1e-9 })
+    // Trending down: the last two weeks are lighter than the first two.
+    let firstTwoWeeks = pounds.prefix(10).reduce(0, +) / 10
+    let lastTwoWeeks = pounds.suffix(10).reduce(0, +) / 10
+    #expect(lastTwoWeeks < firstTwoWeeks - 3)
+  }
+
+  @Test func someDaysAreMissing() {
+    let dataset = DemoData.makeDataset()
+    let stepDays = dataset[.steps].days.count
+    let weightDays = dataset[.bodyMass].days.count
+    #expect(stepDays < 120 && stepDays >= 110)
+    #expect(weightDays < 110 && weightDays >= 85)
+  }
+
+  @Test func stepsComeAsSeveralWalksPerDay() {
+    let samples = DemoData.makeSamples(days: 120, endingOn: DemoData.endDate, seed: 42)
+    var walksPerDay: [LocalDate: Int] = [:]
+    for sample in samples where sample.metric == .steps {
+      walksPerDay[sample.date, default: 0] += 1
+    }
+    #expect(walksPerDay.values.allSatisfy { (3...6).contains($0) })
+    #expect(Set(walksPerDay.values).count > 1)
+    let weighIns = samples.filter { $0.metric == .bodyMass }
+    #expect(weighIns.count > DemoData.makeDataset()[.bodyMass].days.count)  // some second weigh-ins
+  }
+
+  @Test func tenYearsWork() {
+    let dataset = DemoData.makeDataset(days: 3_650, seed: 3)
+    let steps = dataset[.steps]
+    #expect(steps.firstDate.map { $0 >= DemoData.endDate.adding(days: -3_649) } == true)
+    #expect(steps.days.count > 3_450 && steps.days.count < 3_650)
+    #expect(dataset[.bodyMass].days.count > 2_900 && dataset[.bodyMass].days.count < 3_300)
+    #expect(dataset[.bodyMass].days.allSatisfy { (68...80).contains($0.value) })
+    // The weekday rhythm: Wednesdays busier than Sundays on average.
+    let averages = ChartHelper.averageWeekdayCount(for: ChartHelper.convert(data: steps.days))
+    let sunday = averages.first { $0.weekday == .sunday }?.value ?? 0
+    let wednesday = averages.first { $0.weekday == .wednesday }?.value ?? 0
+    #expect(wednesday > sunday + 3_000)
+  }
+
+  @Test func otherEndDatesAndSizes() {
+    #expect(DemoData.makeDataset(days: 0).series.isEmpty)
+    #expect(DemoData.makeDataset(days: -3).series.isEmpty)
+    let one = DemoData.makeDataset(days: 1, endingOn: day("2020-02-29"))
+    #expect(one[.steps].days.map(\.date) == [day("2020-02-29")])
+    #expect(one[.bodyMass].days.map(\.date) == [day("2020-02-29")])
+  }
+}
