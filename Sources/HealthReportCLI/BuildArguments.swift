@@ -39,6 +39,8 @@ struct BuildArguments: Sendable, Equatable {
 
   /// Parses and validates the arguments after `build`.
   /// - Parameter arguments: the arguments, without the command's name.
+  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// - Throws: ``CLIError`` with a precise message for the first mistake.
   static func parse(_ arguments: [String]) throws(CLIError) -> BuildArguments {
     let scan = try scanner.scan(arguments)
     var result = BuildArguments()

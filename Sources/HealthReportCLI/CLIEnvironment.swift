@@ -42,6 +42,7 @@ public struct CLIEnvironment: Sendable {
 
   /// Resolves a path the user gave against ``currentDirectory`` (absolute paths stay).
   /// - Parameter path: a path as given on the command line.
+  /// - Returns: the standardized absolute file URL.
   func resolve(_ path: String) -> URL {
     let url =
       path.hasPrefix("/")

@@ -24,6 +24,7 @@ public struct CLIError: Error, Equatable, CustomStringConvertible, Sendable {
   /// - Parameters:
   ///   - message: a sentence saying what is wrong.
   ///   - command: the command whose usage applies, or `nil` for the top level.
+  /// - Returns: the error.
   public static func usage(_ message: String, command: String? = nil) -> CLIError {
     CLIError(command: command, reason: .usage(message))
   }

@@ -26,6 +26,7 @@ struct InputLoader: Sendable {
   /// - Parameters:
   ///   - input: the input's path as the user gave it; `nil` for the demo data.
   ///   - unit: the unit of weights in the input.
+  /// - Returns: the data and the warnings, which name `input` as the user gave it.
   /// - Throws: ``ParseError`` naming `input` as the user gave it.
   func load(input: String?, unit: WeightUnit) throws(ParseError) -> ImportResult {
     guard let input else {

@@ -16,11 +16,15 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--input", "log.csv", "--out", "public", "--end", "2024-12-14", "--units", "kg",
-     "--goal-weight", "72.5", "--week-start", "monday", "--select", "2024-12-09",
-     "--title", "My <health>", "--templates", "tpl"],
-    ["--input=log.csv", "--out=public", "--end=2024-12-14", "--units=kg", "--goal-weight=72.5",
-     "--week-start=monday", "--select=2024-12-09", "--title=My <health>", "--templates=tpl"],
+    [
+      "--input", "log.csv", "--out", "public", "--end", "2024-12-14", "--units", "kg",
+      "--goal-weight", "72.5", "--week-start", "monday", "--select", "2024-12-09",
+      "--title", "My <health>", "--templates", "tpl",
+    ],
+    [
+      "--input=log.csv", "--out=public", "--end=2024-12-14", "--units=kg", "--goal-weight=72.5",
+      "--week-start=monday", "--select=2024-12-09", "--title=My <health>", "--templates=tpl",
+    ],
   ])
   func parsesEveryOptionInBothSpellings(arguments: [String]) throws {
     let parsed = try BuildArguments.parse(arguments)

@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 import HealthReportCLI
 
 /// Collects what a command writes to one stream.
@@ -31,7 +32,8 @@ struct CLITestFolder {
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory
+    url =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("healthreport-cli-tests-\(UUID().uuidString)").standardizedFileURL
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
@@ -66,4 +68,22 @@ struct CLITestFolder {
     let code = HealthReportCommand.run(arguments: arguments, environment: environment)
     return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
   }
+
+  /// Every entry under `relativePath` (hidden ones included) with its bytes; folders map to `nil`.
+  func snapshot(of relativePath: String) throws -> [String: Data?] {
+    var result: [String: Data?] = [:]
+    let manager = FileManager.default
+    let folder = url.appendingPathComponent(relativePath)
+    for path in try manager.subpathsOfDirectory(atPath: folder.path) {
+      let url = folder.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
+      result.updateValue(isFolder.boolValue ? nil : try Data(contentsOf: url), forKey: path)
+    }
+    return result
+  }
 }
+
+/// Whether the real CSV importer has replaced its stub (the stub accepts any header).
+let csvImporterRejectsBadHeaders =
+  (try? CSVImporter(unit: .pounds).parse(text: "when,how much\n1,2\n", path: "probe.csv")) == nil

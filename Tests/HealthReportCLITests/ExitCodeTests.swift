@@ -5,10 +5,6 @@ import Testing
 
 @testable import HealthReportCLI
 
-/// Whether the real CSV importer has replaced its stub (the stub accepts any header).
-let csvImporterRejectsBadHeaders =
-  (try? CSVImporter(unit: .pounds).parse(text: "when,how much\n1,2\n", path: "probe.csv")) == nil
-
 @Suite struct ExitCodeTests {
   let buildUsage = HelpText.buildUsage
 
@@ -58,7 +54,9 @@ let csvImporterRejectsBadHeaders =
     #expect(run.standardError == "")
   }
 
-  @Test(arguments: [["build", "--help"], ["build", "-h"], ["help", "build"], ["build", "--x", "-h"]])
+  @Test(arguments: [
+    ["build", "--help"], ["build", "-h"], ["help", "build"], ["build", "--x", "-h"],
+  ])
   func buildHelpExits0(arguments: [String]) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
@@ -135,11 +133,13 @@ let csvImporterRejectsBadHeaders =
     defer { folder.remove() }
     try folder.write("my thesis", to: "docs/thesis.txt")
     try folder.write("cfg", to: "docs/.hidden/config")
-    let before = try snapshot(folder.url.appendingPathComponent("docs"))
+    let before = try folder.snapshot(of: "docs")
     let run = folder.run(["build", "--out", "docs"])
     #expect(run.code == 73)
-    #expect(run.standardError.hasPrefix("error: docs: the folder is not empty and is not a healthreport site"))
-    #expect(try snapshot(folder.url.appendingPathComponent("docs")) == before)
+    #expect(
+      run.standardError.hasPrefix(
+        "error: docs: the folder is not empty and is not a healthreport site"))
+    #expect(try folder.snapshot(of: "docs") == before)
     #expect(try folder.names() == ["docs"])
   }
 
@@ -149,8 +149,11 @@ let csvImporterRejectsBadHeaders =
     try folder.write("keep me", to: "site")
     let run = folder.run(["build"])
     #expect(run.code == 73)
-    #expect(run.standardError == "error: site: exists and is not a folder; refusing to replace it\n")
-    #expect(try String(contentsOf: folder.url.appendingPathComponent("site"), encoding: .utf8) == "keep me")
+    #expect(
+      run.standardError == "error: site: exists and is not a folder; refusing to replace it\n")
+    #expect(
+      try String(contentsOf: folder.url.appendingPathComponent("site"), encoding: .utf8)
+        == "keep me")
     #expect(try folder.names() == ["site"])
   }
 
@@ -187,18 +190,5 @@ let csvImporterRejectsBadHeaders =
     #expect(lines.count == 21)
     #expect(lines.first == "a.csv:1: warning: bad row")
     #expect(lines.last == "… and 5 more warnings")
-  }
-
-  /// Every entry under `folder` (hidden ones included) with its bytes; folders map to `nil`.
-  func snapshot(_ folder: URL) throws -> [String: Data?] {
-    var result: [String: Data?] = [:]
-    let manager = FileManager.default
-    for path in try manager.subpathsOfDirectory(atPath: folder.path) {
-      let url = folder.appendingPathComponent(path)
-      var isFolder: ObjCBool = false
-      _ = manager.fileExists(atPath: url.path, isDirectory: &isFolder)
-      result.updateValue(isFolder.boolValue ? nil : try Data(contentsOf: url), forKey: path)
-    }
-    return result
   }
 }

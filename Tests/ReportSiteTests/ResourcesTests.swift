@@ -17,7 +17,8 @@ import Testing
 
   @Test func findsThePackagesTemplatesFromTheSourceFile() throws {
     let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
-    #expect(resources.templatesDirectory.path == packageRoot.appendingPathComponent("Templates").path)
+    #expect(
+      resources.templatesDirectory.path == packageRoot.appendingPathComponent("Templates").path)
     #expect(resources.publicDirectory.path == packageRoot.appendingPathComponent("Public").path)
   }
 
@@ -85,7 +86,9 @@ import Testing
       try Resources.locate(templatesOverride: override, executablePath: nil)
     }
     let absent = folder.url.appendingPathComponent("absent").standardizedFileURL
-    #expect(throws: SiteError(path: absent.path, reason: .resourcesNotFound("no such templates folder"))) {
+    #expect(
+      throws: SiteError(path: absent.path, reason: .resourcesNotFound("no such templates folder"))
+    ) {
       try Resources.locate(templatesOverride: absent, executablePath: nil)
     }
   }

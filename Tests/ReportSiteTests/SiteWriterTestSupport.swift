@@ -26,8 +26,10 @@ struct SiteTestFolder {
 
   /// The names directly inside `relativePath` (hidden ones included), sorted.
   func names(in relativePath: String = "") throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(relativePath).path)
-      .sorted()
+    try FileManager.default.contentsOfDirectory(
+      atPath: url.appendingPathComponent(relativePath).path
+    )
+    .sorted()
   }
 
   /// Every file under `relativePath` (hidden ones included) as `[relative path: text]`.

@@ -42,7 +42,8 @@ import Testing
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: false)
     try SiteWriter().write(siteB, to: folder.url.appendingPathComponent("out"))
-    #expect(try folder.contents(of: "out") == ["index.html": "<p>B</p>", marker: SiteWriter.markerText])
+    #expect(
+      try folder.contents(of: "out") == ["index.html": "<p>B</p>", marker: SiteWriter.markerText])
     #expect(try folder.names() == ["out"])
   }
 
@@ -60,7 +61,8 @@ import Testing
     try folder.write("hidden", to: "docs/.config")
     let before = try folder.contents(of: "docs")
     #expect(throws: SiteError(path: "docs", reason: .notASite)) {
-      try SiteWriter().write(siteA, to: folder.url.appendingPathComponent("docs"), displayPath: "docs")
+      try SiteWriter().write(
+        siteA, to: folder.url.appendingPathComponent("docs"), displayPath: "docs")
     }
     #expect(try folder.contents(of: "docs") == before)
     #expect(try folder.names() == ["docs"])
@@ -86,7 +88,8 @@ import Testing
     try SiteWriter().write(siteB, to: target)
     let bad = Site(files: [SiteFile(path: "ok.txt", text: "ok"), SiteFile(path: path, text: "x")])
     #expect(throws: SiteError.self) { try SiteWriter().write(bad, to: target) }
-    #expect(try folder.contents(of: "site") == ["index.html": "<p>B</p>", marker: SiteWriter.markerText])
+    #expect(
+      try folder.contents(of: "site") == ["index.html": "<p>B</p>", marker: SiteWriter.markerText])
     #expect(try folder.names() == ["site"])
   }
 

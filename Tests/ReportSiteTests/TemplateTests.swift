@@ -42,9 +42,12 @@ import Testing
 
   @Test func reportsAnUnknownPlaceholderWithItsLine() throws {
     let template = try Template(name: "dashboard", text: "<html>\n<body>\n  {{ tittle }}\n</body>")
-    let expected = TemplateError(template: "dashboard", line: 3, reason: .unknownPlaceholder("tittle"))
+    let expected = TemplateError(
+      template: "dashboard", line: 3, reason: .unknownPlaceholder("tittle"))
     #expect(throws: expected) { try template.render(["title": "x"]) }
-    #expect(expected.description == "template \"dashboard\", line 3: no value for placeholder {{ tittle }}")
+    #expect(
+      expected.description
+        == "template \"dashboard\", line 3: no value for placeholder {{ tittle }}")
   }
 
   @Test(arguments: [
@@ -93,7 +96,8 @@ import Testing
     let resources = Resources(
       templatesDirectory: folder.url.appendingPathComponent("Templates"),
       publicDirectory: folder.url)
-    #expect(throws: TemplateError(template: "dashboard", line: 2, reason: .unterminatedPlaceholder)) {
+    #expect(throws: TemplateError(template: "dashboard", line: 2, reason: .unterminatedPlaceholder))
+    {
       try TemplateSet.load(from: resources, required: ["dashboard"])
     }
   }

@@ -27,7 +27,8 @@ public struct Resources: Sendable, Hashable {
   ///   - templatesOverride: a templates folder to use instead of the root's `Templates`; it must
   ///     contain `dashboard.html`. Public assets still come from the found root.
   ///   - executablePath: the running executable's path (symbolic links are resolved), if known.
-  ///   - sourceFilePath: a source file inside the package; defaults to this file.
+  ///   - sourceFilePath: a source file inside the package; defaults to the caller's file.
+  /// - Returns: the templates folder and the public folder.
   /// - Throws: ``SiteError/Reason/resourcesNotFound(_:)`` naming the override or the root sought.
   public static func locate(
     templatesOverride: URL?, executablePath: String?, sourceFilePath: String = #filePath

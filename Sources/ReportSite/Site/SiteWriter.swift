@@ -33,6 +33,9 @@ public struct SiteWriter: Sendable {
   ///   - directory: the site's folder; its parent is created when missing.
   ///   - displayPath: how to name `directory` in errors (the path as the user gave it);
   ///     `nil` for its absolute path.
+  /// - Throws: ``SiteError``: `.notASite` or `.notADirectory` when the target may not be
+  ///   replaced (nothing is touched), `.cannotCreate` or `.cannotWrite` when writing fails (the
+  ///   previous site stays).
   public func write(_ site: Site, to directory: URL, displayPath: String? = nil) throws(SiteError) {
     let target = directory.standardizedFileURL
     let shown = displayPath ?? target.path
@@ -118,7 +121,8 @@ public struct SiteWriter: Sendable {
         }
         createdFolders.insert(folders)
       }
-      try writeFile(root.appendingPathComponent(file.path), file.contents, shown: shown + "/" + file.path)
+      try writeFile(
+        root.appendingPathComponent(file.path), file.contents, shown: shown + "/" + file.path)
     }
     let marker = root.appendingPathComponent(Self.markerName)
     try writeFile(marker, Array(Self.markerText.utf8), shown: shown + "/" + Self.markerName)

@@ -43,6 +43,7 @@ public struct Template: Sendable {
 
   /// Renders the template.
   /// - Parameter values: a value for every placeholder; extra values are ignored.
+  /// - Returns: the rendered text.
   /// - Throws: ``TemplateError/Reason/unknownPlaceholder(_:)`` naming the first placeholder
   ///   without a value and its line.
   public func render(_ values: [String: TemplateValue]) throws(TemplateError) -> String {

@@ -22,6 +22,7 @@ public struct TemplateSet: Sendable {
   /// - Parameters:
   ///   - name: the name without `.html`.
   ///   - directory: the folder to name in the error when it is missing.
+  /// - Returns: the template.
   /// - Throws: ``TemplateError/Reason/missingTemplate(directory:)``.
   public func template(named name: String, directory: String = "Templates") throws(TemplateError)
     -> Template
@@ -37,6 +38,7 @@ public struct TemplateSet: Sendable {
   /// - Parameters:
   ///   - resources: where the templates are.
   ///   - required: names that must be present (`["dashboard"]`).
+  /// - Returns: every template of the folder.
   /// - Throws: ``TemplateError`` for an unreadable folder or file, a template that does not
   ///   parse, or a missing required template.
   public static func load(from resources: Resources, required: [String]) throws(TemplateError)
