@@ -1,0 +1,106 @@
+import HealthCore
+import ReportSite
+
+/// The validated options of `healthreport build`.
+struct BuildArguments: Sendable, Equatable {
+  /// Whether `--demo` was given.
+  var useDemo = false
+  /// The input file as the user gave it; `nil` for the demo data.
+  var input: String?
+  /// The site's folder as the user gave it.
+  var output = "site"
+  /// The report's last day.
+  var endDate: LocalDate?
+  /// The weight unit of the input and the pages.
+  var units: WeightUnit = .pounds
+  /// The goal weight in `units`.
+  var goalWeight: Double?
+  /// The first day of the week.
+  var weekStart: WeekStart = .sunday
+  /// The day shown selected.
+  var selectedDate: LocalDate?
+  /// The site's title.
+  var title = "Dashboard"
+  /// The templates folder as the user gave it.
+  var templates: String?
+  /// Whether help was asked for instead of a build.
+  var wantsHelp = false
+
+  static let command = "build"
+
+  static let scanner = ArgumentScanner(
+    command: command,
+    valueOptions: [
+      "--input", "--out", "--end", "--units", "--goal-weight", "--week-start", "--select",
+      "--title", "--templates",
+    ],
+    flagOptions: ["--demo"],
+    optionsAllowingEmpty: ["--title"])
+
+  /// Parses and validates the arguments after `build`.
+  /// - Parameter arguments: the arguments, without the command's name.
+  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// - Throws: ``CLIError`` with a precise message for the first mistake.
+  static func parse(_ arguments: [String]) throws(CLIError) -> BuildArguments {
+    let scan = try scanner.scan(arguments)
+    var result = BuildArguments()
+    guard !scan.wantsHelp else {
+      result.wantsHelp = true
+      return result
+    }
+    let values = scan.values
+    result.useDemo = scan.flags.contains("--demo")
+    result.input = values["--input"]
+    if result.useDemo, result.input != nil {
+      throw usage("--demo and --input cannot be used together")
+    }
+    result.output = values["--out"] ?? result.output
+    result.endDate = try date(values["--end"], option: "--end")
+    if let text = values["--units"] {
+      guard let units = WeightUnit(rawValue: text.lowercased()) else {
+        throw usage("--units must be lb or kg, not \(quoted(text))")
+      }
+      result.units = units
+    }
+    if let text = values["--goal-weight"] {
+      guard let goal = Double(text), goal.isFinite, goal > 0 else {
+        throw usage("--goal-weight must be a positive number, not \(quoted(text))")
+      }
+      result.goalWeight = goal
+    }
+    if let text = values["--week-start"] {
+      guard let weekStart = WeekStart(rawValue: text.lowercased()) else {
+        throw usage("--week-start must be sunday or monday, not \(quoted(text))")
+      }
+      result.weekStart = weekStart
+    }
+    result.selectedDate = try date(values["--select"], option: "--select")
+    result.title = values["--title"] ?? result.title
+    result.templates = values["--templates"]
+    return result
+  }
+
+  /// What the site shows.
+  var siteOptions: SiteOptions {
+    SiteOptions(
+      title: title, units: units, goalWeight: goalWeight, weekStart: weekStart,
+      endDate: endDate, selectedDate: selectedDate)
+  }
+
+  static func date(_ text: String?, option: String) throws(CLIError) -> LocalDate? {
+    guard let text else { return nil }
+    guard let date = LocalDate(iso: text) else {
+      throw usage("\(option) must be a date as YYYY-MM-DD, not \(quoted(text))")
+    }
+    return date
+  }
+
+  static func usage(_ message: String) -> CLIError {
+    .usage(message, command: command)
+  }
+
+  /// `text` in double quotes, for messages.
+  static func quoted(_ text: String) -> String {
+    "\"" + text + "\""
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HealthCore
+import ReportSite
+
+/// `healthreport build`: load the data, render the site, write it safely, print its index path.
+struct BuildCommand: Sendable {
+  /// The most warnings printed; the rest are counted in one line.
+  static let warningLimit = 20
+
+  /// The validated options.
+  var arguments: BuildArguments
+  /// The process's streams and current folder.
+  var environment: CLIEnvironment
+
+  /// Runs the build.
+  /// - Throws: ``ParseError``, ``SiteError``, ``TemplateError`` or an error of the generator.
+  func run() throws {
+    let loader = InputLoader(currentDirectory: environment.currentDirectory)
+    let result = try loader.load(input: arguments.input, unit: arguments.units)
+    report(result.warnings)
+
+    let resources = try locateResources()
+    let site: Site
+    do {
+      site = try SiteGenerator.makeSite(
+        dataset: result.dataset, options: arguments.siteOptions, resources: resources)
+    } catch let error as TemplateError {
+      // Templates the user supplied are bad input; broken built-in ones are our bug.
+      guard let templates = arguments.templates else { throw error }
+      throw ParseError(path: templates, reason: .invalidContent(error.description))
+    }
+
+    let output = environment.resolve(arguments.output)
+    try SiteWriter().write(site, to: output, displayPath: arguments.output)
+    environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
+  }
+
+  /// Finds the templates and assets, naming a `--templates` folder as the user gave it.
+  func locateResources() throws(SiteError) -> Resources {
+    let override = arguments.templates.map(environment.resolve)
+    do {
+      return try Resources.locate(
+        templatesOverride: override, executablePath: environment.executablePath)
+    } catch {
+      var error = error
+      if let override, let templates = arguments.templates, error.path == override.path {
+        error.path = templates
+      }
+      throw error
+    }
+  }
+
+  /// Prints up to ``warningLimit`` warnings to standard error, then a count of the rest.
+  func report(_ warnings: [ImportWarning]) {
+    guard !warnings.isEmpty else { return }
+    var text = ""
+    for warning in warnings.prefix(BuildCommand.warningLimit) {
+      text += warning.description + "\n"
+    }
+    let remaining = warnings.count - BuildCommand.warningLimit
+    if remaining > 0 {
+      text += "… and \(remaining) more warning\(remaining == 1 ? "" : "s")\n"
+    }
+    environment.standardError(text)
+  }
+}

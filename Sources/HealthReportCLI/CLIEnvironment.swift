@@ -1,0 +1,53 @@
+import Foundation
+
+/// Everything the command line needs from its process, injected so tests can run commands
+/// in-process and capture their output.
+public struct CLIEnvironment: Sendable {
+  /// Receives text for one stream; each call passes whole lines, ending in `\n`.
+  public typealias Writer = @Sendable (String) -> Void
+
+  /// Writes to standard output (results: the site's path, help).
+  public var standardOutput: Writer
+  /// Writes to standard error (errors and warnings).
+  public var standardError: Writer
+  /// The folder relative paths are resolved against.
+  public var currentDirectory: URL
+  /// The running executable's path, used to find the templates; `nil` if unknown.
+  public var executablePath: String?
+  /// Whether standard output is a terminal.
+  public var isStandardOutputTerminal: Bool
+  /// Whether standard error is a terminal.
+  public var isStandardErrorTerminal: Bool
+
+  /// Creates an environment.
+  /// - Parameters:
+  ///   - standardOutput: receives standard output text.
+  ///   - standardError: receives standard error text.
+  ///   - currentDirectory: the folder relative paths are resolved against.
+  ///   - executablePath: the running executable's path, if known.
+  ///   - isStandardOutputTerminal: whether standard output is a terminal.
+  ///   - isStandardErrorTerminal: whether standard error is a terminal.
+  public init(
+    standardOutput: @escaping Writer, standardError: @escaping Writer, currentDirectory: URL,
+    executablePath: String?, isStandardOutputTerminal: Bool = false,
+    isStandardErrorTerminal: Bool = false
+  ) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.currentDirectory = currentDirectory
+    self.executablePath = executablePath
+    self.isStandardOutputTerminal = isStandardOutputTerminal
+    self.isStandardErrorTerminal = isStandardErrorTerminal
+  }
+
+  /// Resolves a path the user gave against ``currentDirectory`` (absolute paths stay).
+  /// - Parameter path: a path as given on the command line.
+  /// - Returns: the standardized absolute file URL.
+  func resolve(_ path: String) -> URL {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : currentDirectory.appendingPathComponent(path)
+    return url.standardizedFileURL
+  }
+}

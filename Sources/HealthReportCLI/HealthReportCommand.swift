@@ -1,0 +1,99 @@
+import HealthCore
+import ReportSite
+
+/// The `healthreport` command line, runnable in-process: parses arguments, runs the command,
+/// writes results and errors through the environment and returns the exit status.
+public enum HealthReportCommand {
+  /// Runs the command line.
+  ///
+  /// No arguments means `build --demo --out site`. Errors are printed as `error: …` on standard
+  /// error; usage errors add the usage line and a hint.
+  /// - Parameters:
+  ///   - arguments: the arguments, without the program's name.
+  ///   - environment: the streams, current folder and executable path.
+  /// - Returns: the exit status (see ``ExitCode``).
+  public static func run(arguments: [String], environment: CLIEnvironment) -> Int32 {
+    do {
+      try dispatch(arguments, environment: environment)
+      return ExitCode.success.rawValue
+    } catch {
+      return report(error, environment: environment).rawValue
+    }
+  }
+
+  /// Runs the command named by the first argument.
+  static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
+    guard let first = arguments.first else {
+      try build(["--demo", "--out", "site"], environment: environment)
+      return
+    }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "--help", "-h":
+      environment.standardOutput(HelpText.topLevel)
+    case "--version":
+      guard rest.isEmpty else { throw CLIError.usage("--version takes no arguments") }
+      environment.standardOutput(HelpText.version + "\n")
+    case "help":
+      try help(rest, environment: environment)
+    case "build":
+      try build(rest, environment: environment)
+    default:
+      let what = first.hasPrefix("-") ? "option" : "command"
+      throw CLIError.usage("unknown \(what) \"\(first)\"")
+    }
+  }
+
+  /// `help [COMMAND]`.
+  static func help(_ arguments: [String], environment: CLIEnvironment) throws(CLIError) {
+    guard arguments.count <= 1 else {
+      throw CLIError.usage("help takes at most one command, not \(arguments.count)")
+    }
+    switch arguments.first {
+    case nil, "help": environment.standardOutput(HelpText.topLevel)
+    case "build": environment.standardOutput(HelpText.build)
+    case let other?: throw CLIError.usage("unknown command \"\(other)\"")
+    }
+  }
+
+  /// `build …`.
+  static func build(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try BuildArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.build)
+      return
+    }
+    try BuildCommand(arguments: parsed, environment: environment).run()
+  }
+
+  /// Prints `error` and returns its exit status.
+  static func report(_ error: any Error, environment: CLIEnvironment) -> ExitCode {
+    let code = exitCode(for: error)
+    switch error {
+    case let error as CLIError:
+      environment.standardError(
+        "error: \(error)\n\(HelpText.usage(for: error.command))\n"
+          + "\(HelpText.seeHelp(for: error.command))\n")
+    case is ParseError, is SiteError, is TemplateError:
+      environment.standardError("error: \(error)\n")
+    default:
+      environment.standardError("error: internal error: \(error)\n")
+    }
+    return code
+  }
+
+  /// The exit status for `error`.
+  static func exitCode(for error: any Error) -> ExitCode {
+    switch error {
+    case is CLIError:
+      return .usage
+    case let error as ParseError:
+      return error.isMissingInput ? .noInput : .dataError
+    case let error as SiteError:
+      if case .resourcesNotFound = error.reason { return .noInput }
+      return error.isInputOutputFailure ? .inputOutputError : .cannotCreate
+    default:
+      return .internalError
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// The help and usage texts, one place so `--help`, `help` and usage errors agree.
+enum HelpText {
+  /// The tool's version line.
+  static let version = "healthreport 0.1.0"
+
+  /// The top-level usage line.
+  static let topLevelUsage = "usage: healthreport [<command>] [<options>]"
+
+  /// The `build` usage line.
+  static let buildUsage =
+    "usage: healthreport build [--demo | --input FILE] [--out DIR] [--end YYYY-MM-DD]"
+    + " [--units lb|kg] [--goal-weight N] [--week-start sunday|monday] [--select YYYY-MM-DD]"
+    + " [--title TEXT] [--templates DIR]"
+
+  /// The usage line of `command` (`nil` for the top level).
+  static func usage(for command: String?) -> String {
+    command == "build" ? buildUsage : topLevelUsage
+  }
+
+  /// The hint printed after a usage error.
+  static func seeHelp(for command: String?) -> String {
+    command.map { "see 'healthreport \($0) --help'" } ?? "see 'healthreport --help'"
+  }
+
+  /// `healthreport --help`.
+  static let topLevel = """
+    OVERVIEW: Turn health data into a static dashboard website.
+
+    \(topLevelUsage)
+           healthreport            same as: healthreport build --demo --out site
+
+    COMMANDS:
+      build                   Build the dashboard site from demo data or a CSV file.
+      help [<command>]        Show help for a command.
+
+    OPTIONS:
+      -h, --help              Show help information.
+      --version               Show the version.
+
+    See 'healthreport help <command>' for a command's options.
+
+    """
+
+  /// `healthreport build --help`.
+  static let build = """
+    OVERVIEW: Build the dashboard website from demo data or a CSV file.
+
+    \(buildUsage)
+
+    OPTIONS:
+      --demo                  Use the built-in demo data (the default without --input).
+      --input FILE            Read a CSV log: date,steps,weight or date,metric,value.
+      --out DIR               The site's folder (default: site). A previous healthreport
+                              site there is replaced; any other non-empty folder is refused.
+      --end YYYY-MM-DD        The report's last day (default: the last day with data).
+      --units lb|kg           The weight unit of the input and the pages (default: lb).
+      --goal-weight N         The goal weight in --units (default: 155 lb or 70 kg).
+      --week-start sunday|monday
+                              The first day of the week (default: sunday).
+      --select YYYY-MM-DD     A day to show selected in the charts.
+      --title TEXT            The dashboard's title (default: Dashboard).
+      --templates DIR         Use the page templates in DIR; it must hold dashboard.html.
+      -h, --help              Show help information.
+
+    On success the path of the site's index.html is printed.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 bad input data, 66 input not found,
+      70 internal error, 73 output folder cannot be created or replaced, 74 I/O error.
+
+    """
+}

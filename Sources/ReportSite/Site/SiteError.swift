@@ -1,0 +1,59 @@
+/// Why a site could not be written, or its resources not found, with the path concerned.
+///
+/// Follows the shape of ``HealthCore/ParseError``: a path as the user gave it and a reason.
+public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
+  /// What went wrong.
+  public enum Reason: Equatable, Sendable {
+    /// The output folder exists, is not empty and has no `.healthreport-site` marker, so it was
+    /// left untouched.
+    case notASite
+    /// The output path exists and is not a folder (a file or a symbolic link).
+    case notADirectory
+    /// A folder could not be created; the system's explanation.
+    case cannotCreate(String)
+    /// A file could not be written or moved into place; the system's explanation.
+    case cannotWrite(String)
+    /// A file or folder could not be read; the system's explanation.
+    case cannotRead(String)
+    /// The templates or public assets were not found; a sentence saying where they were sought.
+    case resourcesNotFound(String)
+  }
+
+  /// The path concerned, as the user gave it where known.
+  public var path: String
+  /// What went wrong.
+  public var reason: Reason
+
+  /// Creates an error.
+  /// - Parameters:
+  ///   - path: the path concerned.
+  ///   - reason: what went wrong.
+  public init(path: String, reason: Reason) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// Whether the problem is with reading or writing bytes (exit 74) rather than with where the
+  /// output goes (exit 73) or with missing resources (exit 66).
+  public var isInputOutputFailure: Bool {
+    switch reason {
+    case .cannotWrite, .cannotRead: return true
+    case .notASite, .notADirectory, .cannotCreate, .resourcesNotFound: return false
+    }
+  }
+
+  /// `<path>: <explanation>`.
+  public var description: String {
+    switch reason {
+    case .notASite:
+      return "\(path): the folder is not empty and is not a healthreport site"
+        + " (it has no \(SiteWriter.markerName) file); refusing to replace it"
+    case .notADirectory:
+      return "\(path): exists and is not a folder; refusing to replace it"
+    case .cannotCreate(let why): return "\(path): cannot create the folder: \(why)"
+    case .cannotWrite(let why): return "\(path): cannot write: \(why)"
+    case .cannotRead(let why): return "\(path): cannot read: \(why)"
+    case .resourcesNotFound(let why): return "\(path): \(why)"
+    }
+  }
+}

@@ -1,0 +1,133 @@
+/// A tiny logic-less template: literal text with `{{ name }}` placeholders.
+///
+/// The text is parsed once, at creation, into segments, so rendering is a single pass that
+/// appends literals and values. How a value is inserted depends on its ``TemplateValue`` case:
+/// `.text` is escaped, `.html` is inserted verbatim. A placeholder with no value is an error.
+public struct Template: Sendable {
+  /// A piece of the parsed template.
+  enum Segment: Sendable, Equatable {
+    case literal(String)
+    case placeholder(name: String, line: Int)
+  }
+
+  /// The template's name, used in errors (`dashboard`).
+  public let name: String
+  /// The parsed pieces, in order.
+  let segments: [Segment]
+  /// The total length of the literal pieces, in UTF-8 bytes.
+  let literalSize: Int
+
+  /// Parses a template.
+  /// - Parameters:
+  ///   - name: the name to use in errors (`dashboard` for `dashboard.html`).
+  ///   - text: the template's text.
+  /// - Throws: ``TemplateError`` with the line of an unterminated `{{` or an invalid name.
+  public init(name: String, text: String) throws(TemplateError) {
+    self.name = name
+    self.segments = try Template.parse(Array(text.utf8), name: name)
+    self.literalSize = segments.reduce(0) { total, segment in
+      if case .literal(let text) = segment { return total + text.utf8.count }
+      return total
+    }
+  }
+
+  /// The names of the placeholders, in order of first use.
+  public var placeholderNames: [String] {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for case .placeholder(let name, _) in segments where seen.insert(name).inserted {
+      names.append(name)
+    }
+    return names
+  }
+
+  /// Renders the template.
+  /// - Parameter values: a value for every placeholder; extra values are ignored.
+  /// - Returns: the rendered text.
+  /// - Throws: ``TemplateError/Reason/unknownPlaceholder(_:)`` naming the first placeholder
+  ///   without a value and its line.
+  public func render(_ values: [String: TemplateValue]) throws(TemplateError) -> String {
+    var output = ""
+    output.reserveCapacity(literalSize + values.values.reduce(0) { $0 + $1.estimatedSize })
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        output += text
+      case .placeholder(let placeholder, let line):
+        guard let value = values[placeholder] else {
+          throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))
+        }
+        value.append(to: &output)
+      }
+    }
+    return output
+  }
+
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
+  static let newline = UInt8(ascii: "\n")
+
+  /// Splits UTF-8 `bytes` into literals and placeholders.
+  static func parse(_ bytes: [UInt8], name: String) throws(TemplateError) -> [Segment] {
+    var segments: [Segment] = []
+    var line = 1
+    var literalStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == newline {
+        line += 1
+        index += 1
+        continue
+      }
+      guard byte == openBrace, index + 1 < bytes.count, bytes[index + 1] == openBrace else {
+        index += 1
+        continue
+      }
+      if literalStart < index {
+        segments.append(.literal(String(decoding: bytes[literalStart..<index], as: UTF8.self)))
+      }
+      var end = index + 2
+      while end + 1 < bytes.count, bytes[end] != newline,
+        !(bytes[end] == closeBrace && bytes[end + 1] == closeBrace)
+      {
+        end += 1
+      }
+      guard end + 1 < bytes.count, bytes[end] == closeBrace, bytes[end + 1] == closeBrace else {
+        throw TemplateError(template: name, line: line, reason: .unterminatedPlaceholder)
+      }
+      let inside = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+      let placeholder = inside.trimmingSpaces()
+      guard isValidName(placeholder) else {
+        throw TemplateError(template: name, line: line, reason: .invalidPlaceholder(inside))
+      }
+      segments.append(.placeholder(name: placeholder, line: line))
+      index = end + 2
+      literalStart = index
+    }
+    if literalStart < bytes.count {
+      segments.append(.literal(String(decoding: bytes[literalStart...], as: UTF8.self)))
+    }
+    return segments
+  }
+
+  /// Whether `text` is a non-empty run of ASCII letters, digits, `_`, `-` and `.`.
+  static func isValidName(_ text: String) -> Bool {
+    !text.isEmpty
+      && text.utf8.allSatisfy { byte in
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+          || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D || byte == 0x2E
+      }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  fileprivate func trimmingSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

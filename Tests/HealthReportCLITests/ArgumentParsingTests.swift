@@ -1,0 +1,97 @@
+import HealthCore
+import Testing
+
+@testable import HealthReportCLI
+
+@Suite struct ArgumentParsingTests {
+  @Test func defaults() throws {
+    let arguments = try BuildArguments.parse([])
+    #expect(arguments == BuildArguments())
+    #expect(arguments.output == "site")
+    #expect(arguments.input == nil)
+    #expect(arguments.units == .pounds)
+    #expect(arguments.weekStart == .sunday)
+    #expect(arguments.title == "Dashboard")
+    #expect(arguments.siteOptions.goalWeight == nil)
+  }
+
+  @Test(arguments: [
+    [
+      "--input", "log.csv", "--out", "public", "--end", "2024-12-14", "--units", "kg",
+      "--goal-weight", "72.5", "--week-start", "monday", "--select", "2024-12-09",
+      "--title", "My <health>", "--templates", "tpl",
+    ],
+    [
+      "--input=log.csv", "--out=public", "--end=2024-12-14", "--units=kg", "--goal-weight=72.5",
+      "--week-start=monday", "--select=2024-12-09", "--title=My <health>", "--templates=tpl",
+    ],
+  ])
+  func parsesEveryOptionInBothSpellings(arguments: [String]) throws {
+    let parsed = try BuildArguments.parse(arguments)
+    #expect(parsed.input == "log.csv")
+    #expect(parsed.output == "public")
+    #expect(parsed.endDate == LocalDate(year: 2024, month: 12, day: 14))
+    #expect(parsed.units == .kilograms)
+    #expect(parsed.goalWeight == 72.5)
+    #expect(parsed.weekStart == .monday)
+    #expect(parsed.selectedDate == LocalDate(year: 2024, month: 12, day: 9))
+    #expect(parsed.title == "My <health>")
+    #expect(parsed.templates == "tpl")
+    #expect(parsed.siteOptions.units == .kilograms)
+    #expect(parsed.siteOptions.endDate == parsed.endDate)
+  }
+
+  @Test func acceptsDemoAndValuesStartingWithADash() throws {
+    #expect(try BuildArguments.parse(["--demo"]).useDemo)
+    #expect(try BuildArguments.parse(["--title", "-x-"]).title == "-x-")
+    #expect(try BuildArguments.parse(["--title="]).title == "")
+  }
+
+  @Test(arguments: [
+    (["--units", "stone"], "--units must be lb or kg, not \"stone\""),
+    (["--week-start", "friday"], "--week-start must be sunday or monday, not \"friday\""),
+    (["--end", "2024-13-01"], "--end must be a date as YYYY-MM-DD, not \"2024-13-01\""),
+    (["--select", "2024-2-1"], "--select must be a date as YYYY-MM-DD, not \"2024-2-1\""),
+    (["--end=2023-02-29"], "--end must be a date as YYYY-MM-DD, not \"2023-02-29\""),
+    (["--goal-weight", "abc"], "--goal-weight must be a positive number, not \"abc\""),
+    (["--goal-weight", "0"], "--goal-weight must be a positive number, not \"0\""),
+    (["--goal-weight", "-5"], "--goal-weight must be a positive number, not \"-5\""),
+    (["--goal-weight", "inf"], "--goal-weight must be a positive number, not \"inf\""),
+    (["--goal-weight", "nan"], "--goal-weight must be a positive number, not \"nan\""),
+    (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
+    (["--out", "a", "--out", "b"], "--out was given more than once"),
+    (["--demo", "--demo"], "--demo was given more than once"),
+    (["--demo=yes"], "--demo takes no value"),
+    (["--out"], "--out needs a value"),
+    (["--out", "--demo"], "--out needs a value"),
+    (["--out="], "--out needs a value"),
+    (["--bogus"], "unknown option \"--bogus\""),
+    (["-x"], "unknown option \"-x\""),
+    (["extra"], "unexpected argument \"extra\""),
+  ])
+  func rejectsBadArgumentsPrecisely(arguments: [String], message: String) {
+    #expect(throws: CLIError.usage(message, command: "build")) {
+      try BuildArguments.parse(arguments)
+    }
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["--bogus", "--help"], ["--units", "stone", "-h"]])
+  func helpWinsOverMistakes(arguments: [String]) throws {
+    #expect(try BuildArguments.parse(arguments).wantsHelp)
+  }
+
+  @Test func scannerReportsTheFirstMistake() {
+    let scanner = ArgumentScanner(command: "build", valueOptions: ["--out"], flagOptions: [])
+    #expect(throws: CLIError.usage("unknown option \"--a\"", command: "build")) {
+      try scanner.scan(["--a", "--b"])
+    }
+  }
+
+  @Test(arguments: [
+    ("data.csv", InputLoader.Format.csv), ("DATA.CSV", .csv), ("dir/x.Csv", .csv),
+    ("export.xml", nil), ("export.zip", nil), ("csv", nil),
+  ])
+  func choosesTheInputFormatByExtension(path: String, format: InputLoader.Format?) {
+    #expect(InputLoader.format(of: path) == format)
+  }
+}
