@@ -1,0 +1,33 @@
+/// Generates SVG path data for a line through points: d3-shape's `line` with `defined`.
+///
+/// A `nil` point, or one with a non-finite coordinate, is undefined: it splits the line into
+/// separate subpaths, so missing days become gaps. As in d3, a subpath of a single point is
+/// written as `"Mx,yZ"`.
+public struct LineGenerator: Sendable {
+  /// The interpolation between points.
+  public var curve: Curve
+
+  /// Creates a line generator.
+  /// - Parameter curve: the interpolation between points.
+  public init(curve: Curve = .linear) {
+    self.curve = curve
+  }
+
+  /// The path data for the points, in order.
+  /// - Parameter points: positions (points); `nil` marks a gap.
+  /// - Returns: the path data, or `""` when no point is defined.
+  public func path(_ points: [Point?]) -> String {
+    var renderer = CurveRenderer(curve: curve, capacity: points.count * 16)
+    var wasDefined = false
+    for point in points {
+      let isDefined = point.map { $0.x.isFinite && $0.y.isFinite } ?? false
+      if isDefined != wasDefined {
+        wasDefined = isDefined
+        if isDefined { renderer.lineStart() } else { renderer.lineEnd() }
+      }
+      if isDefined, let point { renderer.point(point.x, point.y) }
+    }
+    if wasDefined { renderer.lineEnd() }
+    return renderer.path.string
+  }
+}
