@@ -34,7 +34,7 @@ public enum AnnotationBox {
           [
             ("class", "annotation-box"), ("x", fmt(left, 2)), ("y", fmt(top, 2)),
             ("width", fmt(width, 2)), ("height", fmt(height, 2)), ("rx", "4"),
-            ("fill", "#F2F2F7"), ("filter", context.ids.url("shadow")),
+            ("fill", "#FFFFFF"), ("filter", context.ids.url("shadow")),
           ]),
         .el(
           "text",

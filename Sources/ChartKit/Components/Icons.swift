@@ -29,7 +29,8 @@ public enum Icons {
     return .el(
       "g",
       [
-        ("class", className), ("transform", transform), ("fill", "none"), ("stroke", color),
+        ("class", className.isEmpty ? nil : className), ("transform", transform), ("fill", "none"),
+        ("stroke", color),
         ("stroke-width", "2"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
         ("aria-hidden", "true"),
       ],

@@ -26,16 +26,18 @@ enum HealthPalette {
     .fill-steps{fill:#FF2D55}
     .fill-weight{fill:#5856D6}
     .fill-mint{fill:#00C7BE}
-    .accent-steps{color:#FF2D55;fill:#FF2D55;stroke:#FF2D55}
-    .accent-weight{color:#5856D6;fill:#5856D6;stroke:#5856D6}
-    g.accent-steps,g.accent-weight{fill:none}
+    text.accent-steps{fill:#FF2D55}
+    text.accent-weight{fill:#5856D6}
+    g.accent-steps{stroke:#FF2D55}
+    g.accent-weight{stroke:#5856D6}
     @media (prefers-color-scheme:dark){
     .fill-steps,text.accent-steps{fill:#FF375F}
     .fill-weight,text.accent-weight{fill:#7D7AFF}
     g.accent-steps{stroke:#FF375F}
     g.accent-weight{stroke:#7D7AFF}
     .chart .rule-average{stroke:#AEAEB2}
-    .chart .point-weight{stroke:#1C1C1E}
+    .chart .point-weight{fill:#7D7AFF;stroke:#1C1C1E}
+    .chart .line-weight{stroke:#7D7AFF}
     }
 
     """

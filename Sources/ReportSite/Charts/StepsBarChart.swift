@@ -58,7 +58,7 @@ struct StepsBarChart: DashboardChart {
         first: window.start.dayNumber, last: window.end.dayNumber,
         calendar: HealthDayCalendar(weekStart: data.weekStart), tickCount: data.dayCount > 366 ? 8 : 5,
         label: { [data] in data.axisLabel($0) }),
-      yAxis: Chart.YAxis(tickCount: 4, format: NumberFormat.compact),
+      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(

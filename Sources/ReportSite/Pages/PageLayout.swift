@@ -3,8 +3,6 @@ import HealthCore
 
 /// The frame every page shares (`layout.html`): head, header navigation, footer.
 struct PageLayout: Sendable {
-  /// The site's title, from `--title` (untrusted text).
-  let siteTitle: String
   /// The footer sentence.
   let footer: String
 
@@ -48,7 +46,6 @@ struct PageLayout: Sendable {
       "page_title": .text(pageTitle),
       "root": .text(root),
       "body_class": .text("page-" + section.rawValue),
-      "site_title": .text(siteTitle),
       "navigation": .html(SVGNode.group(links).render(pretty: false)),
       "content": .html(content),
       "footer": .text(footer),

@@ -24,7 +24,7 @@ public enum SiteGenerator {
   {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      siteTitle: options.title, footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
+      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
     let charts = DashboardCharts(data: data, linkRoot: "")
     var files: [SiteFile] = [
       SiteFile(
@@ -53,7 +53,7 @@ public enum SiteGenerator {
   {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      siteTitle: options.title, footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
+      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)
   }
