@@ -70,8 +70,9 @@ public enum NumberFormat {
   /// - Parameter value: the number.
   public static func compact(_ value: Double) -> String {
     let magnitude = abs(value)
-    if magnitude >= 1_000_000 { return coordinate(value / 1_000_000, decimals: 1) + "M" }
-    if magnitude >= 1000 { return coordinate(value / 1000, decimals: 1) + "K" }
+    // Thresholds sit where rounding would reach the next unit, so 999,999 is "1M", not "1000K".
+    if magnitude >= 999_950 { return coordinate(value / 1_000_000, decimals: 1) + "M" }
+    if magnitude >= 999.995 { return coordinate(value / 1000, decimals: 1) + "K" }
     return coordinate(value, decimals: 2)
   }
 

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import ChartKit
+
+struct NumberFormatTests {
+  @Test(arguments: [
+    (1.005, 2, "1"),  // 1.005 is 1.00499999999999989… in binary, as in JS
+    (-0.0001, 2, "0"),
+    (-0.0, 2, "0"),
+    (100.0, 2, "100"),
+    (0.1 + 0.2, 2, "0.3"),
+    (Double.nan, 2, "0"),
+    (.infinity, 2, "0"),
+    (1.23456, 3, "1.235"),
+    (-1.5, 0, "-2"),
+    (0.05, 2, "0.05"),
+    (12.3, 6, "12.3"),
+    (-3.14159, 2, "-3.14"),
+    (2.5, 9, "2.5"),  // decimals clamped to 6
+  ])
+  func coordinate(value: Double, decimals: Int, expected: String) {
+    #expect(NumberFormat.coordinate(value, decimals: decimals) == expected)
+  }
+
+  @Test(arguments: [
+    (8532.0, 0, "8,532"),
+    (1_234_567.891, 1, "1,234,567.9"),
+    (162.25, 1, "162.3"),
+    (-1234.0, 0, "-1,234"),
+    (-0.04, 1, "0.0"),
+    (999.0, 0, "999"),
+    (0, 2, "0.00"),
+  ])
+  func grouped(value: Double, decimals: Int, expected: String) {
+    #expect(NumberFormat.grouped(value, decimals: decimals) == expected)
+  }
+
+  @Test(arguments: [
+    (0.4, "+0.4"), (-1.2, "\u{2212}1.2"), (-0.04, "0.0"), (0, "0.0"), (1234.5, "+1,234.5"),
+  ])
+  func signed(value: Double, expected: String) {
+    #expect(NumberFormat.signed(value) == expected)
+  }
+
+  @Test(arguments: [
+    (10_000.0, "10K"), (2500, "2.5K"), (0, "0"), (999, "999"), (1_200_000, "1.2M"),
+    (-2500, "-2.5K"), (999_999, "1M"), (999_949, "999.9K"), (999.999, "1K"), (999.99, "999.99"),
+  ])
+  func compact(value: Double, expected: String) {
+    #expect(NumberFormat.compact(value) == expected)
+  }
+}
