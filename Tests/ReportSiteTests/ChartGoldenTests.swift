@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+import HealthCore
+import ReportSite
+import Testing
+
+/// The four standalone charts against golden files, for each situation a user meets.
+@Suite struct ChartGoldenTests {
+  /// A named dataset and options.
+  struct Scenario: Sendable, CustomStringConvertible {
+    let name: String
+    let dataset: HealthDataset
+    let options: SiteOptions
+    var description: String { name }
+  }
+
+  static let end = LocalDate(year: 2024, month: 12, day: 14) ?? LocalDate(dayNumber: 0)
+
+  static let scenarios: [Scenario] = [
+    Scenario(name: "normal", dataset: DemoData.makeDataset(), options: SiteOptions()),
+    Scenario(
+      name: "empty", dataset: HealthDataset(source: .csv(path: "log.csv"), series: []),
+      options: SiteOptions(endDate: end)),
+    Scenario(
+      name: "empty-health", dataset: HealthDataset(source: .appleHealth(path: "export.zip"), series: []),
+      options: SiteOptions(endDate: end)),
+    Scenario(
+      name: "one-point",
+      dataset: HealthDataset(
+        source: .demo,
+        samples: [
+          Sample(metric: .steps, date: end, value: 9_876),
+          Sample(metric: .bodyMass, date: end, value: 72.5),
+        ]),
+      options: SiteOptions()),
+    Scenario(
+      name: "selected", dataset: DemoData.makeDataset(),
+      options: SiteOptions(selectedDate: LocalDate(year: 2024, month: 12, day: 9))),
+    Scenario(name: "kg", dataset: DemoData.makeDataset(), options: SiteOptions(units: .kilograms)),
+    Scenario(name: "monday", dataset: DemoData.makeDataset(), options: SiteOptions(weekStart: .monday)),
+  ]
+
+  @Test(arguments: scenarios, ReportCharts.Kind.allCases)
+  func chartMatchesGolden(scenario: Scenario, kind: ReportCharts.Kind) throws {
+    let svg = ReportCharts(dataset: scenario.dataset, options: scenario.options).standaloneSVG(kind)
+    try XMLCheck.assertWellFormed(svg)
+    GoldenFile.assertMatches(svg, named: scenario.name + "-" + kind.rawValue + ".svg")
+  }
+
+  @Test(arguments: ReportCharts.Kind.allCases)
+  func renderingIsDeterministic(kind: ReportCharts.Kind) {
+    let first = ReportCharts(dataset: DemoData.makeDataset(), options: SiteOptions()).standaloneSVG(kind)
+    let second = ReportCharts(dataset: DemoData.makeDataset(), options: SiteOptions()).standaloneSVG(kind)
+    #expect(first == second)
+  }
+}
+
+/// XML well-formedness through Foundation's parser (fine for small documents).
+enum XMLCheck {
+  struct NotWellFormed: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func assertWellFormed(_ text: String) throws {
+    let parser = XMLParser(data: Data(text.utf8))
+    guard parser.parse() else {
+      throw NotWellFormed(
+        description: "not well-formed at line \(parser.lineNumber): \(String(describing: parser.parserError))")
+    }
+  }
+}

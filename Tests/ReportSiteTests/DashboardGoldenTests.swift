@@ -1,0 +1,98 @@
+import Foundation
+import HealthCore
+import ReportSite
+import Testing
+
+/// The whole site for the demo data: the dashboard and list pages against golden files, the
+/// list of files, escaping of untrusted text, and byte-identical rebuilds.
+@Suite struct DashboardGoldenTests {
+  static func makeSite(_ options: SiteOptions = SiteOptions()) throws -> Site {
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    return try SiteGenerator.makeSite(dataset: DemoData.makeDataset(), options: options, resources: resources)
+  }
+
+  static func text(_ site: Site, _ path: String) throws -> String {
+    let file = try #require(site.files.first { $0.path == path }, "no \(path) in the site")
+    return String(decoding: file.contents, as: UTF8.self)
+  }
+
+  @Test func dashboardMatchesGolden() throws {
+    let site = try Self.makeSite()
+    GoldenFile.assertMatches(try Self.text(site, "index.html"), named: "dashboard.html")
+    GoldenFile.assertMatches(try Self.text(site, "steps/index.html"), named: "list-steps.html")
+    GoldenFile.assertMatches(try Self.text(site, "weight/index.html"), named: "list-weight.html")
+  }
+
+  @Test func siteHasEveryFile() throws {
+    let paths = try Self.makeSite().files.map(\.path)
+    #expect(
+      paths == [
+        "charts.css", "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
+        "charts/weight.svg", "favicon.svg", "index.html", "steps/index.html", "style.css",
+        "weight/index.html",
+      ])
+  }
+
+  @Test func everyLinkIsRelativeAndResolves() throws {
+    let site = try Self.makeSite()
+    let paths = Set(site.files.map(\.path))
+    for file in site.files where file.path.hasSuffix(".html") {
+      let html = String(decoding: file.contents, as: UTF8.self)
+      let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+      for link in Self.links(in: html) where !link.hasPrefix("#") {
+        #expect(!link.contains("://") && !link.hasPrefix("/"), "\(file.path): \(link) is not relative")
+        let target = Self.resolve(link, from: folder)
+        #expect(paths.contains(target), "\(file.path): \(link) does not resolve (\(target))")
+      }
+    }
+  }
+
+  @Test func hostileTitleIsInert() throws {
+    let hostile = "<script>alert(1)</script>&\"'"
+    let site = try Self.makeSite(SiteOptions(title: hostile))
+    let index = try Self.text(site, "index.html")
+    #expect(index.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;"))
+    for file in site.files {
+      let text = String(decoding: file.contents, as: UTF8.self)
+      #expect(!text.contains("<script"), "\(file.path) contains a script element")
+      if file.path.hasSuffix(".svg") { try XMLCheck.assertWellFormed(text) }
+    }
+  }
+
+  @Test func twoBuildsAreByteIdentical() throws {
+    #expect(try Self.makeSite() == Self.makeSite())
+  }
+
+  @Test func nothingRefersToTheNetwork() throws {
+    for file in try Self.makeSite().files {
+      let text = String(decoding: file.contents, as: UTF8.self)
+      let withoutNamespace = text.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+      #expect(!withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"), "\(file.path)")
+      #expect(!text.contains("@import") && !text.contains("<script"), "\(file.path)")
+    }
+  }
+
+  /// Every `href` and `src` value in `html`.
+  static func links(in html: String) -> [String] {
+    var result: [String] = []
+    for attribute in ["href=\"", "src=\""] {
+      var rest = html[...]
+      while let start = rest.range(of: attribute) {
+        let tail = rest[start.upperBound...]
+        guard let end = tail.firstIndex(of: "\"") else { break }
+        result.append(String(tail[..<end]))
+        rest = tail[end...]
+      }
+    }
+    return result
+  }
+
+  /// Resolves a relative link against a folder of the site.
+  static func resolve(_ link: String, from folder: String) -> String {
+    var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
+    for part in link.split(separator: "/").map(String.init) {
+      if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(part) }
+    }
+    return parts.joined(separator: "/")
+  }
+}
