@@ -5,9 +5,10 @@ import ReportSite
 /// The benchmark commands: `charts` times each chart and the dashboard page.
 enum BenchmarkCommand {
   static let usage = """
-    usage: healthreport-bench charts [--data FILE] [--reps N]
+    usage: healthreport-bench charts [--data FILE] [--reps N] [--only CASE] [--profile N]
       charts   time each chart render; prints `<case> <median microseconds> <svg bytes>`
                --data FILE  the peers' 28-day data (default ../shared/bench/data28.json if present)
+               --profile N  run each case exactly N times and print nothing (for callgrind)
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -18,10 +19,14 @@ enum BenchmarkCommand {
     var options = arguments.dropFirst().makeIterator()
     var dataPath: String?
     var reps = 31
+    var only: String?
+    var profile: Int?
     while let option = options.next() {
       switch option {
       case "--data": dataPath = options.next()
       case "--reps": reps = options.next().flatMap(Int.init) ?? reps
+      case "--only": only = options.next()
+      case "--profile": profile = options.next().flatMap(Int.init)
       default:
         FileHandle.standardError.write(Data("error: unknown option \(option)\n\(usage)\n".utf8))
         return 64
@@ -30,7 +35,7 @@ enum BenchmarkCommand {
     switch command {
     case "charts":
       do {
-        try ChartBenchmark(reps: max(3, reps)).run(dataPath: dataPath)
+        try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(dataPath: dataPath)
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -6,6 +6,10 @@ import ReportSite
 /// batch long enough to be measured reliably.
 struct ChartBenchmark {
   let reps: Int
+  /// Runs only the case of this name when set.
+  let only: String?
+  /// Runs each case exactly this many times without timing (for profilers) when set.
+  let profileIterations: Int?
 
   /// The peers' data file: dates, steps, weights (lb) and the goal.
   struct PeerData: Decodable {
@@ -33,7 +37,11 @@ struct ChartBenchmark {
         (try? SiteGenerator.makeDashboardPage(dataset: small, options: options, templates: templates)) ?? ""
       }),
     ]
-    for (name, body) in cases {
+    for (name, body) in cases where only == nil || only == name {
+      if let profileIterations {
+        for _ in 0..<profileIterations { blackHole(body()) }
+        continue
+      }
       let (median, bytes) = measure(body)
       print(name, String(format: "%.1f", median), bytes)
     }

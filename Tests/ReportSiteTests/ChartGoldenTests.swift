@@ -44,7 +44,7 @@ import Testing
 
   @Test(arguments: scenarios, ReportCharts.Kind.allCases)
   func chartMatchesGolden(scenario: Scenario, kind: ReportCharts.Kind) throws {
-    let svg = ReportCharts(dataset: scenario.dataset, options: scenario.options).standaloneSVG(kind)
+    let svg = ReportCharts(dataset: scenario.dataset, options: scenario.options).standaloneSVG(kind, pretty: true)
     try XMLCheck.assertWellFormed(svg)
     GoldenFile.assertMatches(svg, named: scenario.name + "-" + kind.rawValue + ".svg")
   }

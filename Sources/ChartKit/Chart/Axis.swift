@@ -5,54 +5,66 @@ enum Axis {
   /// Gap between the plot's right edge and the Y labels, in points.
   static let labelGap = 6.0
 
-  /// Grid lines across the plot at each tick and their labels on the trailing side.
-  static func trailingY(ticks: [Double], labels: [String], context: RenderContext) -> SVGNode {
+  /// Writes the grid lines across the plot at each tick (one path) and their labels on the
+  /// trailing side.
+  static func writeTrailingY(ticks: [Double], labels: [String], context: RenderContext, writer: inout MarkupWriter) {
     let plot = context.plot
-    let fmt = NumberFormat.coordinate
-    var grid: [SVGNode] = []
-    var texts: [SVGNode] = []
-    for (tick, label) in zip(ticks, labels) {
-      let y = fmt(context.y(tick), 2)
-      grid.append(
-        .el("line", [("x1", fmt(plot.x, 2)), ("x2", fmt(plot.maxX, 2)), ("y1", y), ("y2", y)]))
-      texts.append(
-        .el(
-          "text",
-          [("x", fmt(plot.maxX + labelGap, 2)), ("y", y), ("dy", "0.32em")],
-          [.text(label)]))
+    writer.open("g")
+    writer.attribute("class", "axis")
+    writer.attribute("aria-hidden", "true")
+    writer.endOpen()
+    writer.open("path")
+    writer.attribute("class", "grid")
+    writer.write(" d=\"")
+    for tick in ticks {
+      writer.write(byte: 77)  // M
+      writer.write(number: plot.x)
+      writer.write(byte: 44)
+      writer.write(number: context.y(tick))
+      writer.write(byte: 72)  // H
+      writer.write(number: plot.maxX)
     }
-    return .el(
-      "g", [("class", "axis axis-y"), ("aria-hidden", "true")],
-      [
-        .el(
-          "g",
-          [("class", "grid"), ("stroke", "#8E8E93"), ("stroke-opacity", "0.3"), ("stroke-width", "1")],
-          grid),
-        .el(
-          "g",
-          [("class", "axis-label"), ("font-size", fmt(fontSize, 2)), ("fill", "#6C6C70")],
-          texts),
-      ])
+    writer.write(byte: 34)
+    writer.attribute("stroke", "#8E8E93")
+    writer.attribute("stroke-opacity", "0.3")
+    writer.endEmpty()
+    writer.open("g")
+    writer.attribute("class", "al")
+    writer.attribute("font-size", "10")
+    writer.attribute("fill", "#6C6C70")
+    writer.endOpen()
+    for (tick, label) in zip(ticks, labels) {
+      writer.open("text")
+      writer.attribute("x", number: plot.maxX + labelGap)
+      writer.attribute("y", number: context.y(tick) + 3.5)
+      writer.endOpen()
+      writer.text(label)
+      writer.close("text")
+    }
+    writer.close("g")
+    writer.close("g")
   }
 
-  /// Labels under the plot at each x value's centre, kept inside the chart.
-  static func bottomX(ticks: [(value: Double, label: String)], context: RenderContext) -> SVGNode {
-    let plot = context.plot
+  /// Writes labels under the plot at each x value's centre, kept inside the chart.
+  static func writeBottomX(ticks: [(value: Double, label: String)], context: RenderContext, writer: inout MarkupWriter) {
     let bounds = context.bounds
-    let fmt = NumberFormat.coordinate
-    var texts: [SVGNode] = []
+    writer.open("g")
+    writer.attribute("class", "axis al")
+    writer.attribute("aria-hidden", "true")
+    writer.attribute("font-size", "10")
+    writer.attribute("fill", "#6C6C70")
+    writer.attribute("text-anchor", "middle")
+    writer.endOpen()
     for tick in ticks {
       let half = TextMeasure.width(of: tick.label, fontSize: fontSize) / 2
       let center = context.x.center(of: tick.value)
-      let x = min(max(center, bounds.x + half), bounds.maxX - half)
-      texts.append(.el("text", [("x", fmt(x, 2)), ("y", fmt(plot.maxY + 14, 2))], [.text(tick.label)]))
+      writer.open("text")
+      writer.attribute("x", number: min(max(center, bounds.x + half), bounds.maxX - half))
+      writer.attribute("y", number: context.plot.maxY + 14)
+      writer.endOpen()
+      writer.text(tick.label)
+      writer.close("text")
     }
-    return .el(
-      "g",
-      [
-        ("class", "axis axis-x axis-label"), ("aria-hidden", "true"),
-        ("font-size", fmt(fontSize, 2)), ("fill", "#6C6C70"), ("text-anchor", "middle"),
-      ],
-      texts)
+    writer.close("g")
   }
 }

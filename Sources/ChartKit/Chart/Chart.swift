@@ -106,26 +106,41 @@ public struct Chart: Sendable {
     return (scale, scale.ticks(count: yAxis.tickCount))
   }
 
-  /// Renders the chart as an `<svg>` node.
-  public func render() -> SVGNode {
+  /// Renders the chart as markup.
+  /// - Parameter pretty: one element per line with indentation instead of compact markup.
+  public func render(pretty: Bool = false) -> String {
+    var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
+    write(to: &writer)
+    return writer.text
+  }
+
+  /// Writes the chart's `<svg>` element.
+  public func write(to writer: inout MarkupWriter) {
     let top = Chart.annotationSpace
     let (provisional, ticks) = yScaleAndTicks(range: (top + plotHeight, top))
     let labels = ticks.map(yAxis.format)
-    let labelWidth = labels.map { TextMeasure.width(of: $0, fontSize: Axis.fontSize) }.max() ?? 0
+    var labelWidth = 0.0
+    for label in labels { labelWidth = max(labelWidth, TextMeasure.width(of: label, fontSize: Axis.fontSize)) }
     let plot = Rect(x: 2, y: top, width: width - 2 - labelWidth - Axis.labelGap - 2, height: plotHeight)
     let bounds = Rect(x: 0, y: 2, width: width, height: height - 2)
     let yScale = LinearScale(domain: provisional.domain, range: (plot.maxY, plot.y))
     let (xScale, xTicks) = makeXScale(plot: plot)
     let context = RenderContext(x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, selection: selection)
-    var body: [SVGNode] = [Axis.trailingY(ticks: ticks, labels: labels, context: context)]
-    body.append(Axis.bottomX(ticks: xTicks, context: context))
-    for mark in marks {
-      body.append(.el("g", [("aria-label", mark.ariaName)], [mark.render(in: context)]))
-    }
-    return SVGDocument.make(
+    SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
       styleSheet: styleSheet, definitions: [SVGDocument.shadowFilter(ids: ids)] + definitions,
-      body: body)
+      writer: &writer)
+    Axis.writeTrailingY(ticks: ticks, labels: labels, context: context, writer: &writer)
+    Axis.writeBottomX(ticks: xTicks, context: context, writer: &writer)
+    for mark in marks {
+      writer.open("g")
+      writer.attribute("aria-label", mark.ariaName)
+      for (key, value) in mark.layerAttributes { writer.attribute(key, value) }
+      writer.endOpen()
+      mark.write(to: &writer, in: context)
+      writer.close("g")
+    }
+    writer.close("svg")
   }
 
   private func makeXScale(plot: Rect) -> (XScale, [(value: Double, label: String)]) {

@@ -49,8 +49,6 @@ public struct DonutChart: Sendable {
   public var accessibility: ChartAccessibility
   /// CSS classes of the root.
   public var className: String
-  /// The CSS class that colours the centre value.
-  public var valueClass: String
   /// The centre value's colour where styles are ignored.
   public var valueColor: String
   /// The style sheet embedded in standalone files; `nil` inside pages.
@@ -61,7 +59,7 @@ public struct DonutChart: Sendable {
   /// Creates a donut with the reference app's geometry.
   public init(
     slices: [Slice], selectedIndex: Int?, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String = "chart donut", valueClass: String, valueColor: String,
+    className: String = "chart donut", valueColor: String,
     styleSheet: String? = nil, definitions: [SVGNode] = [], width: Double = 340, height: Double = 300
   ) {
     self.slices = slices
@@ -69,7 +67,6 @@ public struct DonutChart: Sendable {
     self.ids = ids
     self.accessibility = accessibility
     self.className = className
-    self.valueClass = valueClass
     self.valueColor = valueColor
     self.styleSheet = styleSheet
     self.definitions = definitions
@@ -82,46 +79,71 @@ public struct DonutChart: Sendable {
     self.cornerRadius = 6
   }
 
-  /// Renders the donut as an `<svg>` node.
-  public func render() -> SVGNode {
-    let fmt = NumberFormat.coordinate
+  /// Renders the donut as markup.
+  /// - Parameter pretty: one element per line with indentation instead of compact markup.
+  public func render(pretty: Bool = false) -> String {
+    var writer = MarkupWriter(pretty: pretty, capacity: 8192)
+    write(to: &writer)
+    return writer.text
+  }
+
+  /// Writes the donut's `<svg>` element.
+  public func write(to writer: inout MarkupWriter) {
     let inner = outerRadius * innerRatio
-    let normal = ArcGenerator(innerRadius: inner, outerRadius: outerRadius, cornerRadius: cornerRadius)
-    let enlarged = ArcGenerator(
+    var normal = ArcGenerator(innerRadius: inner, outerRadius: outerRadius, cornerRadius: cornerRadius)
+    normal.decimals = 1
+    var enlarged = ArcGenerator(
       innerRadius: inner, outerRadius: selectedOuterRadius, cornerRadius: cornerRadius)
+    enlarged.decimals = 1
     let padAngle = 2 * angularInset / (inner * inner + outerRadius * outerRadius).squareRoot()
-    let layout = PieLayout(padAngle: padAngle).slices(slices.map { max(0, $0.value.isFinite ? $0.value : 0) })
-    var groups: [SVGNode] = []
-    for (slice, arc) in zip(slices, layout) {
-      let isSelected = arc.index == selectedIndex
-      let dimmed = selectedIndex != nil && !isSelected
-      let path = SVGNode.el(
-        "path", [("d", normal.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle)), ("fill", slice.fill)])
-      let big = SVGNode.el(
-        "path", [("d", enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle)), ("fill", slice.fill)])
-      let centre: [SVGNode] = [
-        .el(
-          "text",
-          [("class", "donut-title"), ("y", "-4"), ("font-size", "17"), ("font-weight", "700"), ("text-anchor", "middle"), ("fill", "#1C1C1E")],
-          [.text(slice.title)]),
-        .el(
-          "text",
-          [("class", "donut-value " + valueClass), ("y", "18"), ("font-size", "15"), ("font-weight", "600"), ("text-anchor", "middle"), ("fill", valueColor)],
-          [.text(slice.valueText)]),
-      ]
-      groups.append(
-        .el(
-          "g",
-          [("class", isSelected ? "datum selected" : "datum"), ("tabindex", "0"), ("aria-label", slice.accessibilityLabel)],
-          [
-            .el("g", [("class", "mark"), ("opacity", dimmed ? "0.3" : nil)], [path]),
-            .el("g", [("class", "tip"), ("display", isSelected ? nil : "none")], [big] + centre),
-          ]))
-    }
-    let center = "translate(" + fmt(width / 2, 2) + "," + fmt(height / 2, 2) + ")"
-    return SVGDocument.make(
+    let values = slices.map { $0.value.isFinite ? max(0, $0.value) : 0 }
+    SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
-      styleSheet: styleSheet, definitions: definitions,
-      body: [.el("g", [("aria-label", "sector"), ("transform", center)], groups)])
+      styleSheet: styleSheet, definitions: definitions, writer: &writer)
+    writer.open("g")
+    writer.attribute("aria-label", "sector")
+    writer.write(" transform=\"translate(")
+    writer.write(number: width / 2)
+    writer.write(byte: 44)
+    writer.write(number: height / 2)
+    writer.write(")\"")
+    writer.attribute("text-anchor", "middle")
+    writer.endOpen()
+    for (slice, arc) in zip(slices, PieLayout(padAngle: padAngle).slices(values)) {
+      let isSelected = arc.index == selectedIndex
+      writer.open("g")
+      writer.attribute("class", isSelected ? "d s" : "d")
+      writer.attribute("tabindex", "0")
+      writer.attribute("aria-label", slice.accessibilityLabel)
+      writer.endOpen()
+      DatumGroup.openMark("path", dimmed: selectedIndex != nil && !isSelected, writer: &writer)
+      writer.attribute("d", normal.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
+      writer.attribute("fill", slice.fill)
+      writer.endEmpty()
+      writer.open("g")
+      writer.attribute("class", "t")
+      if !isSelected { writer.attribute("display", "none") }
+      writer.endOpen()
+      writer.open("path")
+      writer.attribute("d", enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
+      writer.attribute("fill", slice.fill)
+      writer.endEmpty()
+      writer.textElement(
+        "text",
+        attributes: [
+          ("class", "ct"), ("y", "-4"), ("font-size", isSelected ? "17" : nil),
+          ("font-weight", isSelected ? "700" : nil), ("fill", isSelected ? "#1C1C1E" : nil),
+        ], content: slice.title)
+      writer.textElement(
+        "text",
+        attributes: [
+          ("class", "cv"), ("y", "18"), ("font-size", isSelected ? "15" : nil),
+          ("font-weight", isSelected ? "600" : nil), ("fill", isSelected ? valueColor : nil),
+        ], content: slice.valueText)
+      writer.close("g")
+      writer.close("g")
+    }
+    writer.close("g")
+    writer.close("svg")
   }
 }

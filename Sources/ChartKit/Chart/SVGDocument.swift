@@ -19,28 +19,51 @@ public enum SVGDocument {
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String, styleSheet: String?, definitions: [SVGNode], body: [SVGNode]
   ) -> SVGNode {
-    let fmt = NumberFormat.coordinate
+    .element(
+      name: "svg", attributes: rootAttributes(width: width, height: height, ids: ids, className: className),
+      children: header(ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
+        + body)
+  }
+
+  /// Writes the start of the same root as ``make(width:height:ids:accessibility:className:styleSheet:definitions:body:)``
+  /// (the start tag, title, description, style and definitions); the caller writes the body and
+  /// closes the `svg` element.
+  public static func open(
+    width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
+    className: String, styleSheet: String?, definitions: [SVGNode], writer: inout MarkupWriter
+  ) {
+    writer.open("svg")
+    for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className) {
+      writer.attribute(key, value)
+    }
+    writer.endOpen()
+    for node in header(ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions) {
+      node.write(to: &writer)
+    }
+  }
+
+  /// The root's attributes: namespace, view box, size, classes, role and accessible name.
+  static func rootAttributes(width: Double, height: Double, ids: IDGenerator, className: String) -> [(String, String?)] {
+    let point = NumberFormat.point
+    return [
+      ("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 " + point(width) + " " + point(height)),
+      ("width", point(width)), ("height", point(height)), ("class", className), ("role", "img"),
+      ("aria-labelledby", ids.id("title")), ("aria-describedby", ids.id("desc")),
+      ("font-family", fontFamily),
+    ]
+  }
+
+  /// The title, description, style sheet and definitions that open a chart.
+  static func header(
+    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: String?, definitions: [SVGNode]
+  ) -> [SVGNode] {
     var children: [SVGNode] = [
       .el("title", [("id", ids.id("title"))], [.text(accessibility.label)]),
       .el("desc", [("id", ids.id("desc"))], [.text(accessibility.description)]),
     ]
-    if let styleSheet {
-      children.append(.el("style", [], [.raw(styleSheet)]))
-    }
-    if !definitions.isEmpty {
-      children.append(.el("defs", [], definitions))
-    }
-    children.append(contentsOf: body)
-    return .el(
-      "svg",
-      [
-        ("xmlns", "http://www.w3.org/2000/svg"),
-        ("viewBox", "0 0 " + fmt(width, 2) + " " + fmt(height, 2)),
-        ("width", fmt(width, 2)), ("height", fmt(height, 2)), ("class", className),
-        ("role", "img"), ("aria-labelledby", ids.id("title")),
-        ("aria-describedby", ids.id("desc")), ("font-family", fontFamily),
-      ],
-      children)
+    if let styleSheet { children.append(.el("style", [], [.raw(styleSheet)])) }
+    if !definitions.isEmpty { children.append(.el("defs", [], definitions)) }
+    return children
   }
 
   /// A soft drop shadow for annotation boxes, referenced as `ids.url("shadow")`.

@@ -11,47 +11,65 @@ public enum AnnotationBox {
   /// The box's height, in points; charts reserve this much space above the plot.
   public static let height = padding * 2 + titleSize + 4 + valueSize
 
-  /// Builds the box for `tip`, centred on `anchorX` where it fits.
+  /// The box's left edge and width for `tip` centred on `anchorX`, kept inside `bounds`.
+  /// - Returns: the left edge and the width, in points.
+  public static func frame(tip: Tip, anchorX: Double, bounds: Rect) -> (left: Double, width: Double) {
+    let textWidth = max(
+      TextMeasure.width(of: tip.title, fontSize: titleSize, bold: true),
+      TextMeasure.width(of: tip.value, fontSize: valueSize, bold: true))
+    let width = (textWidth + padding * 2).rounded(.up)
+    let left = min(max(anchorX - width / 2, bounds.x), max(bounds.x, bounds.maxX - width))
+    return (left, width)
+  }
+
+  /// Writes the box for `tip` and its two lines of text.
   /// - Parameters:
   ///   - tip: the annotation's text.
   ///   - anchorX: the datum's centre, in points.
   ///   - context: the chart's render context (its `bounds` top is the box's top).
-  public static func make(tip: Tip, anchorX: Double, context: RenderContext) -> SVGNode {
-    let textWidth = max(
-      TextMeasure.width(of: tip.title, fontSize: titleSize, bold: true),
-      TextMeasure.width(of: tip.value, fontSize: valueSize, bold: true))
-    let width = textWidth + padding * 2
-    let bounds = context.bounds
-    let left = min(max(anchorX - width / 2, bounds.x), max(bounds.x, bounds.maxX - width))
-    let top = bounds.y
-    let fmt = NumberFormat.coordinate
-    return .el(
-      "g",
-      [("class", "annotation")],
-      [
-        .el(
-          "rect",
-          [
-            ("class", "annotation-box"), ("x", fmt(left, 2)), ("y", fmt(top, 2)),
-            ("width", fmt(width, 2)), ("height", fmt(height, 2)), ("rx", "4"),
-            ("fill", "#FFFFFF"), ("filter", context.ids.url("shadow")),
-          ]),
-        .el(
-          "text",
-          [
-            ("class", "annotation-title"), ("x", fmt(left + padding, 2)),
-            ("y", fmt(top + padding + titleSize - 1.5, 2)), ("font-size", fmt(titleSize, 2)),
-            ("font-weight", "600"), ("fill", "#6C6C70"),
-          ],
-          [.text(tip.title)]),
-        .el(
-          "text",
-          [
-            ("class", "annotation-value " + tip.valueClass), ("x", fmt(left + padding, 2)),
-            ("y", fmt(top + padding + titleSize + 4 + valueSize - 3, 2)),
-            ("font-size", fmt(valueSize, 2)), ("font-weight", "800"), ("fill", tip.valueColor),
-          ],
-          [.text(tip.value)]),
-      ])
+  ///   - isStatic: whether the box is shown without CSS (then it carries presentation
+  ///     attributes); hover-only boxes are styled by classes alone.
+  ///   - writer: the destination.
+  public static func write(
+    tip: Tip, anchorX: Double, context: RenderContext, isStatic: Bool, writer: inout MarkupWriter
+  ) {
+    let (left, width) = frame(tip: tip, anchorX: anchorX, bounds: context.bounds)
+    let top = context.bounds.y
+    writer.open("rect")
+    writer.attribute("class", "b")
+    writer.attribute("x", number: left)
+    writer.attribute("y", number: top)
+    writer.attribute("width", number: width)
+    writer.attribute("height", number: height)
+    writer.attribute("rx", "4")
+    if isStatic {
+      writer.attribute("fill", "#FFFFFF")
+      writer.attribute("filter", context.ids.url("shadow"))
+    }
+    writer.endEmpty()
+    writer.open("text")
+    writer.attribute("class", "tt")
+    writer.attribute("x", number: left + padding)
+    writer.attribute("y", number: top + padding + titleSize - 1.5)
+    if isStatic {
+      writer.attribute("font-size", "11")
+      writer.attribute("font-weight", "600")
+      writer.attribute("fill", "#6C6C70")
+    }
+    writer.endOpen()
+    writer.text(tip.title)
+    writer.close("text")
+    writer.open("text")
+    writer.attribute("class", tip.valueClass.map { "tv " + $0 } ?? "tv")
+    writer.attribute("x", number: left + padding)
+    writer.attribute("y", number: top + padding + titleSize + 4 + valueSize - 3)
+    if isStatic {
+      writer.attribute("font-size", "17")
+      writer.attribute("font-weight", "800")
+      writer.attribute("fill", tip.valueColor)
+    }
+    writer.endOpen()
+    writer.text(tip.value)
+    writer.close("text")
   }
 }

@@ -4,46 +4,81 @@
 /// Geometry uses ``coordinate(_:decimals:)`` (round, trim trailing zeros, never `-0`); display
 /// text uses ``grouped(_:decimals:)``, ``signed(_:decimals:)`` and ``compact(_:)``.
 public enum NumberFormat {
+  /// The longest text ``writeCoordinate(_:decimals:into:)`` produces, in bytes.
+  static let maximumLength = 32
+
   /// Formats a coordinate: rounded to `decimals` places, trailing zeros trimmed, `-0` as `0`,
   /// non-finite values as `0`.
   /// - Parameters:
   ///   - value: the number (SVG user units).
   ///   - decimals: places after the point, 0...6.
   public static func coordinate(_ value: Double, decimals: Int = 2) -> String {
-    var output = ""
-    appendCoordinate(value, decimals: decimals, to: &output)
-    return output
+    String(unsafeUninitializedCapacity: maximumLength) { buffer in
+      writeCoordinate(value, decimals: decimals, into: buffer)
+    }
+  }
+
+  /// Formats a chart position with one decimal (a tenth of a point is finer than any screen
+  /// shows at chart sizes): `coordinate(value, decimals: 1)`.
+  /// - Parameter value: a position or length, in points.
+  public static func point(_ value: Double) -> String {
+    coordinate(value, decimals: 1)
   }
 
   /// Appends ``coordinate(_:decimals:)`` of `value` to `output`.
   public static func appendCoordinate(_ value: Double, decimals: Int = 2, to output: inout String) {
+    output += coordinate(value, decimals: decimals)
+  }
+
+  /// Writes ``coordinate(_:decimals:)`` of `value` as ASCII into `buffer` (at least
+  /// ``maximumLength`` bytes) and returns the number of bytes written.
+  static func writeCoordinate(
+    _ value: Double, decimals: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let places = max(0, min(6, decimals))
     let scale = powersOfTen[places]
-    guard value.isFinite, abs(value) * scale < 9.0e15 else {
-      output += "0"
-      return
+    guard buffer.count >= maximumLength, value.isFinite, abs(value) * scale < 9.0e15 else {
+      guard !buffer.isEmpty else { return 0 }
+      buffer[0] = 48
+      return 1
     }
-    var scaled = Int64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
-    if scaled == 0 {
-      output += "0"
-      return
+    var scaled = UInt64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
+    guard scaled != 0 else {
+      buffer[0] = 48
+      return 1
     }
-    if value < 0 { output += "-" }
     var fractionDigits = places
     while fractionDigits > 0, scaled % 10 == 0 {
       scaled /= 10
       fractionDigits -= 1
     }
-    let divisor = Int64(powersOfTen[fractionDigits])
-    output += String(scaled / divisor)
-    if fractionDigits > 0 {
-      output += "."
-      let fraction = String(scaled % divisor)
-      if fraction.count < fractionDigits {
-        output += String(repeating: "0", count: fractionDigits - fraction.count)
+    // Digits are produced backwards from the end of a 24-byte scratch area, then moved.
+    var end = maximumLength
+    var digitsWritten = 0
+    repeat {
+      end -= 1
+      buffer[end] = 48 + UInt8(scaled % 10)
+      scaled /= 10
+      digitsWritten += 1
+      if digitsWritten == fractionDigits {
+        end -= 1
+        buffer[end] = 46  // .
       }
-      output += fraction
+    } while scaled != 0 || digitsWritten <= fractionDigits
+    if buffer[end] == 46 {
+      end -= 1
+      buffer[end] = 48
     }
+    var count = 0
+    if value < 0 {
+      buffer[0] = 45  // -
+      count = 1
+    }
+    for index in end..<maximumLength {
+      buffer[count] = buffer[index]
+      count += 1
+    }
+    return count
   }
 
   /// Formats `value` with "," grouping and exactly `decimals` places: "8,532", "162.3".
@@ -62,15 +97,15 @@ public enum NumberFormat {
   ///   - decimals: places after the point, 0...6.
   public static func signed(_ value: Double, decimals: Int = 1) -> String {
     let (negative, body) = fixedParts(value, decimals: decimals)
-    if body.allSatisfy({ $0 == "0" || $0 == "." || $0 == "," }) { return body }
+    if body.utf8.allSatisfy({ $0 == 48 || $0 == 46 || $0 == 44 }) { return body }
     return (negative ? "\u{2212}" : "+") + body
   }
 
   /// Formats an axis value compactly: thousands as K and millions as M ("10K", "2.5K", "1.2M").
+  /// Values that would round up to the next unit use it (999,999 → "1M", 999.999 → "1K").
   /// - Parameter value: the number.
   public static func compact(_ value: Double) -> String {
     let magnitude = abs(value)
-    // Thresholds sit where rounding would reach the next unit, so 999,999 is "1M", not "1000K".
     if magnitude >= 999_950 { return coordinate(value / 1_000_000, decimals: 1) + "M" }
     if magnitude >= 999.995 { return coordinate(value / 1000, decimals: 1) + "K" }
     return coordinate(value, decimals: 2)
@@ -83,18 +118,21 @@ public enum NumberFormat {
     let places = max(0, min(6, decimals))
     let scale = powersOfTen[places]
     guard value.isFinite, abs(value) * scale < 9.0e15 else { return (false, "0") }
-    let scaled = Int64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
-    let divisor = Int64(scale)
-    let integerDigits = Array(String(scaled / divisor))
-    var body = ""
+    let scaled = UInt64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
+    let divisor = UInt64(scale)
+    let integerDigits = Array(String(scaled / divisor).utf8)
+    var body: [UInt8] = []
+    body.reserveCapacity(integerDigits.count + places + 8)
     for (index, digit) in integerDigits.enumerated() {
-      if index > 0, (integerDigits.count - index) % 3 == 0 { body += "," }
+      if index > 0, (integerDigits.count - index) % 3 == 0 { body.append(44) }
       body.append(digit)
     }
     if places > 0 {
-      let fraction = String(scaled % divisor)
-      body += "." + String(repeating: "0", count: places - fraction.count) + fraction
+      body.append(46)
+      let fraction = Array(String(scaled % divisor).utf8)
+      body.append(contentsOf: repeatElement(48, count: places - fraction.count))
+      body.append(contentsOf: fraction)
     }
-    return (value < 0 && scaled != 0, body)
+    return (value < 0 && scaled != 0, String(decoding: body, as: UTF8.self))
   }
 }

@@ -30,13 +30,17 @@ public struct AreaMark: Mark {
     [Channel(name: "y", scale: .y, values: points.compactMap(\.y) + [baseline])]
   }
 
-  public func render(in context: RenderContext) -> SVGNode {
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     let base = context.y(baseline)
     let projected = points.map { point in
       point.y.map { AreaPoint(x: context.x.center(of: point.x), y0: base, y1: context.y($0)) }
     }
-    let path = AreaGenerator(curve: curve).path(projected)
-    guard !path.isEmpty else { return .empty }
-    return .el("path", [("class", className), ("d", path), ("fill", fill)])
+    let path = AreaGenerator(curve: curve, decimals: 1).path(projected)
+    guard !path.isEmpty else { return }
+    writer.open("path")
+    writer.attribute("class", className)
+    writer.attribute("d", path)
+    writer.attribute("fill", fill)
+    writer.endEmpty()
   }
 }

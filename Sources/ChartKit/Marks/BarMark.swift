@@ -11,16 +11,13 @@ public struct BarMark: Mark {
     public var tip: Tip?
     /// The fill override for this bar (a CSS colour or `url(#…)`); `nil` uses the mark's.
     public var fill: String?
-    /// A CSS class added to this bar.
-    public var className: String?
 
     /// Creates a bar.
-    public init(x: Double, y: Double, tip: Tip? = nil, fill: String? = nil, className: String? = nil) {
+    public init(x: Double, y: Double, tip: Tip? = nil, fill: String? = nil) {
       self.x = x
       self.y = y
       self.tip = tip
       self.fill = fill
-      self.className = className
     }
   }
 
@@ -28,7 +25,7 @@ public struct BarMark: Mark {
   public var data: [Datum]
   /// Where bars start, in data units.
   public var baseline: Double
-  /// The default fill (a CSS colour or `url(#…)`).
+  /// The default fill (a CSS colour or `url(#…)`), set once on the mark's group.
   public var fill: String
   /// The fraction of each datum's interval left empty, split between both sides (0...0.9).
   public var padding: Double
@@ -43,32 +40,28 @@ public struct BarMark: Mark {
 
   public var ariaName: String { "bar" }
 
+  public var layerAttributes: [(String, String?)] { [("fill", fill)] }
+
   public var channels: [Channel] {
     [Channel(name: "y", scale: .y, values: data.map(\.y) + [baseline])]
   }
 
-  public func render(in context: RenderContext) -> SVGNode {
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     let base = context.y(baseline)
-    let fmt = NumberFormat.coordinate
-    var nodes: [SVGNode] = []
-    nodes.reserveCapacity(data.count)
     for datum in data {
       let interval = context.x.interval(of: datum.x)
       let inset = (interval.end - interval.start) * padding / 2
       let top = context.y(datum.y)
-      let rect = SVGNode.el(
-        "rect",
-        [
-          ("class", datum.className), ("x", fmt(interval.start + inset, 2)),
-          ("y", fmt(min(top, base), 2)), ("width", fmt(interval.end - interval.start - 2 * inset, 2)),
-          ("height", fmt(abs(base - top), 2)), ("fill", datum.fill ?? fill),
-        ])
-      nodes.append(
-        DatumGroup.make(
-          marks: [rect], tip: datum.tip, interval: interval,
-          isSelected: context.selection == datum.x, hasSelection: context.selection != nil,
-          context: context))
+      let isSelected = context.selection == datum.x
+      DatumGroup.open(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      DatumGroup.openMark("rect", dimmed: context.selection != nil && !isSelected, writer: &writer)
+      writer.attribute("x", number: interval.start + inset)
+      writer.attribute("y", number: min(top, base))
+      writer.attribute("width", number: interval.end - interval.start - 2 * inset)
+      writer.attribute("height", number: abs(base - top))
+      writer.attribute("fill", datum.fill)
+      writer.endEmpty()
+      DatumGroup.close(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
     }
-    return .group(nodes)
   }
 }

@@ -29,18 +29,20 @@ public struct LineMark: Mark {
     [Channel(name: "y", scale: .y, values: points.compactMap(\.y))]
   }
 
-  public func render(in context: RenderContext) -> SVGNode {
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     let projected = points.map { point in
       point.y.map { Point(x: context.x.center(of: point.x), y: context.y($0)) }
     }
-    let path = LineGenerator(curve: curve).path(projected)
-    guard !path.isEmpty else { return .empty }
-    return .el(
-      "path",
-      [
-        ("class", className), ("d", path), ("fill", "none"), ("stroke", stroke),
-        ("stroke-width", NumberFormat.coordinate(lineWidth)), ("stroke-linejoin", "round"),
-        ("stroke-linecap", "round"),
-      ])
+    let path = LineGenerator(curve: curve, decimals: 1).path(projected)
+    guard !path.isEmpty else { return }
+    writer.open("path")
+    writer.attribute("class", className)
+    writer.attribute("d", path)
+    writer.attribute("fill", "none")
+    writer.attribute("stroke", stroke)
+    writer.attribute("stroke-width", number: lineWidth)
+    writer.attribute("stroke-linejoin", "round")
+    writer.attribute("stroke-linecap", "round")
+    writer.endEmpty()
   }
 }

@@ -49,13 +49,25 @@ public struct RenderContext: Sendable {
   }
 }
 
-/// A layer of a chart (bars, a line, a rule…): it declares the values it needs scaled and draws
-/// itself as SVG once the chart has built the scales.
+/// A layer of a chart (bars, a line, a rule…): it declares the values it needs scaled and,
+/// once the chart has built the scales, writes itself as SVG.
+///
+/// Marks write straight into a ``MarkupWriter`` rather than building ``SVGNode`` trees: a chart
+/// has a few elements per datum, and streaming them keeps a 28-day chart in tens of
+/// microseconds.
 public protocol Mark: Sendable {
   /// The values this mark contributes to each scale's domain.
   var channels: [Channel] { get }
-  /// Draws the mark, wrapped by the chart in `<g aria-label="…">`.
-  func render(in context: RenderContext) -> SVGNode
   /// The mark's name for its group's `aria-label` ("bar", "line").
   var ariaName: String { get }
+  /// Presentation attributes set once on the mark's group and inherited by every datum
+  /// (a shared fill, say), which keeps per-datum markup small.
+  var layerAttributes: [(String, String?)] { get }
+  /// Writes the mark's elements; the chart wraps them in `<g aria-label="…">`.
+  func write(to writer: inout MarkupWriter, in context: RenderContext)
+}
+
+extension Mark {
+  /// No shared attributes by default.
+  public var layerAttributes: [(String, String?)] { [] }
 }

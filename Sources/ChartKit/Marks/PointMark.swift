@@ -39,28 +39,23 @@ public struct PointMark: Mark {
 
   public var ariaName: String { "point" }
 
+  public var layerAttributes: [(String, String?)] {
+    [("class", className), ("fill", fill), ("stroke", stroke), ("stroke-width", "1.5")]
+  }
+
   public var channels: [Channel] { [Channel(name: "y", scale: .y, values: data.map(\.y))] }
 
-  public func render(in context: RenderContext) -> SVGNode {
-    let fmt = NumberFormat.coordinate
-    let radiusText = fmt(radius, 2)
-    var nodes: [SVGNode] = []
-    nodes.reserveCapacity(data.count)
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     for datum in data {
       let interval = context.x.interval(of: datum.x)
-      let circle = SVGNode.el(
-        "circle",
-        [
-          ("class", className), ("cx", fmt((interval.start + interval.end) / 2, 2)),
-          ("cy", fmt(context.y(datum.y), 2)), ("r", radiusText), ("fill", fill),
-          ("stroke", stroke), ("stroke-width", "1.5"),
-        ])
-      nodes.append(
-        DatumGroup.make(
-          marks: [circle], tip: datum.tip, interval: interval,
-          isSelected: context.selection == datum.x, hasSelection: context.selection != nil,
-          context: context))
+      let isSelected = context.selection == datum.x
+      DatumGroup.open(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      DatumGroup.openMark("circle", dimmed: context.selection != nil && !isSelected, writer: &writer)
+      writer.attribute("cx", number: (interval.start + interval.end) / 2)
+      writer.attribute("cy", number: context.y(datum.y))
+      writer.attribute("r", number: radius)
+      writer.endEmpty()
+      DatumGroup.close(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
     }
-    return .group(nodes)
   }
 }

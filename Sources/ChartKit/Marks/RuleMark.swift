@@ -30,15 +30,19 @@ public struct RuleMark: Mark {
 
   public var channels: [Channel] { [Channel(name: "y", scale: .y, values: [y])] }
 
-  public func render(in context: RenderContext) -> SVGNode {
-    let position = NumberFormat.coordinate(context.y(y))
-    return .el(
-      "line",
-      [
-        ("class", className), ("x1", NumberFormat.coordinate(context.plot.x)),
-        ("x2", NumberFormat.coordinate(context.plot.maxX)), ("y1", position), ("y2", position),
-        ("stroke", stroke), ("stroke-width", NumberFormat.coordinate(lineWidth)),
-        ("stroke-dasharray", dash),
-      ])
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
+    writer.open("path")
+    writer.attribute("class", className)
+    writer.write(" d=\"M")
+    writer.write(number: context.plot.x)
+    writer.write(byte: 44)
+    writer.write(number: context.y(y))
+    writer.write(byte: 72)  // H
+    writer.write(number: context.plot.maxX)
+    writer.write(byte: 34)
+    writer.attribute("stroke", stroke)
+    if lineWidth != 1 { writer.attribute("stroke-width", number: lineWidth) }
+    writer.attribute("stroke-dasharray", dash)
+    writer.endEmpty()
   }
 }

@@ -36,7 +36,9 @@ public struct TextMark: Mark, Hashable {
 
   public var channels: [Channel] { [] }
 
-  public func render(in context: RenderContext) -> SVGNode { node }
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
+    node.write(to: &writer)
+  }
 
   /// The text element, independent of any scale.
   public var node: SVGNode {

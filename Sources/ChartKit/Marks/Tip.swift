@@ -6,14 +6,14 @@ public struct Tip: Sendable, Hashable {
   public var value: String
   /// The datum's spoken label ("December 9: 12,345 steps").
   public var accessibilityLabel: String
-  /// The CSS class that colours the value ("fill-steps").
-  public var valueClass: String
+  /// An extra CSS class for the value when it differs from the chart's colour ("loss").
+  public var valueClass: String?
   /// The value's colour where styles are ignored (a CSS colour).
   public var valueColor: String
 
   /// Creates a tip.
   public init(
-    title: String, value: String, accessibilityLabel: String, valueClass: String,
+    title: String, value: String, accessibilityLabel: String, valueClass: String? = nil,
     valueColor: String
   ) {
     self.title = title

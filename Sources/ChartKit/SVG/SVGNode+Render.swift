@@ -3,63 +3,51 @@ extension SVGNode {
   /// - Parameter pretty: one element per line with two-space indentation (golden files) when
   ///   `true`; compact otherwise. Elements whose children include text are kept on one line so
   ///   that no white space is added to text.
-  public func render(pretty: Bool = true) -> String {
-    var output = ""
-    output.reserveCapacity(4096)
-    write(to: &output, indent: 0, pretty: pretty)
-    return output
+  public func render(pretty: Bool = false) -> String {
+    var writer = MarkupWriter(pretty: pretty)
+    write(to: &writer)
+    return writer.text
   }
 
-  /// Appends the rendering of the tree to `output`.
-  public func write(to output: inout String, indent: Int, pretty: Bool) {
+  /// Appends the rendering of the tree to `output`, compactly.
+  public func write(to output: inout String) {
+    output += render()
+  }
+
+  /// Appends the rendering of the tree to `writer`, in the writer's mode.
+  public func write(to writer: inout MarkupWriter) {
     switch self {
     case .text(let text):
-      Escaping.appendEscaped(text, to: &output)
+      writer.text(text)
     case .raw(let markup):
-      output += markup
+      writer.write(markup)
     case .group(let nodes):
-      for node in nodes { node.write(to: &output, indent: indent, pretty: pretty) }
+      for node in nodes { node.write(to: &writer) }
     case .element(let name, let attributes, let children):
-      if pretty {
-        if !output.isEmpty, output.utf8.last != 10 { output += "\n" }
-        output += String(repeating: " ", count: indent * 2)
-      }
-      output += "<"
-      output += name
-      for attribute in attributes {
-        output += " "
-        output += attribute.name
-        output += "=\""
-        Escaping.appendEscaped(attribute.value, to: &output)
-        output += "\""
-      }
+      writer.open(name)
+      for (key, value) in attributes { writer.attribute(key, value) }
       if children.allSatisfy(\.isEmpty) {
-        output += "/>"
-        if pretty { output += "\n" }
+        writer.endEmpty()
         return
       }
-      output += ">"
-      let inline = !pretty || children.contains { $0.isInline }
-      if inline {
-        for child in children { child.write(to: &output, indent: 0, pretty: false) }
+      writer.endOpen()
+      if writer.pretty, children.contains(where: \.isInline) {
+        writer.pretty = false
+        for child in children { child.write(to: &writer) }
+        writer.pretty = true
+        writer.isAfterText = true
       } else {
-        output += "\n"
-        for child in children { child.write(to: &output, indent: indent + 1, pretty: true) }
-        output += String(repeating: " ", count: indent * 2)
+        for child in children { child.write(to: &writer) }
       }
-      output += "</"
-      output += name
-      output += ">"
-      if pretty { output += "\n" }
+      writer.close(name)
     }
   }
 
   /// Whether the node holds character data that must not gain white space.
   var isInline: Bool {
     switch self {
-    case .text: return true
-    case .raw: return true
-    case .group(let nodes): return nodes.contains { $0.isInline }
+    case .text, .raw: return true
+    case .group(let nodes): return nodes.contains(where: \.isInline)
     case .element: return false
     }
   }

@@ -1,25 +1,11 @@
-/// An attribute of an SVG or HTML element: a name and its unescaped value.
-public struct Attribute: Sendable, Hashable {
-  /// The attribute name, written as is (names are never taken from input).
-  public var name: String
-  /// The value, escaped when rendered.
-  public var value: String
-
-  /// Creates an attribute.
-  public init(_ name: String, _ value: String) {
-    self.name = name
-    self.value = value
-  }
-}
-
 /// A node of an SVG (or HTML) document: data, not closures, so trees are `Sendable` values.
 ///
-/// Attributes keep their order (they are an array, never a dictionary) so output is
-/// deterministic. Text and attribute values are always escaped on output; `.raw` is the only way
-/// to write unescaped markup.
-public indirect enum SVGNode: Sendable, Hashable {
-  /// An element with ordered attributes and children.
-  case element(name: String, attributes: [Attribute], children: [SVGNode])
+/// Attributes keep their order (an array of name/value pairs, never a dictionary) so output is
+/// deterministic; a `nil` value leaves the attribute out. Text and attribute values are always
+/// escaped on output; `.raw` is the only way to write unescaped markup.
+public indirect enum SVGNode: Sendable {
+  /// An element with ordered attributes (`nil` values are skipped) and children.
+  case element(name: String, attributes: [(String, String?)], children: [SVGNode])
   /// Character data, escaped on output.
   case text(String)
   /// Markup written verbatim: only for trusted, already-valid markup.
@@ -29,18 +15,14 @@ public indirect enum SVGNode: Sendable, Hashable {
 
   /// Creates an element.
   /// - Parameters:
-  ///   - name: the element name.
-  ///   - attributes: ordered attributes; `nil` values are left out.
+  ///   - name: the element name (never taken from input).
+  ///   - attributes: ordered name/value pairs; `nil` values are left out.
   ///   - children: child nodes.
+  @inlinable
   public static func el(
     _ name: String, _ attributes: [(String, String?)] = [], _ children: [SVGNode] = []
   ) -> SVGNode {
-    var list: [Attribute] = []
-    list.reserveCapacity(attributes.count)
-    for (key, value) in attributes {
-      if let value { list.append(Attribute(key, value)) }
-    }
-    return .element(name: name, attributes: list, children: children)
+    .element(name: name, attributes: attributes, children: children)
   }
 
   /// The empty node.

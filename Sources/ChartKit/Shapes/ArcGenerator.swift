@@ -16,6 +16,8 @@ public struct ArcGenerator: Sendable {
   /// The radius at which padding is a fixed distance (points); `nil` for d3's default
   /// `sqrt(innerRadius² + outerRadius²)`.
   public var padRadius: Double?
+  /// Places after the decimal point of every number written (3 as in d3).
+  public var decimals: Int = 3
 
   /// Creates an arc generator.
   /// - Parameters:
@@ -52,7 +54,7 @@ public struct ArcGenerator: Sendable {
   ///   - padAngle: the padding to remove between adjacent sectors (radians).
   /// - Returns: the path data; `"M0,0Z"` when the outer radius is not positive.
   public func path(startAngle: Double, endAngle: Double, padAngle: Double = 0) -> String {
-    var context = PathBuilder(capacity: 128)
+    var context = PathBuilder(capacity: 128, decimals: decimals)
     var r0 = innerRadius
     var r1 = outerRadius
     let a0 = startAngle - .pi / 2

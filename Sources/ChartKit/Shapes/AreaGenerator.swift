@@ -6,18 +6,22 @@
 public struct AreaGenerator: Sendable {
   /// The interpolation used for both the topline and the baseline.
   public var curve: Curve
+  /// Places after the decimal point of every number written (3 as in d3).
+  public var decimals: Int = 3
 
   /// Creates an area generator.
   /// - Parameter curve: the interpolation for both lines.
-  public init(curve: Curve = .linear) {
+  /// - Parameter decimals: places after the decimal point of every number written.
+  public init(curve: Curve = .linear, decimals: Int = 3) {
     self.curve = curve
+    self.decimals = decimals
   }
 
   /// The path data for the area.
   /// - Parameter points: samples (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [AreaPoint?]) -> String {
-    var renderer = CurveRenderer(curve: curve, capacity: points.count * 32)
+    var renderer = CurveRenderer(curve: curve, capacity: points.count * 32, decimals: decimals)
     var runStart = 0
     var wasDefined = false
     for index in 0...points.count {

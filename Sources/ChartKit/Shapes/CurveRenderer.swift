@@ -28,7 +28,7 @@ struct CurveRenderer {
     case monotoneX
   }
 
-  init(curve: Curve, capacity: Int) {
+  init(curve: Curve, capacity: Int, decimals: Int) {
     switch curve {
     case .linear: kind = .linear
     case .monotoneX: kind = .monotoneX
@@ -36,7 +36,7 @@ struct CurveRenderer {
       // d3: `alpha ? new CatmullRom(context, alpha) : cardinal(context, 0)`.
       kind = alpha == 0 || alpha.isNaN ? .cardinal(k: 1.0 / 6) : .catmullRom(alpha: alpha)
     }
-    path = PathBuilder(capacity: capacity)
+    path = PathBuilder(capacity: capacity, decimals: decimals)
   }
 
   mutating func areaStart() { lineFlag = 0 }

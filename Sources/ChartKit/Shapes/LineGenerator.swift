@@ -6,18 +6,22 @@
 public struct LineGenerator: Sendable {
   /// The interpolation between points.
   public var curve: Curve
+  /// Places after the decimal point of every number written (3 as in d3).
+  public var decimals: Int = 3
 
   /// Creates a line generator.
   /// - Parameter curve: the interpolation between points.
-  public init(curve: Curve = .linear) {
+  /// - Parameter decimals: places after the decimal point of every number written.
+  public init(curve: Curve = .linear, decimals: Int = 3) {
     self.curve = curve
+    self.decimals = decimals
   }
 
   /// The path data for the points, in order.
   /// - Parameter points: positions (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [Point?]) -> String {
-    var renderer = CurveRenderer(curve: curve, capacity: points.count * 16)
+    var renderer = CurveRenderer(curve: curve, capacity: points.count * 16, decimals: decimals)
     var wasDefined = false
     for point in points {
       let isDefined = point.map { $0.x.isFinite && $0.y.isFinite } ?? false

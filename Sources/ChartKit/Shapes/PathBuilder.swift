@@ -7,6 +7,8 @@ import Foundation
 public struct PathBuilder: Sendable {
   /// The path data written so far.
   public private(set) var string: String
+  /// Places after the decimal point of every number written (d3's `pathRound` digits).
+  public var decimals: Int = 3
   /// Start of the current subpath (d3's `_x0`, `_y0`).
   private var subpathStart: (x: Double, y: Double) = (0, 0)
   /// End of the current subpath (d3's `_x1`, `_y1`); `nil` while the path is empty.
@@ -23,10 +25,13 @@ public struct PathBuilder: Sendable {
   }
 
   /// Creates an empty path with room for about `capacity` UTF-8 bytes.
-  /// - Parameter capacity: the expected length of the path data (bytes).
-  public init(capacity: Int) {
+  /// - Parameters:
+  ///   - capacity: the expected length of the path data (bytes).
+  ///   - decimals: places after the decimal point of every number (0...6).
+  public init(capacity: Int, decimals: Int = 3) {
     string = ""
     string.reserveCapacity(capacity)
+    self.decimals = decimals
   }
 
   /// Starts a new subpath at a point.
@@ -132,9 +137,9 @@ public struct PathBuilder: Sendable {
   /// Appends a command letter (or separator) and a coordinate pair.
   private mutating func write(_ command: String, _ x: Double, _ y: Double) {
     string += command
-    NumberFormat.appendCoordinate(x, decimals: 3, to: &string)
+    NumberFormat.appendCoordinate(x, decimals: decimals, to: &string)
     string += ","
-    NumberFormat.appendCoordinate(y, decimals: 3, to: &string)
+    NumberFormat.appendCoordinate(y, decimals: decimals, to: &string)
   }
 
   /// Appends `A r,r,0,large,sweep,x,y`.

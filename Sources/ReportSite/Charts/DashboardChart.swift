@@ -1,4 +1,5 @@
 import ChartKit
+import HealthCore
 
 /// One of the dashboard's four chart cards: its header, its chart (or empty state) and the name
 /// of its standalone file.
@@ -11,30 +12,45 @@ protocol DashboardChart: Sendable {
   var accessibility: ChartAccessibility { get }
   /// The chart's view box size, in points.
   var size: (width: Double, height: Double) { get }
-  /// Draws the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given.
-  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode
+  /// Draws the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
+  /// `pretty` puts one element per line.
+  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode
 }
 
 extension DashboardChart {
   /// The card with the chart inline, for pages (styles come from the page's `charts.css`).
   /// - Parameter idPrefix: a prefix that makes the chart's ids unique in the page.
   func htmlCard(idPrefix: String) -> SVGNode {
-    card.html(chart: makeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil))
+    card.html(chart: makeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, pretty: false))
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
-  func standaloneSVG() -> String {
-    let chart = makeSVG(ids: IDGenerator(prefix: fileName + "-chart"), styleSheet: nil)
+  /// - Parameter pretty: one element per line (golden files) instead of compact markup.
+  func standaloneSVG(pretty: Bool = false) -> String {
+    let chart = makeSVG(ids: IDGenerator(prefix: fileName + "-chart"), styleSheet: nil, pretty: pretty)
     let document = card.standalone(
       chart: chart, chartWidth: size.width, chartHeight: size.height,
       ids: IDGenerator(prefix: fileName), accessibility: accessibility,
       styleSheet: HealthPalette.chartStyleSheet)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document.render(pretty: true)
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document.render(pretty: pretty)
   }
 }
 
 /// Text shared by the charts.
 enum ChartText {
+  /// A summary of a daily series for the chart's description: the span, the number of days with
+  /// data, and the highest and lowest day ("28 days from November 17 to December 14, 2024, 26
+  /// with data. Highest: 11,833 steps on December 12. Lowest: 4,587 steps on December 8.").
+  static func summarize(_ data: [DateValue], window: ReportWindow?, format: (Double) -> String) -> String {
+    guard let window, let highest = data.max(by: { $0.value < $1.value }),
+      let lowest = data.min(by: { $0.value < $1.value })
+    else { return "No data." }
+    return String(window.dayCount) + " days from " + window.start.accessibilityText + " to "
+      + window.end.listText + ", " + String(data.count) + " with data. Highest: "
+      + format(highest.value) + " on " + highest.date.accessibilityText + ". Lowest: "
+      + format(lowest.value) + " on " + lowest.date.accessibilityText + "."
+  }
+
   /// "December 9: 12,345 steps. December 10: …" — the per-datum description.
   static func describe(_ labels: [String]) -> String {
     labels.isEmpty ? "No data." : labels.joined(separator: ". ") + "."

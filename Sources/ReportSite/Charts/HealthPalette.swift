@@ -23,16 +23,17 @@ enum HealthPalette {
   /// The CSS rules for the classes of the health charts, appended to ChartKit's rules in
   /// standalone files and in the site's `charts.css`.
   static let css = """
-    .fill-steps{fill:#FF2D55}
-    .fill-weight{fill:#5856D6}
-    .fill-mint{fill:#00C7BE}
+    .chart-steps .tv,.chart-donut .cv{fill:#FF2D55}
+    .chart-weight .tv,.chart-change .tv{fill:#5856D6}
+    .chart-change .tv.loss{fill:#00C7BE}
     text.accent-steps{fill:#FF2D55}
     text.accent-weight{fill:#5856D6}
     g.accent-steps{stroke:#FF2D55}
     g.accent-weight{stroke:#5856D6}
     @media (prefers-color-scheme:dark){
-    .fill-steps,text.accent-steps{fill:#FF375F}
-    .fill-weight,text.accent-weight{fill:#7D7AFF}
+    .chart-steps .tv,.chart-donut .cv,text.accent-steps{fill:#FF375F}
+    .chart-weight .tv,.chart-change .tv,text.accent-weight{fill:#7D7AFF}
+    .chart-change .tv.loss{fill:#63E6E2}
     g.accent-steps{stroke:#FF375F}
     g.accent-weight{stroke:#7D7AFF}
     .chart .rule-average{stroke:#AEAEB2}

@@ -28,12 +28,16 @@ public struct ReportCharts: Sendable {
   }
 
   /// The chart as a self-contained SVG document (UTF-8 text with an XML declaration).
-  public func standaloneSVG(_ kind: Kind) -> String {
+  /// - Parameters:
+  ///   - kind: which chart.
+  ///   - pretty: one element per line with indentation (for reading and golden files) instead
+  ///     of the compact markup that is written to sites.
+  public func standaloneSVG(_ kind: Kind, pretty: Bool = false) -> String {
     switch kind {
-    case .steps: return charts.steps.standaloneSVG()
-    case .stepsWeekday: return charts.donut.standaloneSVG()
-    case .weight: return charts.weight.standaloneSVG()
-    case .weightChange: return charts.change.standaloneSVG()
+    case .steps: return charts.steps.standaloneSVG(pretty: pretty)
+    case .stepsWeekday: return charts.donut.standaloneSVG(pretty: pretty)
+    case .weight: return charts.weight.standaloneSVG(pretty: pretty)
+    case .weightChange: return charts.change.standaloneSVG(pretty: pretty)
     }
   }
 }

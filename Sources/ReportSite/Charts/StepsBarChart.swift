@@ -29,14 +29,15 @@ struct StepsBarChart: DashboardChart {
     let label =
       "Bar chart, step count, " + data.windowPhrase + ", average steps per day: "
       + NumberFormat.grouped(Double(Int(average))) + " steps."
-    return ChartAccessibility(label: label, description: ChartText.describe(data.steps.map(datumLabel)))
+    return ChartAccessibility(
+      label: label, description: ChartText.summarize(data.steps, window: data.window) { NumberFormat.grouped($0) + " steps" })
   }
 
   func datumLabel(_ datum: DateValue) -> String {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
     guard let window = data.window, let average else {
       return EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -48,8 +49,7 @@ struct StepsBarChart: DashboardChart {
         x: Double(datum.date.dayNumber), y: datum.value,
         tip: Tip(
           title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
-          accessibilityLabel: datumLabel(datum), valueClass: "fill-steps",
-          valueColor: HealthPalette.pink))
+          accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pink))
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
     let chart = Chart(
@@ -72,6 +72,6 @@ struct StepsBarChart: DashboardChart {
         SVGDocument.verticalGradient(
           ids: ids, name: "bar", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
       ])
-    return chart.render()
+    return .raw(chart.render(pretty: pretty))
   }
 }

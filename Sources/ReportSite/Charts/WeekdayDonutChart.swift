@@ -40,7 +40,7 @@ struct WeekdayDonutChart: DashboardChart {
     return best
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
     guard !data.weekdaySteps.isEmpty else {
       return EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -52,14 +52,15 @@ struct WeekdayDonutChart: DashboardChart {
         value: entry.value, fill: ids.url("sector"), title: entry.weekday.fullName,
         valueText: NumberFormat.grouped(entry.value), accessibilityLabel: datumLabel(entry))
     }
-    return DonutChart(
+    let donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, accessibility: accessibility,
-      className: "chart chart-donut", valueClass: "fill-steps", valueColor: HealthPalette.pink,
+      className: "chart chart-donut", valueColor: HealthPalette.pink,
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "sector", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
       ], width: size.width, height: size.height
-    ).render()
+    )
+    return .raw(donut.render(pretty: pretty))
   }
 }

@@ -26,7 +26,7 @@ struct WeightChangeChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
     guard !data.weekdayWeightChanges.isEmpty else {
       return EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -40,7 +40,7 @@ struct WeightChangeChart: DashboardChart {
         x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value,
         tip: Tip(
           title: entry.date.annotationText, value: NumberFormat.signed(entry.value, decimals: 1),
-          accessibilityLabel: datumLabel(entry), valueClass: gain ? "fill-weight" : "fill-mint",
+          accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
           valueColor: gain ? HealthPalette.indigo : HealthPalette.mint),
         fill: ids.url(gain ? "gain" : "loss"))
     }
@@ -59,6 +59,6 @@ struct WeightChangeChart: DashboardChart {
         SVGDocument.verticalGradient(
           ids: ids, name: "loss", topColor: HealthPalette.mintLight, bottomColor: HealthPalette.mint),
       ])
-    return chart.render()
+    return .raw(chart.render(pretty: pretty))
   }
 }

@@ -32,7 +32,11 @@ struct WeightLineChart: DashboardChart {
     let label =
       "Line chart, weight, average weight: " + NumberFormat.grouped(average, decimals: 1) + " " + unit
       + ", goal weight: " + goal
-    return ChartAccessibility(label: label, description: ChartText.describe(data.weights.map(datumLabel)))
+    return ChartAccessibility(
+      label: label,
+      description: ChartText.summarize(data.weights, window: data.window) {
+        NumberFormat.grouped($0, decimals: 1) + " " + unit
+      })
   }
 
   func datumLabel(_ datum: DateValue) -> String {
@@ -40,7 +44,7 @@ struct WeightLineChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?) -> SVGNode {
+  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
       return EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -53,8 +57,7 @@ struct WeightLineChart: DashboardChart {
         x: Double(datum.date.dayNumber), y: datum.value,
         tip: Tip(
           title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
-          accessibilityLabel: datumLabel(datum), valueClass: "fill-weight",
-          valueColor: HealthPalette.indigo))
+          accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigo))
     }
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
@@ -83,6 +86,6 @@ struct WeightLineChart: DashboardChart {
           ids: ids, name: "area", topColor: HealthPalette.indigo, topOpacity: 0.5,
           bottomColor: HealthPalette.indigo, bottomOpacity: 0)
       ])
-    return chart.render()
+    return .raw(chart.render(pretty: pretty))
   }
 }

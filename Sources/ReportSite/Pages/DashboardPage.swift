@@ -31,7 +31,7 @@ struct DashboardPage: Sendable {
   }
 
   private func cards(_ list: [any DashboardChart], prefix: String) -> String {
-    list.map { $0.htmlCard(idPrefix: prefix + "-" + $0.fileName).render(pretty: true) }.joined()
+    list.map { $0.htmlCard(idPrefix: prefix + "-" + $0.fileName).render() }.joined(separator: "\n")
   }
 }
 

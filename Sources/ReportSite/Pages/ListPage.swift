@@ -38,7 +38,7 @@ struct ListPage: Sendable {
           .el("th", [("scope", "row")], [.text(day.date.listText)]),
           .el("td", [("class", "num")], [.text(format(day.value))]),
         ]
-      ).write(to: &rows, indent: 0, pretty: false)
+      ).write(to: &rows)
       rows += "\n"
     }
     let summary: String
