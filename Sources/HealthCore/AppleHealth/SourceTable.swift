@@ -9,6 +9,9 @@ struct SourceTable: Sendable {
   /// Merge priority by index: 2 for an Apple Watch, 1 for an iPhone, 0 for anything else.
   private(set) var priorities: [UInt8] = []
   private var keys: [[UInt8]] = []
+  /// The name index of each key (differently escaped spellings share a name).
+  private var keyNames: [Int] = []
+  private var nameIndices: [String: Int] = [:]
   private var slots = [Int32](repeating: -1, count: 2 * SourceTable.capacity)
   private var lastIndex = -1
 
@@ -18,7 +21,7 @@ struct SourceTable: Sendable {
     if lastIndex >= 0, lastIndex < keys.count,
       keys[lastIndex].withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
     {
-      return lastIndex
+      return keyNames[lastIndex]
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for position in offset..<(offset + length) {
@@ -32,25 +35,28 @@ struct SourceTable: Sendable {
       if keys[entry].withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
       {
         lastIndex = entry
-        return entry
+        return keyNames[entry]
       }
       slot = (slot + 1) & mask
     }
     let raw = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
     if keys.count >= SourceTable.capacity {
-      if names.last != "(other sources)" { append(raw: [], name: "(other sources)") }
-      return keys.count - 1
+      return nameIndex(of: "(other sources)")
     }
     slots[slot] = Int32(keys.count)
-    append(raw: raw, name: XMLEntities.decode(raw))
+    keys.append(raw)
+    keyNames.append(nameIndex(of: XMLEntities.decode(raw)))
     lastIndex = keys.count - 1
-    return lastIndex
+    return keyNames[lastIndex]
   }
 
-  private mutating func append(raw: [UInt8], name: String) {
-    keys.append(raw)
+  /// The index of the decoded `name`, adding it when new.
+  private mutating func nameIndex(of name: String) -> Int {
+    if let index = nameIndices[name] { return index }
     names.append(name)
     priorities.append(SourceTable.priority(of: name))
+    nameIndices[name] = names.count - 1
+    return names.count - 1
   }
 
   /// The merge priority of a source by its name: Apple Watch over iPhone over other apps.
