@@ -129,6 +129,12 @@ import Testing
     #expect(abs(PriorityMerge.total(samples) - (50 + 40 + 7 + 3)) < 1e-9)
   }
 
+  @Test func publicTypesAreSendable() {
+    #expect(SendableTests.requireSendable(AppleHealthImporter.self))
+    #expect(SendableTests.requireSendable(AppleHealthImportOptions.self))
+    #expect(SendableTests.requireSendable(ImportSummary.self))
+  }
+
   @Test func numbersAndDates() {
     func number(_ text: String) -> Double? {
       Array(text.utf8).withUnsafeBytes { ByteNumber.parse($0, offset: 0, length: $0.count) }

@@ -109,7 +109,7 @@ extension AppleHealthImporter {
       return
     }
     var endSeconds = start.seconds
-    if fields.end.0 >= 0 {
+    if fields.end.0 >= 0, type == .steps || type == .distance {
       guard let end = RecordTime(buffer, offset: fields.end.0, length: fields.end.1) else {
         noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad endDate")
         return

@@ -8,10 +8,21 @@
 ///
 /// Every function takes a buffer plus explicit bounds and never reads outside `0..<count`.
 enum ByteText {
-  /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`.
+  /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`. Looks at the first
+  /// 32 bytes inline (most attribute values are short), then calls `memchr`.
   static func find(_ byte: UInt8, in buffer: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
-    guard from < to, to <= buffer.count, let base = buffer.baseAddress else { return nil }
-    guard let hit = memchr(base + from, Int32(byte), to - from) else { return nil }
+    guard from >= 0, from < to, to <= buffer.count, let base = buffer.baseAddress else {
+      return nil
+    }
+    let inlineEnd = min(to, from + 32)
+    var position = from
+    while position < inlineEnd {
+      if base.load(fromByteOffset: position, as: UInt8.self) == byte { return position }
+      position += 1
+    }
+    guard position < to, let hit = memchr(base + position, Int32(byte), to - position) else {
+      return nil
+    }
     return base.distance(to: UnsafeRawPointer(hit))
   }
 
@@ -39,7 +50,12 @@ enum ByteText {
     guard offset >= 0, offset + length <= buffer.count, let base = buffer.baseAddress else {
       return false
     }
-    return memcmp(base + offset, literal.utf8Start, length) == 0
+    let expected = literal.utf8Start
+    for index in 0..<length
+    where base.load(fromByteOffset: offset + index, as: UInt8.self) != expected[index] {
+      return false
+    }
+    return true
   }
 
   /// Whether `buffer[offset..<offset+length]` equals `bytes`.
@@ -53,25 +69,19 @@ enum ByteText {
     return memcmp(base + offset, other, length) == 0
   }
 
-  /// The number of `\n` bytes in `buffer[from..<to]`, eight bytes at a time.
+  /// The number of `\n` bytes in `buffer[from..<to]`, jumping from line end to line end
+  /// with `memchr` (Apple writes one element of ~400 bytes per line, so this is a few
+  /// vectorised calls per kilobyte).
   static func countNewlines(in buffer: UnsafeRawBufferPointer, from: Int, to: Int) -> Int {
-    guard from < to, to <= buffer.count, from >= 0, let base = buffer.baseAddress else {
+    guard from >= 0, from < to, to <= buffer.count, let base = buffer.baseAddress else {
       return 0
     }
     var count = 0
-    var position = from
-    let pattern: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    while position + 8 <= to {
-      let word = base.loadUnaligned(fromByteOffset: position, as: UInt64.self) ^ pattern
-      // High bit set in each byte that is zero (an exact test, no false positives).
-      let zeroes = ~(((word & low7) &+ low7) | word | low7)
-      count += zeroes.nonzeroBitCount
-      position += 8
-    }
-    while position < to {
-      if base.load(fromByteOffset: position, as: UInt8.self) == 0x0A { count += 1 }
-      position += 1
+    var position = base + from
+    let end = base + to
+    while position < end, let hit = memchr(position, 0x0A, position.distance(to: end)) {
+      count += 1
+      position = UnsafeRawPointer(hit) + 1
     }
     return count
   }
