@@ -110,6 +110,14 @@ import Testing
     #expect(result.dataset[.heartRate].value(on: day("2024-03-02")) == 60)
   }
 
+  @Test func unclosedRecordTagIsMalformed() throws {
+    let text = Self.document.replacingOccurrences(
+      of: "value=\"60\"/>", with: "value=\"60\"\n")
+    let (result, summary) = try importText(text)
+    #expect(summary.malformedLines == [21, 24])
+    #expect(result.dataset[.heartRate].value(on: day("2024-03-02")) == 80)
+  }
+
   @Test func missingRootEndIsAWarning() throws {
     let text = Self.document.replacingOccurrences(of: "</HealthData>", with: "")
     let (result, _) = try importText(text)

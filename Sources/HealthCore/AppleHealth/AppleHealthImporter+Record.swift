@@ -42,7 +42,8 @@ extension AppleHealthImporter {
       }
       let nameStart = position
       while position < count, buffer[position] != UInt8(ascii: "="),
-        !ByteText.isSpace(buffer[position]), buffer[position] != UInt8(ascii: ">")
+        !ByteText.isSpace(buffer[position]), buffer[position] != UInt8(ascii: ">"),
+        buffer[position] != UInt8(ascii: "<")
       {
         position += 1
       }
