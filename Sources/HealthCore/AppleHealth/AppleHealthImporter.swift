@@ -1,0 +1,168 @@
+/// A push-based streaming reader of Apple Health `export.xml` bytes (never a tree, never the
+/// DTD): feed chunks of any size with `consume(_:)`, then call `finish()`.
+///
+/// It finds `<HealthData`, skips the prologue (`<?xml?>`, comments, the whole
+/// `<!DOCTYPE … ]>` subset uninterpreted), and reads only `type`, `sourceName`, `unit`,
+/// `startDate`, `endDate` and `value` of top-level `Record`s of six allow-listed types, in any
+/// attribute order, wrapped over lines or not. Records nested in a `Correlation` are ignored.
+/// Days are the local dates written in `startDate`. Memory stays bounded by days × metrics.
+public struct AppleHealthImporter: Sendable {
+  /// Where the scanner is in the document.
+  enum Phase: Sendable { case prologue, body, ended }
+
+  /// The input's path, for errors, warnings and the dataset's source.
+  public let path: String
+  /// The import options.
+  public let options: AppleHealthImportOptions
+  /// Bytes passed to `consume(_:)` so far (for progress).
+  public private(set) var bytesConsumed = 0
+
+  var phase = Phase.prologue
+  var correlationDepth = 0
+  var totals: DailyTotals
+  var sources = SourceTable()
+  var counts = ImportSummary()
+  var usedSources: [Bool] = []
+  var malformedNotes: [ImportWarning] = []
+  /// An element cut by a chunk boundary, kept until it is complete.
+  private var carry: [UInt8] = []
+  /// The 1-based line of `carry`'s first byte.
+  private var carryLine = 1
+  /// The 1-based line of the next chunk's first byte.
+  private var nextLine = 1
+
+  /// The longest element kept across chunks, in bytes.
+  static let maximumElementLength = 16 << 20
+
+  /// Creates an importer.
+  /// - Parameters:
+  ///   - path: the input's path, used in errors, warnings and `DataSource.appleHealth(path:)`.
+  ///   - options: how records become daily values.
+  public init(path: String, options: AppleHealthImportOptions = AppleHealthImportOptions()) {
+    self.path = path
+    self.options = options
+    self.totals = DailyTotals(dedupe: options.dedupe)
+  }
+
+  /// Reads the next chunk of the document; a record may straddle chunk boundaries.
+  /// - Parameter bytes: the next bytes of the file, any length (empty is allowed).
+  /// - Throws: `ParseError` `.invalidContent` when the input is not an Apple Health export
+  ///   (no `<HealthData>` root) or holds one element longer than 16 MiB.
+  public mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(ParseError) {
+    let chunkLine = nextLine
+    nextLine += ByteText.countNewlines(in: bytes, from: 0, to: bytes.count)
+    bytesConsumed += bytes.count
+    guard phase != .ended, !bytes.isEmpty else { return }
+    var offset = 0
+    if !carry.isEmpty {
+      while true {
+        let take = min(bytes.count - offset, max(carry.count, 4096))
+        carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + take)]))
+        offset += take
+        let stop = try scanCarry(final: false)
+        if stop >= carry.count || phase == .ended {
+          carry.removeAll(keepingCapacity: true)
+          break
+        }
+        carryLine += carry.withUnsafeBytes { ByteText.countNewlines(in: $0, from: 0, to: stop) }
+        carry.removeFirst(stop)
+        guard carry.count <= AppleHealthImporter.maximumElementLength else {
+          throw ParseError(
+            path: path, line: carryLine,
+            reason: .invalidContent("an element longer than 16 MiB; not an Apple Health export"))
+        }
+        if offset == bytes.count { return }
+      }
+      guard phase != .ended else { return }
+    }
+    let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+    let restLine = chunkLine + ByteText.countNewlines(in: bytes, from: 0, to: offset)
+    let stop = try scan(rest, lineBase: restLine, final: false)
+    if stop < rest.count, phase != .ended {
+      carry.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[stop...]))
+      carryLine = nextLine - ByteText.countNewlines(in: rest, from: stop, to: rest.count)
+    }
+  }
+
+  /// Ends the input and returns the daily data and the warnings.
+  /// - Returns: the dataset (source `.appleHealth(path:)`, canonical units) and warnings for
+  ///   malformed records (first few), a truncated file and unmerged late samples.
+  /// - Throws: `ParseError` `.emptyFile` for no bytes, `.invalidContent` when no
+  ///   `<HealthData>` element was found.
+  public mutating func finish() throws(ParseError) -> ImportResult {
+    var warnings: [ImportWarning] = []
+    if !carry.isEmpty, phase != .ended {
+      let stop = try scanCarry(final: true)
+      if stop < carry.count {
+        let cutLine = carryLine + carry.withUnsafeBytes {
+          ByteText.countNewlines(in: $0, from: 0, to: stop)
+        }
+        counts.truncatedAfterLine = max(0, cutLine - 1)
+      }
+      carry.removeAll()
+    }
+    guard bytesConsumed > 0 else { throw ParseError(path: path, reason: .emptyFile) }
+    guard phase != .prologue else { throw AppleHealthImporter.notAnExport(path) }
+    warnings += malformedNotes
+    if counts.malformedRecords > malformedNotes.count, let last = malformedNotes.last {
+      let more = counts.malformedRecords - malformedNotes.count
+      warnings.append(
+        ImportWarning(
+          path: path, line: last.line,
+          message: "\(more) more malformed records after this line skipped"))
+    }
+    if let cut = counts.truncatedAfterLine {
+      warnings.append(
+        ImportWarning(
+          path: path, line: cut + 1,
+          message: "the file ends inside an element (truncated?); data through line \(cut) used"))
+    } else if phase != .ended {
+      warnings.append(
+        ImportWarning(
+          path: path, line: max(1, nextLine - 1),
+          message: "no closing </HealthData> (truncated?); all complete records used"))
+    }
+    if totals.lateSamples > 0 {
+      warnings.append(
+        ImportWarning(
+          path: path, line: max(1, nextLine - 1),
+          message: "\(totals.lateSamples) step/distance samples out of order; merged approximately"))
+    }
+    let series = totals.makeSeries()
+    return ImportResult(
+      dataset: HealthDataset(source: .appleHealth(path: path), series: series), warnings: warnings)
+  }
+
+  /// Scans the kept bytes (moved out of `self` while the scanner mutates it).
+  private mutating func scanCarry(final: Bool) throws(ParseError) -> Int {
+    var held: [UInt8] = []
+    swap(&held, &carry)
+    defer { swap(&held, &carry) }
+    let line = carryLine
+    let outcome: Result<Int, ParseError> = held.withUnsafeBytes { buffer in
+      do throws(ParseError) {
+        return .success(try scan(buffer, lineBase: line, final: final))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// What has been read so far.
+  public var summary: ImportSummary {
+    var result = counts
+    result.dayCount = totals.dayCount
+    result.lateSamples = totals.lateSamples
+    result.sources = sources.names.indices
+      .filter { $0 < usedSources.count && usedSources[$0] }
+      .map { sources.names[$0] }
+    return result
+  }
+
+  /// The error for an input without a `<HealthData>` root.
+  static func notAnExport(_ path: String) -> ParseError {
+    ParseError(
+      path: path, reason: .invalidContent("not an Apple Health export: no <HealthData> element"))
+  }
+}

@@ -1,0 +1,96 @@
+/// Per-day aggregates of the allow-listed records, bounded by days × metrics (plus a fixed
+/// budget of samples held back for the source merge).
+///
+/// Steps and distance (when de-duplicating) keep each day's samples until the day is merged
+/// with `PriorityMerge`; the oldest days are merged early whenever more than `mergeBudget`
+/// samples wait. A sample that arrives for a day merged early is merged with that day's other
+/// late samples only and counted in `lateSamples`.
+struct DailyTotals: Sendable {
+  /// Samples of one merged metric that may wait before the oldest days are merged.
+  static let mergeBudget = 1 << 17
+  /// Whether steps and distance are merged by source priority (else plainly summed).
+  let dedupe: Bool
+  /// Samples that arrived after their day had been merged early.
+  private(set) var lateSamples = 0
+  private var pending: [[Int: [TimedSample]]] = [[:], [:]]
+  private var pendingCount = [0, 0]
+  private var sums: [[Int: Double]] = Array(repeating: [:], count: RecordType.allCases.count)
+  private var heartCounts: [Int: Int] = [:]
+  private var lastMass: [Int: (seconds: Int, kilograms: Double)] = [:]
+  private var mergedEarly: Set<Int> = []
+
+  /// Creates empty totals.
+  init(dedupe: Bool) { self.dedupe = dedupe }
+
+  /// Adds one sample, `value` already in the metric's canonical unit.
+  mutating func add(
+    _ type: RecordType, day: Int, start: Int, end: Int, value: Double, priority: UInt8
+  ) {
+    if dedupe, type == .steps || type == .distance {
+      let slot = type == .steps ? 0 : 1
+      if mergedEarly.contains(day) { lateSamples += 1 }
+      let sample = TimedSample(start: start, end: max(start, end), value: value, priority: priority)
+      pending[slot][day, default: []].append(sample)
+      pendingCount[slot] += 1
+      if pendingCount[slot] > DailyTotals.mergeBudget { mergeOldest(slot: slot, keep: 0.5) }
+      return
+    }
+    switch type {
+    case .bodyMass:
+      if let current = lastMass[day], current.seconds > start { return }
+      lastMass[day] = (start, value)
+    case .heartRate:
+      sums[type.rawValue][day, default: 0] += value
+      heartCounts[day, default: 0] += 1
+    default:
+      sums[type.rawValue][day, default: 0] += value
+    }
+  }
+
+  /// Merges the oldest waiting days of `slot` until at most `keep` of the budget waits.
+  private mutating func mergeOldest(slot: Int, keep: Double) {
+    let type: RecordType = slot == 0 ? .steps : .distance
+    let limit = Int(Double(DailyTotals.mergeBudget) * keep)
+    for day in pending[slot].keys.sorted() {
+      guard pendingCount[slot] > limit, let samples = pending[slot].removeValue(forKey: day)
+      else { break }
+      pendingCount[slot] -= samples.count
+      sums[type.rawValue][day, default: 0] += PriorityMerge.total(samples)
+      if keep > 0 { mergedEarly.insert(day) }
+    }
+  }
+
+  /// The days (days since 1970) that have any data.
+  var dayCount: Int {
+    var days = Set(lastMass.keys)
+    for table in sums { days.formUnion(table.keys) }
+    for table in pending { days.formUnion(table.keys) }
+    return days.count
+  }
+
+  /// Merges every waiting day and returns one series per metric with data, in
+  /// `MetricKind.allCases` order.
+  mutating func makeSeries() -> [DailySeries] {
+    mergeOldest(slot: 0, keep: 0)
+    mergeOldest(slot: 1, keep: 0)
+    var result: [DailySeries] = []
+    for metric in MetricKind.allCases {
+      guard let type = RecordType.allCases.first(where: { $0.metric == metric }) else { continue }
+      let days: [HealthMetric]
+      switch type {
+      case .bodyMass:
+        days = lastMass.map { HealthMetric(date: LocalDate(dayNumber: $0.key), value: $0.value.1) }
+      case .heartRate:
+        days = sums[type.rawValue].map { day, sum in
+          HealthMetric(date: LocalDate(dayNumber: day), value: sum / Double(heartCounts[day] ?? 1))
+        }
+      default:
+        days = sums[type.rawValue].map {
+          HealthMetric(date: LocalDate(dayNumber: $0.key), value: $0.value)
+        }
+      }
+      if !days.isEmpty { result.append(DailySeries(metric: metric, days: days)) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,68 @@
+/// Interns `sourceName` attribute bytes into small integer indices, so a record costs a
+/// hash and a `memcmp` instead of a `String`. Bounded: past `capacity` distinct names every
+/// new name shares one overflow entry.
+struct SourceTable: Sendable {
+  /// The most distinct names kept.
+  static let capacity = 4096
+  /// Decoded names, by index.
+  private(set) var names: [String] = []
+  /// Merge priority by index: 2 for an Apple Watch, 1 for an iPhone, 0 for anything else.
+  private(set) var priorities: [UInt8] = []
+  private var keys: [[UInt8]] = []
+  /// The name index of each key (differently escaped spellings share a name).
+  private var keyNames: [Int] = []
+  private var nameIndices: [String: Int] = [:]
+  private var slots = [Int32](repeating: -1, count: 2 * SourceTable.capacity)
+  private var lastIndex = -1
+
+  /// The index of the name at `buffer[offset..<offset+length]`, adding it when new.
+  mutating func index(_ buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> Int {
+    guard offset >= 0, length >= 0, offset + length <= buffer.count else { return 0 }
+    if lastIndex >= 0, lastIndex < keys.count,
+      keys[lastIndex].withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
+    {
+      return keyNames[lastIndex]
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for position in offset..<(offset + length) {
+      hash = (hash ^ UInt64(buffer[position])) &* 0x100_0000_01b3
+    }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = Int(slots[slot])
+      if entry < 0 { break }
+      if keys[entry].withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
+      {
+        lastIndex = entry
+        return keyNames[entry]
+      }
+      slot = (slot + 1) & mask
+    }
+    let raw = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
+    if keys.count >= SourceTable.capacity {
+      return nameIndex(of: "(other sources)")
+    }
+    slots[slot] = Int32(keys.count)
+    keys.append(raw)
+    keyNames.append(nameIndex(of: XMLEntities.decode(raw)))
+    lastIndex = keys.count - 1
+    return keyNames[lastIndex]
+  }
+
+  /// The index of the decoded `name`, adding it when new.
+  private mutating func nameIndex(of name: String) -> Int {
+    if let index = nameIndices[name] { return index }
+    names.append(name)
+    priorities.append(SourceTable.priority(of: name))
+    nameIndices[name] = names.count - 1
+    return names.count - 1
+  }
+
+  /// The merge priority of a source by its name: Apple Watch over iPhone over other apps.
+  static func priority(of name: String) -> UInt8 {
+    if name.contains("Watch") { return 2 }
+    if name.contains("iPhone") { return 1 }
+    return 0
+  }
+}

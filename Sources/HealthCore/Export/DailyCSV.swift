@@ -1,0 +1,39 @@
+/// Writes a dataset as one CSV row per local day, the tool's daily export:
+/// `date,steps,body_mass_kg,body_mass_lb` always, then one column per further metric with data
+/// (`distance_km`, `active_energy_kcal`, `exercise_minutes`, `heart_rate_bpm`, in
+/// `MetricKind` order). `CSVImporter` reads it back.
+public enum DailyCSV {
+  /// The CSV text: a header, then one row per day with any data, ascending; blank cells for
+  /// missing values; LF line ends. Steps are whole numbers; body mass has up to 3 decimals,
+  /// other values up to 3; trailing zeros are trimmed. Independent of the machine's locale.
+  /// - Parameter dataset: the data in canonical units (kg, km, kcal, minutes, bpm).
+  /// - Returns: the CSV text, ending with a newline.
+  public static func render(_ dataset: HealthDataset) -> String {
+    let further: [(MetricKind, String)] = [
+      (.walkingDistance, "distance_km"), (.activeEnergy, "active_energy_kcal"),
+      (.exerciseMinutes, "exercise_minutes"), (.heartRate, "heart_rate_bpm"),
+    ].filter { !dataset[$0.0].isEmpty }
+    var header = ["date", "steps", "body_mass_kg", "body_mass_lb"]
+    header += further.map(\.1)
+    var byDay: [LocalDate: [MetricKind: Double]] = [:]
+    for series in dataset.series {
+      for day in series.days { byDay[day.date, default: [:]][series.metric] = day.value }
+    }
+    var output = header.joined(separator: ",") + "\n"
+    for date in byDay.keys.sorted() {
+      let values = byDay[date] ?? [:]
+      var cells = [date.isoString]
+      cells.append(values[.steps].map { DecimalText.format($0, decimals: 0) } ?? "")
+      let mass = values[.bodyMass]
+      cells.append(mass.map { DecimalText.format($0, decimals: 3) } ?? "")
+      cells.append(
+        mass.map { DecimalText.format(WeightUnit.pounds.value(fromKilograms: $0), decimals: 3) }
+          ?? "")
+      for (metric, _) in further {
+        cells.append(values[metric].map { DecimalText.format($0, decimals: 3) } ?? "")
+      }
+      output += cells.joined(separator: ",") + "\n"
+    }
+    return output
+  }
+}

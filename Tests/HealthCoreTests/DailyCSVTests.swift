@@ -1,0 +1,57 @@
+import Testing
+
+@testable import HealthCore
+
+@Suite struct DailyCSVTests {
+  @Test func fixedPointFormatting() {
+    #expect(DecimalText.format(10503, decimals: 0) == "10503")
+    #expect(DecimalText.format(10502.5, decimals: 0) == "10503")
+    #expect(DecimalText.format(77.8, decimals: 3) == "77.8")
+    #expect(DecimalText.format(171.0803665906, decimals: 3) == "171.08")
+    #expect(DecimalText.format(0.0005, decimals: 3) == "0.001")
+    #expect(DecimalText.format(0.05, decimals: 3) == "0.05")
+    #expect(DecimalText.format(-0.0001, decimals: 3) == "0")
+    #expect(DecimalText.format(-1.25, decimals: 1) == "-1.3")
+    #expect(DecimalText.format(.nan, decimals: 2) == "")
+  }
+
+  @Test func stepsAndMassOnly() {
+    let dataset = HealthDataset(
+      source: .demo,
+      series: [
+        DailySeries(metric: .steps, days: [HealthMetric(date: day("2024-01-02"), value: 8000)]),
+        DailySeries(metric: .bodyMass, days: [HealthMetric(date: day("2024-01-01"), value: 70)]),
+      ])
+    #expect(
+      DailyCSV.render(dataset) == """
+        date,steps,body_mass_kg,body_mass_lb
+        2024-01-01,,70,154.324
+        2024-01-02,8000,,
+
+        """)
+  }
+
+  @Test func emptyDatasetHasTheHeader() {
+    #expect(
+      DailyCSV.render(HealthDataset(source: .demo, series: []))
+        == "date,steps,body_mass_kg,body_mass_lb\n")
+  }
+
+  @Test func roundTripThroughCSVImporter() throws {
+    let dataset = try importText(AppleHealthScannerTests.document).result.dataset
+    let text = DailyCSV.render(dataset)
+    #expect(
+      text.hasPrefix(
+        "date,steps,body_mass_kg,body_mass_lb,distance_km,active_energy_kcal,exercise_minutes,"
+          + "heart_rate_bpm\n"))
+    let reread = try CSVImporter(unit: .kilograms).parse(text: text, path: "daily.csv")
+    #expect(reread.warnings.isEmpty)
+    for series in dataset.series {
+      let other = reread.dataset[series.metric]
+      #expect(other.days.map(\.date) == series.days.map(\.date))
+      for (left, right) in zip(series.days, other.days) {
+        #expect(abs(left.value - right.value) < 0.001, "\(series.metric) on \(left.date)")
+      }
+    }
+  }
+}
