@@ -56,7 +56,9 @@ import Testing
     }
     let empty = try Support.write([], in: folder, named: "empty.zip")
     #expect(throws: ParseError(path: empty, reason: .emptyFile)) { try ZipArchive(path: empty) }
-    for (name, text) in [("tiny.zip", "PK"), ("export.xml", "<?xml version=\"1.0\"?>\n<HealthData>")] {
+    for (name, text) in [
+      ("tiny.zip", "PK"), ("export.xml", "<?xml version=\"1.0\"?>\n<HealthData>"),
+    ] {
       let path = try Support.write(Array(text.utf8), in: folder, named: name)
       #expect(throws: ParseError(path: path, reason: .invalidContent("not a zip file"))) {
         try ZipArchive(path: path)
@@ -66,7 +68,8 @@ import Testing
 
   @Test func corruptDeflateDataThrowsNamingTheEntry() throws {
     let folder = try Support.makeTemporaryFolder()
-    let path = try Support.makeZip(in: folder, "z.writestr('a.xml', b'hello ' * 5000, compress_type=D)")
+    let path = try Support.makeZip(
+      in: folder, "z.writestr('a.xml', b'hello ' * 5000, compress_type=D)")
     var bytes = try Support.bytes(path)
     // The deflate data starts after the 30-byte local header and the 5-byte name.
     for index in 35..<45 { bytes[index] ^= 0xA5 }
@@ -84,7 +87,8 @@ import Testing
 
   @Test func crcMismatchInStoredDataThrows() throws {
     let folder = try Support.makeTemporaryFolder()
-    let path = try Support.makeZip(in: folder, "z.writestr('a.txt', b'0123456789' * 10, compress_type=S)")
+    let path = try Support.makeZip(
+      in: folder, "z.writestr('a.txt', b'0123456789' * 10, compress_type=S)")
     var bytes = try Support.bytes(path)
     bytes[30 + 5 + 42] ^= 0x01
     let damaged = try Support.write(bytes, in: folder, named: "damaged.zip")
@@ -127,10 +131,44 @@ import Testing
     #expect(containsSignature(bytes, [0x50, 0x4B, 0x06, 0x07]), "no Zip64 locator")
     let archive = try ZipArchive(path: path)
     #expect(archive.entries.map(\.name) == ["a.txt", "b.bin", "c.txt"])
-    #expect(try Support.readAll(archive, Support.entry(archive, "a.txt")) == Array(String(repeating: "zip64 ", count: 400).utf8))
-    #expect(try Support.readAll(archive, Support.entry(archive, "b.bin")) == Array(String(repeating: "xy", count: 300).utf8))
+    #expect(
+      try Support.readAll(archive, Support.entry(archive, "a.txt"))
+        == Array(String(repeating: "zip64 ", count: 400).utf8))
+    #expect(
+      try Support.readAll(archive, Support.entry(archive, "b.bin"))
+        == Array(String(repeating: "xy", count: 300).utf8))
     #expect(try Support.readAll(archive, Support.entry(archive, "c.txt")) == Array("small".utf8))
     #expect(try Support.entry(archive, "c.txt").localHeaderOffset > 50)
+  }
+
+  @Test func readsMembersWrittenWithDataDescriptors() throws {
+    // Written to an unseekable stream, zipfile sets bit 3 and puts the sizes and CRC after the
+    // data; the local header holds zeros, so only the central directory's values are usable.
+    let folder = try Support.makeTemporaryFolder()
+    let path = folder.appendingPathComponent("streamed.zip").path
+    try Support.python(
+      """
+      import sys, zipfile
+      class Unseekable:
+          def __init__(self, f): self.f = f
+          def write(self, b): return self.f.write(b)
+          def flush(self): self.f.flush()
+          def seekable(self): return False
+      with open(sys.argv[1], 'wb') as raw, zipfile.ZipFile(Unseekable(raw), 'w') as z:
+          for name, kind in [('d.txt', zipfile.ZIP_DEFLATED), ('s.txt', zipfile.ZIP_STORED)]:
+              info = zipfile.ZipInfo(name)
+              info.compress_type = kind
+              with z.open(info, 'w') as f:
+                  f.write(b'described ' * 300)
+      """, [path])
+    let archive = try ZipArchive(path: path)
+    for name in ["d.txt", "s.txt"] {
+      let entry = try Support.entry(archive, name)
+      #expect(entry.uncompressedSize == 3000)
+      #expect(
+        try Support.readAll(archive, entry)
+          == Array(String(repeating: "described ", count: 300).utf8))
+    }
   }
 
   @Test func decodesNamesAsUTF8OrCodePage437() {

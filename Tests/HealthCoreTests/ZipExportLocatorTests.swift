@@ -59,21 +59,25 @@ import Testing
     #expect(throws: ParseError(path: path, reason: .invalidContent(message))) {
       try ZipArchive(path: path).findHealthExport()
     }
-    #expect(ParseError(path: path, reason: .invalidContent(message)).description == "\(path): \(message)")
+    #expect(
+      ParseError(path: path, reason: .invalidContent(message)).description == "\(path): \(message)")
   }
 
   @Test func theRootElementBeyondTheSniffedHeadIsNotFound() throws {
     let folder = try Support.makeTemporaryFolder()
     let path = try Support.makeZip(
       in: folder,
-      "z.writestr('apple_health_export/export.xml', b' ' * 70000 + b'<HealthData/>', compress_type=D)")
+      "z.writestr('apple_health_export/export.xml', b' ' * 70000 + b'<HealthData/>', compress_type=D)"
+    )
     #expect(throws: ParseError.self) { try ZipArchive(path: path).findHealthExport() }
   }
 
   @Test func theRealMacZipFixtureStreamsTheSameXML() throws {
     let fixtures = Support.sharedFolder.appendingPathComponent("fixtures")
-    let zip = fixtures.appendingPathComponent("alxdrcirilo-apple-health-parser_tests_data_export.zip")
-    let xml = fixtures.appendingPathComponent("alxdrcirilo-apple-health-parser_tests_data_export.xml")
+    let zip = fixtures.appendingPathComponent(
+      "alxdrcirilo-apple-health-parser_tests_data_export.zip")
+    let xml = fixtures.appendingPathComponent(
+      "alxdrcirilo-apple-health-parser_tests_data_export.xml")
     let archive = try ZipArchive(path: zip.path)
     #expect(archive.entries.contains { $0.name == "__MACOSX/apple_health_export/._export.xml" })
     let export = try archive.findHealthExport()
@@ -86,7 +90,8 @@ import Testing
     let generator = Support.sharedFolder.appendingPathComponent("tools/gen_export.py").path
     let zip = folder.appendingPathComponent("export.zip").path
     let xml = folder.appendingPathComponent("export.xml").path
-    let run = "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
+    let run =
+      "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
     let common = ["--days", "3", "--scale", "0.1", "--seed", "11", "-q"]
     try Support.python(run, [generator, "-o", zip, "--zip"] + common)
     try Support.python(run, [generator, "-o", xml] + common)
