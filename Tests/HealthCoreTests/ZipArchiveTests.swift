@@ -66,6 +66,18 @@ import Testing
     }
   }
 
+  @Test func aTruncatedZipThrows() throws {
+    let folder = try Support.makeTemporaryFolder()
+    let original = try Support.bytes(try Support.makeZip(in: folder, Self.twoMembers))
+    let message = "damaged zip: no end of central directory record (truncated?)"
+    for length in [4, 100, original.count / 2, original.count - 1] {
+      let path = try Support.write(Array(original.prefix(length)), in: folder, named: "cut.zip")
+      #expect(throws: ParseError(path: path, reason: .invalidContent(message))) {
+        try ZipArchive(path: path)
+      }
+    }
+  }
+
   @Test func corruptDeflateDataThrowsNamingTheEntry() throws {
     let folder = try Support.makeTemporaryFolder()
     let path = try Support.makeZip(

@@ -14,6 +14,7 @@ enum CentralDirectoryReader: Sendable {
   }
 
   static let endSignature: UInt32 = 0x0605_4b50
+  static let localHeaderSignature: UInt32 = 0x0403_4b50
   static let zip64LocatorSignature: UInt32 = 0x0706_4b50
   static let zip64EndSignature: UInt32 = 0x0606_4b50
   static let endRecordSize = 22
@@ -22,8 +23,9 @@ enum CentralDirectoryReader: Sendable {
   /// The archive's entries, in central-directory order.
   /// - Parameter file: the open archive.
   /// - Returns: every entry the central directory lists.
-  /// - Throws: `.emptyFile`, `.invalidContent("not a zip file")` when there is no end record,
-  ///   `.invalidContent("damaged zip: …")` for a damaged directory.
+  /// - Throws: `.emptyFile`; `.invalidContent("not a zip file")` when there is no end record
+  ///   (`"damaged zip: …"` instead when the file starts with a local header, as a truncated zip
+  ///   does); `.invalidContent("damaged zip: …")` for a damaged directory.
   static func readEntries(_ file: borrowing ZipFileReader) throws(ParseError) -> [ZipEntry] {
     let location = try locate(file)
     guard location.size <= UInt64(Int.max) else { throw damaged(file.path, "huge directory") }
@@ -38,19 +40,18 @@ enum CentralDirectoryReader: Sendable {
   /// - Throws: as `readEntries(_:)`.
   static func locate(_ file: borrowing ZipFileReader) throws(ParseError) -> Location {
     guard file.size > 0 else { throw ParseError(path: file.path, reason: .emptyFile) }
-    let notZip = ParseError(path: file.path, reason: .invalidContent("not a zip file"))
-    guard file.size >= UInt64(endRecordSize) else { throw notZip }
+    guard file.size >= UInt64(endRecordSize) else { throw try missingEndRecord(file) }
     let tailCount = Int(min(file.size, UInt64(maximumCommentLength + endRecordSize)))
     let tailStart = file.size - UInt64(tailCount)
     let tail = ZipBytes(try file.bytes(at: tailStart, count: tailCount))
-    guard let recordStart = findEndRecord(in: tail) else { throw notZip }
+    guard let recordStart = findEndRecord(in: tail) else { throw try missingEndRecord(file) }
     let endOffset = tailStart + UInt64(recordStart)
     guard let diskNumber = tail.uint16(at: recordStart + 4),
       let directoryDisk = tail.uint16(at: recordStart + 6),
       let count = tail.uint16(at: recordStart + 10),
       let size = tail.uint32(at: recordStart + 12),
       let offset = tail.uint32(at: recordStart + 16)
-    else { throw notZip }
+    else { throw try missingEndRecord(file) }
     var location = Location(offset: UInt64(offset), size: UInt64(size), count: UInt64(count))
     var directoryEnd = endOffset
     if let zip64 = try readZip64(file, endOffset: endOffset) {
@@ -67,6 +68,18 @@ enum CentralDirectoryReader: Sendable {
       throw damaged(file.path, "the entry count does not fit the central directory")
     }
     return location
+  }
+
+  /// The error for a file without an end record: `damaged zip` when it starts with a local
+  /// header (a zip cut short), `not a zip file` otherwise.
+  private static func missingEndRecord(
+    _ file: borrowing ZipFileReader
+  ) throws(ParseError) -> ParseError {
+    let start = ZipBytes(try file.bytes(at: 0, count: Int(min(file.size, 4))))
+    guard start.uint32(at: 0) == localHeaderSignature else {
+      return ParseError(path: file.path, reason: .invalidContent("not a zip file"))
+    }
+    return damaged(file.path, "no end of central directory record (truncated?)")
   }
 
   /// The start of the last end record in `tail`, preferring one whose comment ends the file.

@@ -40,6 +40,8 @@ extension ZipArchive {
         throw damaged(entry, "stored sizes differ")
       }
       completed = try streamStored(entry, from: file, at: start, check: &check, chunk: chunk)
+    case 8 where entry.compressedSize == 0 && entry.uncompressedSize == 0:
+      completed = true  // an empty member some writers store without a deflate block
     case 8:
       completed = try streamDeflated(entry, from: file, at: start, check: &check, chunk: chunk)
     default:
