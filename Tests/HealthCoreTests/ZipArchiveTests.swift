@@ -21,6 +21,7 @@ import Testing
 
   @Test func readsStoredAndDeflatedMembers() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let archive = try ZipArchive(path: try Support.makeZip(in: folder, Self.twoMembers))
     #expect(archive.entries.map(\.name) == ["stored.bin", "deflated.bin", "empty.txt", "folder/"])
     let stored = try Support.entry(archive, "stored.bin")
@@ -36,6 +37,7 @@ import Testing
 
   @Test func stopsEarlyWhenTheChunkReturnsFalse() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let archive = try ZipArchive(path: try Support.makeZip(in: folder, Self.twoMembers))
     var calls = 0
     try archive.stream(try Support.entry(archive, "deflated.bin")) { _ in
@@ -47,6 +49,7 @@ import Testing
 
   @Test func missingEmptyDirectoryAndNonZipInputsThrow() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let missing = folder.appendingPathComponent("nope.zip").path
     #expect(throws: ParseError(path: missing, reason: .missingFile)) {
       try ZipArchive(path: missing)
@@ -68,6 +71,7 @@ import Testing
 
   @Test func aTruncatedZipThrows() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let original = try Support.bytes(try Support.makeZip(in: folder, Self.twoMembers))
     let message = "damaged zip: no end of central directory record (truncated?)"
     for length in [4, 100, original.count / 2, original.count - 1] {
@@ -80,6 +84,7 @@ import Testing
 
   @Test func corruptDeflateDataThrowsNamingTheEntry() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Support.makeZip(
       in: folder, "z.writestr('a.xml', b'hello ' * 5000, compress_type=D)")
     var bytes = try Support.bytes(path)
@@ -99,6 +104,7 @@ import Testing
 
   @Test func crcMismatchInStoredDataThrows() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Support.makeZip(
       in: folder, "z.writestr('a.txt', b'0123456789' * 10, compress_type=S)")
     var bytes = try Support.bytes(path)
@@ -113,6 +119,7 @@ import Testing
 
   @Test func unsupportedMethodThrows() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Support.makeZip(
       in: folder, "z.writestr('a.txt', b'abc' * 100, compress_type=zipfile.ZIP_BZIP2)")
     let archive = try ZipArchive(path: path)
@@ -123,6 +130,7 @@ import Testing
 
   @Test func readsZip64RecordsAndExtraFields() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     // Lowering the limits makes zipfile write every Zip64 structure without a 4 GiB file: the
     // Zip64 extra field (sizes and offsets) in the central directory, the Zip64 end record and
     // its locator; force_zip64 adds a Zip64 extra field to the local header too.
@@ -157,6 +165,7 @@ import Testing
     // Written to an unseekable stream, zipfile sets bit 3 and puts the sizes and CRC after the
     // data; the local header holds zeros, so only the central directory's values are usable.
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("streamed.zip").path
     try Support.python(
       """

@@ -10,6 +10,7 @@ import Testing
 
   @Test func findsALocalizedExportAndSkipsDecoys() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     // Every decoy holds <HealthData too, so only the name rules can skip it; the real export
     // is stored (not deflated) to exercise both paths.
     let path = try Support.makeZip(
@@ -36,6 +37,7 @@ import Testing
 
   @Test func findsAnExportOutsideTheUsualFolder() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Support.makeZip(
       in: folder,
       """
@@ -47,6 +49,7 @@ import Testing
 
   @Test func aZipWithoutAnExportThrows() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Support.makeZip(
       in: folder,
       """
@@ -65,6 +68,7 @@ import Testing
 
   @Test func theRootElementBeyondTheSniffedHeadIsNotFound() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = try Support.makeZip(
       in: folder,
       "z.writestr('apple_health_export/export.xml', b' ' * 70000 + b'<HealthData/>', compress_type=D)"
@@ -87,6 +91,7 @@ import Testing
 
   @Test func theGeneratorsZipStreamsTheGeneratorsXML() throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let generator = Support.sharedFolder.appendingPathComponent("tools/gen_export.py").path
     let zip = folder.appendingPathComponent("export.zip").path
     let xml = folder.appendingPathComponent("export.xml").path

@@ -28,6 +28,7 @@ import Testing
   @Test(arguments: [members, zip64Members])
   func everyTruncationThrowsOrReads(members: String) throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let original = try Support.bytes(try Support.makeZip(in: folder, members))
     #expect(Support.exercise(folder.appendingPathComponent("test.zip").path) == nil)
     for length in 0..<original.count {
@@ -39,6 +40,7 @@ import Testing
   @Test(arguments: [members, zip64Members])
   func flippedBytesNeverCrash(members: String) throws {
     let folder = try Support.makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let original = try Support.bytes(try Support.makeZip(in: folder, members))
     var random = SplitMix64(seed: 2024)
     var failures = 0
