@@ -10,7 +10,9 @@ let package = Package(
     .library(name: "ReportSite", targets: ["ReportSite"]),
   ],
   targets: [
-    .target(name: "HealthCore"),
+    .systemLibrary(
+      name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .target(name: "HealthCore", dependencies: ["CZlib"]),
     .target(name: "ChartKit"),
     .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit"]),
     .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite"]),

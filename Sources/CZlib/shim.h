@@ -1,0 +1,2 @@
+// The system zlib (raw inflate and crc32 for reading zip archives).
+#include <zlib.h>

@@ -1,0 +1,139 @@
+import CZlib
+
+extension ZipArchive {
+  /// The size of the reused output buffer and of stored-data reads, in bytes.
+  static let outputChunkSize = 1 << 20
+  /// The size of the reused compressed-input buffer, in bytes.
+  static let inputChunkSize = 512 << 10
+  static let localHeaderSignature: UInt32 = 0x0403_4b50
+  static let localHeaderSize = 30
+
+  /// Streams a member's uncompressed bytes to `chunk`, one block at a time.
+  ///
+  /// Stored members are read in 1 MiB blocks; deflated ones are inflated from 512 KiB input
+  /// blocks into a reused 1 MiB output buffer. Memory stays bounded whatever the member's size.
+  /// When the whole member has been streamed, its CRC-32 and size are checked.
+  /// - Parameters:
+  ///   - entry: a member of this archive (from `entries`).
+  ///   - chunk: receives each block of uncompressed bytes (valid only during the call); returns
+  ///     `false` to stop early, in which case nothing is verified.
+  /// - Throws: `ParseError` `.invalidContent("damaged zip: …")` for a bad local header, data
+  ///   running past the end of the file, corrupt or truncated deflate data, or a CRC-32 or size
+  ///   mismatch; `.invalidContent` for encrypted members or methods other than 0 and 8;
+  ///   `.missingFile`/`.unreadable` when the archive cannot be reopened; and whatever `chunk`
+  ///   throws.
+  public func stream(_ entry: ZipEntry, chunk: (UnsafeRawBufferPointer) throws -> Bool) throws {
+    let file = try ZipFileReader(path: path)
+    guard !entry.isEncrypted else {
+      throw ParseError(
+        path: path, reason: .invalidContent("entry \"\(entry.name)\" is encrypted"))
+    }
+    let start = try dataOffset(of: entry, in: file)
+    guard start <= file.size, entry.compressedSize <= file.size - start else {
+      throw damaged(entry, "its data runs past the end of the file (truncated?)")
+    }
+    var check = StreamCheck()
+    let completed: Bool
+    switch entry.method {
+    case 0:
+      guard entry.compressedSize == entry.uncompressedSize else {
+        throw damaged(entry, "stored sizes differ")
+      }
+      completed = try streamStored(entry, from: file, at: start, check: &check, chunk: chunk)
+    case 8 where entry.compressedSize == 0 && entry.uncompressedSize == 0:
+      completed = true  // an empty member some writers store without a deflate block
+    case 8:
+      completed = try streamDeflated(entry, from: file, at: start, check: &check, chunk: chunk)
+    default:
+      throw ParseError(
+        path: path,
+        reason: .invalidContent(
+          "entry \"\(entry.name)\" uses compression method \(entry.method); "
+            + "only stored (0) and deflate (8) are supported"))
+    }
+    guard completed else { return }
+    guard check.count == entry.uncompressedSize else {
+      throw damaged(entry, "\(check.count) bytes instead of \(entry.uncompressedSize)")
+    }
+    guard check.crc == entry.crc32 else { throw damaged(entry, "CRC-32 mismatch") }
+  }
+
+  /// The offset of the member's data: after its local header, whose name and extra lengths may
+  /// differ from the central directory's.
+  private func dataOffset(
+    of entry: ZipEntry, in file: borrowing ZipFileReader
+  ) throws(ParseError) -> UInt64 {
+    let headerSize = UInt64(Self.localHeaderSize)
+    guard entry.localHeaderOffset <= file.size, headerSize <= file.size - entry.localHeaderOffset
+    else { throw damaged(entry, "its local header lies outside the file") }
+    let header = ZipBytes(try file.bytes(at: entry.localHeaderOffset, count: Self.localHeaderSize))
+    guard header.uint32(at: 0) == Self.localHeaderSignature,
+      let nameLength = header.uint16(at: 26), let extraLength = header.uint16(at: 28)
+    else { throw damaged(entry, "bad local header") }
+    return entry.localHeaderOffset + headerSize + UInt64(nameLength) + UInt64(extraLength)
+  }
+
+  /// Streams stored bytes; returns whether the whole member was streamed.
+  private func streamStored(
+    _ entry: ZipEntry, from file: borrowing ZipFileReader, at start: UInt64,
+    check: inout StreamCheck, chunk: (UnsafeRawBufferPointer) throws -> Bool
+  ) throws -> Bool {
+    let capacity = Int(min(UInt64(Self.outputChunkSize), max(entry.compressedSize, 1)))
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+    defer { buffer.deallocate() }
+    var done: UInt64 = 0
+    while done < entry.compressedSize {
+      let count = Int(min(UInt64(capacity), entry.compressedSize - done))
+      let block = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count])
+      try file.read(into: block, at: start + done)
+      done += UInt64(count)
+      check.add(UnsafeRawBufferPointer(block))
+      guard try chunk(UnsafeRawBufferPointer(block)) else { return false }
+    }
+    return true
+  }
+
+  /// Inflates raw deflate data; returns whether the whole member was streamed.
+  private func streamDeflated(
+    _ entry: ZipEntry, from file: borrowing ZipFileReader, at start: UInt64,
+    check: inout StreamCheck, chunk: (UnsafeRawBufferPointer) throws -> Bool
+  ) throws -> Bool {
+    let inputCapacity = Int(min(UInt64(Self.inputChunkSize), max(entry.compressedSize, 1)))
+    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: inputCapacity, alignment: 16)
+    defer { input.deallocate() }
+    let output = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: Self.outputChunkSize, alignment: 16)
+    defer { output.deallocate() }
+    var inflater: RawInflater
+    do { inflater = try RawInflater() } catch { throw damaged(entry, "zlib out of memory") }
+    var read: UInt64 = 0
+    while true {
+      if inflater.needsInput {
+        guard read < entry.compressedSize else {
+          throw damaged(entry, "the deflate data ends early (truncated)")
+        }
+        let count = Int(min(UInt64(inputCapacity), entry.compressedSize - read))
+        try file.read(
+          into: UnsafeMutableRawBufferPointer(rebasing: input[0..<count]), at: start + read)
+        read += UInt64(count)
+        inflater.setInput(input, count: count)
+      }
+      let step: RawInflater.Step
+      do { step = try inflater.inflate(into: output) } catch {
+        switch error {
+        case .invalidData(let message): throw damaged(entry, "invalid deflate data (\(message))")
+        case .outOfMemory: throw damaged(entry, "zlib out of memory")
+        }
+      }
+      if step.produced > 0 {
+        let block = UnsafeRawBufferPointer(rebasing: output[0..<step.produced])
+        check.add(block)
+        guard check.count <= entry.uncompressedSize else {
+          throw damaged(entry, "inflates to more than \(entry.uncompressedSize) bytes")
+        }
+        guard try chunk(block) else { return false }
+      }
+      if step.isFinished { return true }
+    }
+  }
+}

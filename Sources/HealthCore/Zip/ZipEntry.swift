@@ -1,0 +1,48 @@
+/// One member of a zip archive, as listed in its central directory.
+public struct ZipEntry: Equatable, Sendable {
+  /// The member's path inside the archive (`apple_health_export/export.xml`), `/`-separated.
+  ///
+  /// Decoded as UTF-8 when general-purpose bit 11 is set or the bytes are valid UTF-8 (macOS
+  /// writes UTF-8 without setting the bit); otherwise as code page 437.
+  public let name: String
+  /// The stored (compressed) size in bytes.
+  public let compressedSize: UInt64
+  /// The size in bytes after inflating.
+  public let uncompressedSize: UInt64
+  /// The compression method: 0 stored, 8 deflate; others cannot be read.
+  public let method: UInt16
+  /// The byte offset of the member's local header in the archive.
+  public let localHeaderOffset: UInt64
+  /// The CRC-32 of the uncompressed bytes, as recorded in the central directory.
+  public let crc32: UInt32
+  /// The general-purpose flags (bit 0: encrypted; bit 11: UTF-8 name).
+  let flags: UInt16
+
+  /// Whether the member is a folder (its name ends with `/`).
+  public var isDirectory: Bool { name.hasSuffix("/") }
+
+  /// Whether the member is encrypted (general-purpose bit 0), which this reader cannot read.
+  public var isEncrypted: Bool { flags & 1 != 0 }
+
+  /// Creates an entry.
+  /// - Parameters:
+  ///   - name: the member's path inside the archive.
+  ///   - compressedSize: the stored size in bytes.
+  ///   - uncompressedSize: the inflated size in bytes.
+  ///   - method: 0 stored, 8 deflate.
+  ///   - localHeaderOffset: the byte offset of the local header.
+  ///   - crc32: the CRC-32 of the uncompressed bytes.
+  ///   - flags: the general-purpose flags.
+  init(
+    name: String, compressedSize: UInt64, uncompressedSize: UInt64, method: UInt16,
+    localHeaderOffset: UInt64, crc32: UInt32, flags: UInt16
+  ) {
+    self.name = name
+    self.compressedSize = compressedSize
+    self.uncompressedSize = uncompressedSize
+    self.method = method
+    self.localHeaderOffset = localHeaderOffset
+    self.crc32 = crc32
+    self.flags = flags
+  }
+}
