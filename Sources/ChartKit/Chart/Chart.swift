@@ -135,7 +135,7 @@ public struct Chart: Sendable {
     for mark in marks {
       writer.open("g")
       writer.attribute("aria-label", mark.ariaName)
-      for (key, value) in mark.layerAttributes { writer.attribute(key, value) }
+      for (key, value) in mark.layerAttributes { writer.attribute(dynamic: key, value) }
       writer.endOpen()
       mark.write(to: &writer, in: context)
       writer.close("g")

@@ -34,7 +34,7 @@ public enum SVGDocument {
   ) {
     writer.open("svg")
     for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className) {
-      writer.attribute(key, value)
+      writer.attribute(dynamic: key, value)
     }
     writer.endOpen()
     for node in header(ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions) {

@@ -38,9 +38,10 @@ public enum TextMeasure {
   ///   - bold: a bold face is about 6% wider.
   public static func width(of text: String, fontSize: Double, bold: Bool = false) -> Double {
     var ems = 0.0
+    let table = asciiWidths
     for byte in text.utf8 {
       if byte < 128 {
-        ems += asciiWidths[Int(byte)]
+        ems += table[Int(byte)]
       } else if byte & 0xC0 != 0x80 {
         ems += fallbackWidth  // the first byte of a non-ASCII character
       }

@@ -36,13 +36,15 @@ public enum NumberFormat {
     _ value: Double, decimals: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
     let places = max(0, min(6, decimals))
-    let scale = powersOfTen[places]
+    let scale = powerOfTen(places)
     guard buffer.count >= maximumLength, value.isFinite, abs(value) * scale < 9.0e15 else {
       guard !buffer.isEmpty else { return 0 }
       buffer[0] = 48
       return 1
     }
-    var scaled = UInt64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
+    // Adding one half and truncating rounds half away from zero for a non-negative value
+    // without a call into the math library.
+    var scaled = UInt64(abs(value) * scale + 0.5)
     guard scaled != 0 else {
       buffer[0] = 48
       return 1
@@ -87,8 +89,7 @@ public enum NumberFormat {
   ///   - value: the number.
   ///   - decimals: places after the point, 0...6.
   public static func grouped(_ value: Double, decimals: Int = 0) -> String {
-    let (negative, body) = fixedParts(value, decimals: decimals)
-    return (negative ? "-" : "") + body
+    fixed(value, decimals: decimals, positiveSign: nil, negativeSign: "-")
   }
 
   /// Formats `value` with an explicit sign: "+0.4", "−1.2" (U+2212 minus), and "0.0" for zero.
@@ -96,9 +97,7 @@ public enum NumberFormat {
   ///   - value: the number.
   ///   - decimals: places after the point, 0...6.
   public static func signed(_ value: Double, decimals: Int = 1) -> String {
-    let (negative, body) = fixedParts(value, decimals: decimals)
-    if body.utf8.allSatisfy({ $0 == 48 || $0 == 46 || $0 == 44 }) { return body }
-    return (negative ? "\u{2212}" : "+") + body
+    fixed(value, decimals: decimals, positiveSign: "+", negativeSign: "\u{2212}")
   }
 
   /// Formats an axis value compactly: thousands as K and millions as M ("10K", "2.5K", "1.2M").
@@ -111,28 +110,59 @@ public enum NumberFormat {
     return coordinate(value, decimals: 2)
   }
 
-  private static let powersOfTen: [Double] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+  /// 10 to the power `exponent` (0...6).
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> Double {
+    switch exponent {
+    case 0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1000
+    case 4: return 10_000
+    case 5: return 100_000
+    default: return 1_000_000
+    }
+  }
 
-  /// The sign and the grouped, fixed-point digits of `value`.
-  private static func fixedParts(_ value: Double, decimals: Int) -> (Bool, String) {
+  /// Grouped fixed-point text with the given signs (none for zero).
+  private static func fixed(
+    _ value: Double, decimals: Int, positiveSign: StaticString?, negativeSign: StaticString
+  ) -> String {
     let places = max(0, min(6, decimals))
-    let scale = powersOfTen[places]
-    guard value.isFinite, abs(value) * scale < 9.0e15 else { return (false, "0") }
-    let scaled = UInt64((abs(value) * scale).rounded(.toNearestOrAwayFromZero))
-    let divisor = UInt64(scale)
-    let integerDigits = Array(String(scaled / divisor).utf8)
-    var body: [UInt8] = []
-    body.reserveCapacity(integerDigits.count + places + 8)
-    for (index, digit) in integerDigits.enumerated() {
-      if index > 0, (integerDigits.count - index) % 3 == 0 { body.append(44) }
-      body.append(digit)
+    let scale = powerOfTen(places)
+    guard value.isFinite, abs(value) * scale < 9.0e15 else { return "0" }
+    var scaled = UInt64(abs(value) * scale + 0.5)
+    let isZero = scaled == 0
+    return String(unsafeUninitializedCapacity: 48) { buffer in
+      // Digits go backwards from the end of the buffer, then move to the front.
+      var end = 48
+      var digits = 0
+      repeat {
+        if digits > places, (digits - places) % 3 == 0 {
+          end -= 1
+          buffer[end] = 44  // ,
+        }
+        end -= 1
+        buffer[end] = 48 + UInt8(scaled % 10)
+        scaled /= 10
+        digits += 1
+        if digits == places {
+          end -= 1
+          buffer[end] = 46  // .
+        }
+      } while scaled != 0 || digits <= places
+      var count = 0
+      if !isZero, let sign = value < 0 ? negativeSign : positiveSign {
+        for index in 0..<sign.utf8CodeUnitCount {
+          buffer[count] = sign.utf8Start[index]
+          count += 1
+        }
+      }
+      for index in end..<48 {
+        buffer[count] = buffer[index]
+        count += 1
+      }
+      return count
     }
-    if places > 0 {
-      body.append(46)
-      let fraction = Array(String(scaled % divisor).utf8)
-      body.append(contentsOf: repeatElement(48, count: places - fraction.count))
-      body.append(contentsOf: fraction)
-    }
-    return (value < 0 && scaled != 0, String(decoding: body, as: UTF8.self))
   }
 }

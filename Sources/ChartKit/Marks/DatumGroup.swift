@@ -39,7 +39,7 @@ public enum DatumGroup {
   }
 
   /// Starts a datum's mark element: `<name class="m"` and, when dimmed, `opacity="0.3"`.
-  public static func openMark(_ name: String, dimmed: Bool, writer: inout MarkupWriter) {
+  public static func openMark(_ name: StaticString, dimmed: Bool, writer: inout MarkupWriter) {
     writer.open(name)
     writer.attribute("class", "m")
     if dimmed { writer.attribute("opacity", "0.3") }

@@ -5,11 +5,9 @@ public enum Escaping {
   /// Returns `text` escaped, safe in element content and in quoted attributes.
   /// - Parameter text: untrusted text.
   public static func escape(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count + 16)
-    var text = text
-    text.withUTF8 { append(escaping: $0, to: &bytes) }
-    return String(decoding: bytes, as: UTF8.self)
+    var writer = MarkupWriter(capacity: text.utf8.count * 6 + 16)
+    writer.writeEscaped(text)
+    return writer.text
   }
 
   /// Appends `text` escaped to `output` (see ``escape(_:)``).
@@ -17,37 +15,51 @@ public enum Escaping {
     output += escape(text)
   }
 
-  /// Appends the UTF-8 `source` to `bytes`, escaped.
-  static func append(escaping source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-    var clean = true
-    for byte in source where needsWork[Int(byte)] {
-      clean = false
-      break
+  /// Whether `source` can be copied as is.
+  static func isClean(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in source where needsWork(byte) { return false }
+    return true
+  }
+
+  /// Whether a byte may need escaping or dropping (`0xEF` starts U+FFFE and U+FFFF).
+  @inline(__always)
+  static func needsWork(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0..<0x20, 34, 38, 39, 60, 62, 0xEF: return true
+    default: return false
     }
-    if clean {
-      bytes.append(contentsOf: source)
-      return
+  }
+
+  /// Writes `source` escaped to `destination`, which has room for `source.count * 6` bytes, and
+  /// returns the number of bytes written.
+  static func escape(_ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+    var written = 0
+    func put(_ bytes: StaticString) {
+      (destination + written).update(from: bytes.utf8Start, count: bytes.utf8CodeUnitCount)
+      written += bytes.utf8CodeUnitCount
     }
     var index = 0
     while index < source.count {
       let byte = source[index]
       switch byte {
-      case 38: bytes.append(contentsOf: [38, 97, 109, 112, 59])  // &amp;
-      case 60: bytes.append(contentsOf: [38, 108, 116, 59])  // &lt;
-      case 62: bytes.append(contentsOf: [38, 103, 116, 59])  // &gt;
-      case 34: bytes.append(contentsOf: [38, 113, 117, 111, 116, 59])  // &quot;
-      case 39: bytes.append(contentsOf: [38, 35, 51, 57, 59])  // &#39;
-      case 9, 10, 13: bytes.append(byte)
+      case 38: put("&amp;")
+      case 60: put("&lt;")
+      case 62: put("&gt;")
+      case 34: put("&quot;")
+      case 39: put("&#39;")
+      case 9, 10, 13:
+        destination[written] = byte
+        written += 1
       case 0..<0x20: break
       case 0xEF where index + 2 < source.count && source[index + 1] == 0xBF
         && (source[index + 2] == 0xBE || source[index + 2] == 0xBF):
         index += 2  // U+FFFE or U+FFFF
-      default: bytes.append(byte)
+      default:
+        destination[written] = byte
+        written += 1
       }
       index += 1
     }
+    return written
   }
-
-  /// The bytes that may need escaping or dropping, by value.
-  static let needsWork: [Bool] = (0..<256).map { $0 < 0x20 || [38, 60, 62, 34, 39, 0xEF].contains($0) }
 }

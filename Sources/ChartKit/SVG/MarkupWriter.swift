@@ -1,98 +1,117 @@
-/// Writes markup into a byte buffer, either element by element (the streaming API used for the
-/// many small elements of a chart's data) or from ``SVGNode`` trees.
+/// Writes markup into a growable byte buffer, either element by element (the streaming API used
+/// for the many small elements of a chart's data) or from ``SVGNode`` trees.
 ///
-/// Appending UTF-8 bytes is several times cheaper than growing a `String`, numbers are written
-/// as digits without an intermediate string, and all text passes through the one escaping
-/// routine, ``writeEscaped(_:)``. With `pretty`, each element starts on its own line indented by
-/// two spaces per level; an element whose content is text stays on one line.
-public struct MarkupWriter: Sendable {
-  /// The UTF-8 bytes written so far.
-  public private(set) var bytes: [UInt8]
+/// The writer owns its buffer uniquely (it is noncopyable), so appending is a bounds check and a
+/// store, numbers are written as digits without an intermediate string, and all text passes
+/// through the one escaping routine, ``writeEscaped(_:)``. With `pretty`, each element starts on
+/// its own line indented by two spaces per level; an element whose content is text stays on one
+/// line.
+public struct MarkupWriter: ~Copyable {
+  /// The buffer: `count` bytes written out of `capacity` allocated.
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// The number of bytes written.
+  public private(set) var count = 0
   /// Whether elements go on their own indented lines.
   public var pretty: Bool
   /// The current element depth.
   private var depth = 0
   /// Whether the last thing written was character data (no line break before the end tag).
-  private var afterText = false
+  var isAfterText = false
 
   /// Creates a writer.
   /// - Parameters:
   ///   - pretty: one element per line with two-space indentation.
-  ///   - capacity: bytes to reserve up front.
+  ///   - capacity: bytes to reserve up front (the buffer grows as needed).
   public init(pretty: Bool = false, capacity: Int = 16_384) {
     self.pretty = pretty
-    bytes = []
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(64, capacity)
+    base = .allocate(capacity: self.capacity)
   }
 
+  deinit { base.deallocate() }
+
   /// The text written.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+  /// The last byte written, if any.
+  public var lastByte: UInt8? { count > 0 ? base[count - 1] : nil }
 
   // MARK: Elements
 
   /// Starts an element: `<name` (attributes follow, then ``endOpen()`` or ``endEmpty()``).
-  public mutating func open(_ name: String) {
-    if pretty { newLineAndIndent() }
-    bytes.append(60)
+  public mutating func open(_ name: StaticString) {
+    startTag()
     write(name)
-    afterText = false
+  }
+
+  /// Starts an element whose name is not a literal (node trees).
+  public mutating func open(dynamic name: String) {
+    startTag()
+    write(name)
   }
 
   /// Writes ` name="value"` with the value escaped; a `nil` value writes nothing.
-  public mutating func attribute(_ name: String, _ value: String?) {
+  public mutating func attribute(_ name: StaticString, _ value: String?) {
     guard let value else { return }
-    bytes.append(32)
-    write(name)
-    bytes.append(61)
-    bytes.append(34)
+    attributeStart(name)
     writeEscaped(value)
-    bytes.append(34)
+    write(byte: 34)
+  }
+
+  /// Writes ` name="value"` for a name that is not a literal (node trees).
+  public mutating func attribute(dynamic name: String, _ value: String?) {
+    guard let value else { return }
+    write(byte: 32)
+    write(name)
+    write(byte: 61)
+    write(byte: 34)
+    writeEscaped(value)
+    write(byte: 34)
   }
 
   /// Writes ` name="number"` with ``NumberFormat/coordinate(_:decimals:)`` digits.
-  public mutating func attribute(_ name: String, number: Double, decimals: Int = 1) {
-    bytes.append(32)
-    write(name)
-    bytes.append(61)
-    bytes.append(34)
+  public mutating func attribute(_ name: StaticString, number: Double, decimals: Int = 1) {
+    attributeStart(name)
     write(number: number, decimals: decimals)
-    bytes.append(34)
+    write(byte: 34)
   }
 
   /// Ends a start tag that will have content: `>`.
   public mutating func endOpen() {
-    bytes.append(62)
+    write(byte: 62)
     depth += 1
   }
 
   /// Ends an element without content: `/>`.
   public mutating func endEmpty() {
-    bytes.append(47)
-    bytes.append(62)
-    if pretty { bytes.append(10) }
+    write(byte: 47)
+    write(byte: 62)
+    if pretty { write(byte: 10) }
   }
 
   /// Writes the end tag `</name>` of the innermost open element.
-  public mutating func close(_ name: String) {
-    depth = max(0, depth - 1)
-    if pretty, !afterText { newLineAndIndent() }
-    bytes.append(60)
-    bytes.append(47)
+  public mutating func close(_ name: StaticString) {
+    endTagStart()
     write(name)
-    bytes.append(62)
-    if pretty { bytes.append(10) }
-    afterText = false
+    endTagFinish()
+  }
+
+  /// Writes the end tag of an element whose name is not a literal (node trees).
+  public mutating func close(dynamic name: String) {
+    endTagStart()
+    write(name)
+    endTagFinish()
   }
 
   /// Writes character data, escaped.
   public mutating func text(_ text: String) {
     writeEscaped(text)
-    afterText = true
+    isAfterText = true
   }
 
-  /// Writes an element whose only content is `content` (escaped): `<name …>content</name>`
-  /// after the attributes already given through `attributes`.
-  public mutating func textElement(_ name: String, attributes: [(String, String?)], content: String) {
+  /// Writes `<name …attributes…>content</name>` with the content escaped.
+  public mutating func textElement(_ name: StaticString, attributes: [(StaticString, String?)], content: String) {
     open(name)
     for (key, value) in attributes { attribute(key, value) }
     endOpen()
@@ -105,40 +124,95 @@ public struct MarkupWriter: Sendable {
   /// Appends `text` verbatim (trusted markup only).
   public mutating func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append($0) }
   }
 
-  /// Appends one ASCII byte.
+  /// Appends a literal verbatim.
+  public mutating func write(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends one byte.
   public mutating func write(byte: UInt8) {
-    bytes.append(byte)
+    if count == capacity { grow(to: count + 1) }
+    base[count] = byte
+    count += 1
   }
 
   /// Appends the digits of `number` (see ``NumberFormat/coordinate(_:decimals:)``).
   public mutating func write(number: Double, decimals: Int = 1) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
-      let count = NumberFormat.writeCoordinate(number, decimals: decimals, into: buffer)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-    }
+    if count + NumberFormat.maximumLength > capacity { grow(to: count + NumberFormat.maximumLength) }
+    let written = NumberFormat.writeCoordinate(
+      number, decimals: decimals,
+      into: UnsafeMutableBufferPointer(start: base + count, count: NumberFormat.maximumLength))
+    count += written
   }
 
   /// Appends `text` with `& < > " '` escaped and the characters XML 1.0 forbids dropped.
   public mutating func writeEscaped(_ text: String) {
     var text = text
-    text.withUTF8 { Escaping.append(escaping: $0, to: &bytes) }
+    text.withUTF8 { source in
+      if Escaping.isClean(source) {
+        append(source)
+      } else {
+        // Escaping at most sextuples a byte.
+        if count + source.count * 6 > capacity { grow(to: count + source.count * 6) }
+        count += Escaping.escape(source, into: base + count)
+      }
+    }
+  }
+
+  /// Appends bytes.
+  public mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let start = source.baseAddress, source.count > 0 else { return }
+    if count + source.count > capacity { grow(to: count + source.count) }
+    (base + count).update(from: start, count: source.count)
+    count += source.count
+  }
+
+  // MARK: Internals
+
+  private mutating func grow(to needed: Int) {
+    let newCapacity = max(needed, capacity * 2)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  private mutating func startTag() {
+    if pretty { newLineAndIndent() }
+    write(byte: 60)
+    isAfterText = false
+  }
+
+  private mutating func attributeStart(_ name: StaticString) {
+    write(byte: 32)
+    write(name)
+    write(byte: 61)
+    write(byte: 34)
+  }
+
+  private mutating func endTagStart() {
+    depth = max(0, depth - 1)
+    if pretty, !isAfterText { newLineAndIndent() }
+    write(byte: 60)
+    write(byte: 47)
+  }
+
+  private mutating func endTagFinish() {
+    write(byte: 62)
+    if pretty { write(byte: 10) }
+    isAfterText = false
   }
 
   /// Starts a new line at the current depth (pretty output).
   private mutating func newLineAndIndent() {
-    if let last = bytes.last, last != 10 { bytes.append(10) }
+    if let last = lastByte, last != 10 { write(byte: 10) }
     for _ in 0..<depth {
-      bytes.append(32)
-      bytes.append(32)
+      write(byte: 32)
+      write(byte: 32)
     }
-  }
-
-  /// The writer's depth and text state, saved around compact sections.
-  var isAfterText: Bool {
-    get { afterText }
-    set { afterText = newValue }
   }
 }

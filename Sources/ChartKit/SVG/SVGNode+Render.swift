@@ -24,8 +24,8 @@ extension SVGNode {
     case .group(let nodes):
       for node in nodes { node.write(to: &writer) }
     case .element(let name, let attributes, let children):
-      writer.open(name)
-      for (key, value) in attributes { writer.attribute(key, value) }
+      writer.open(dynamic: name)
+      for (key, value) in attributes { writer.attribute(dynamic: key, value) }
       if children.allSatisfy(\.isEmpty) {
         writer.endEmpty()
         return
@@ -39,7 +39,7 @@ extension SVGNode {
       } else {
         for child in children { child.write(to: &writer) }
       }
-      writer.close(name)
+      writer.close(dynamic: name)
     }
   }
 

@@ -6,7 +6,9 @@ import Foundation
 /// Commands are written like d3: `"M1,2L3,4Z"`, `"C…"`, `"Q…"`, `"A…"`.
 public struct PathBuilder: Sendable {
   /// The path data written so far.
-  public private(set) var string: String
+  public var string: String { String(decoding: bytes, as: UTF8.self) }
+  /// The path data as UTF-8 bytes.
+  public private(set) var bytes: [UInt8]
   /// Places after the decimal point of every number written (d3's `pathRound` digits).
   public var decimals: Int = 3
   /// Start of the current subpath (d3's `_x0`, `_y0`).
@@ -20,8 +22,8 @@ public struct PathBuilder: Sendable {
 
   /// Creates an empty path.
   public init() {
-    string = ""
-    string.reserveCapacity(64)
+    bytes = []
+    bytes.reserveCapacity(64)
   }
 
   /// Creates an empty path with room for about `capacity` UTF-8 bytes.
@@ -29,8 +31,8 @@ public struct PathBuilder: Sendable {
   ///   - capacity: the expected length of the path data (bytes).
   ///   - decimals: places after the decimal point of every number (0...6).
   public init(capacity: Int, decimals: Int = 3) {
-    string = ""
-    string.reserveCapacity(capacity)
+    bytes = []
+    bytes.reserveCapacity(capacity)
     self.decimals = decimals
   }
 
@@ -48,7 +50,7 @@ public struct PathBuilder: Sendable {
   public mutating func closePath() {
     guard current != nil else { return }
     current = subpathStart
-    string += "Z"
+    bytes.append(90)  // Z
   }
 
   /// Draws a straight line to a point.
@@ -108,7 +110,7 @@ public struct PathBuilder: Sendable {
     let dy = radius * sin(startAngle)
     let x0 = x + dx
     let y0 = y + dy
-    let sweepFlag = counterclockwise ? "0" : "1"
+    let sweepFlag: StaticString = counterclockwise ? "0" : "1"
     var sweep = counterclockwise ? startAngle - endAngle : endAngle - startAngle
 
     if let current {
@@ -135,20 +137,32 @@ public struct PathBuilder: Sendable {
   }
 
   /// Appends a command letter (or separator) and a coordinate pair.
-  private mutating func write(_ command: String, _ x: Double, _ y: Double) {
-    string += command
-    NumberFormat.appendCoordinate(x, decimals: decimals, to: &string)
-    string += ","
-    NumberFormat.appendCoordinate(y, decimals: decimals, to: &string)
+  private mutating func write(_ command: StaticString, _ x: Double, _ y: Double) {
+    append(command)
+    append(number: x)
+    bytes.append(44)  // ,
+    append(number: y)
+  }
+
+  private mutating func append(_ text: StaticString) {
+    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  private mutating func append(number: Double) {
+    let places = decimals
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
+      let count = NumberFormat.writeCoordinate(number, decimals: places, into: buffer)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
   }
 
   /// Appends `A r,r,0,large,sweep,x,y`.
   private mutating func writeArc(
-    _ radius: Double, large: Bool, _ sweepFlag: String, _ x: Double, _ y: Double
+    _ radius: Double, large: Bool, _ sweepFlag: StaticString, _ x: Double, _ y: Double
   ) {
     write("A", radius, radius)
-    string += large ? ",0,1," : ",0,0,"
-    string += sweepFlag
+    append(large ? ",0,1," : ",0,0,")
+    append(sweepFlag)
     write(",", x, y)
   }
 }

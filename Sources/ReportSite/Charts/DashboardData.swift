@@ -59,6 +59,10 @@ struct DashboardData: Sendable {
   /// The chart window (28 days on the dashboard), if there is an end day.
   var window: ReportWindow? { endDate.map { ReportWindow(end: $0, dayCount: dayCount) } }
 
+  /// Whether each day gets a hover annotation and a focus stop: only up to a year of days, as
+  /// longer windows draw marks narrower than a pixel (and would make files of megabytes).
+  var hasDayAnnotations: Bool { dayCount <= 366 }
+
   /// "last 28 days", for labels.
   var windowPhrase: String { "last " + String(dayCount) + " days" }
 

@@ -44,12 +44,14 @@ struct StepsBarChart: DashboardChart {
         message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
         className: "chart chart-steps", styleSheet: styleSheet)
     }
+    let annotated = data.hasDayAnnotations
     let bars = data.steps.map { datum in
       BarMark.Datum(
         x: Double(datum.date.dayNumber), y: datum.value,
-        tip: Tip(
-          title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
-          accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pink))
+        tip: annotated
+          ? Tip(
+            title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
+            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pink) : nil)
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
     let chart = Chart(

@@ -52,7 +52,7 @@ struct WeightLineChart: DashboardChart {
         className: "chart chart-weight", styleSheet: styleSheet)
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
-    let symbols = data.weights.map { datum in
+    let symbols = !data.hasDayAnnotations ? [] : data.weights.map { datum in
       PointMark.Datum(
         x: Double(datum.date.dayNumber), y: datum.value,
         tip: Tip(
@@ -74,10 +74,14 @@ struct WeightLineChart: DashboardChart {
           y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),
         AreaMark(points: points, baseline: minimum, curve: curve, fill: ids.url("area"), className: "area-weight"),
         LineMark(points: points, curve: curve, stroke: HealthPalette.indigo, className: "line-weight"),
-        PointMark(
-          data: symbols, fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground,
-          className: "point-weight"),
-      ],
+      ]
+        + (symbols.isEmpty
+          ? []
+          : [
+            PointMark(
+              data: symbols, fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground,
+              className: "point-weight")
+          ]),
       ids: ids, accessibility: accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
       styleSheet: styleSheet,
