@@ -22,8 +22,10 @@ enum ImportSummaryLine {
       let more = summary.malformedRecords > lines.count ? ", …" : ""
       text +=
         "; \(count(summary.malformedRecords, "malformed record")) skipped"
-        + (lines.isEmpty ? "" : " (line\(lines.count == 1 ? "" : "s") "
-          + lines.joined(separator: ", ") + more + ")")
+        + (lines.isEmpty
+          ? ""
+          : " (line\(lines.count == 1 ? "" : "s") "
+            + lines.joined(separator: ", ") + more + ")")
     }
     if summary.lateSamples > 0 {
       text += "; \(count(summary.lateSamples, "late sample")) merged approximately"

@@ -41,7 +41,8 @@ enum BenchmarkCommand {
     switch command {
     case "charts":
       do {
-        try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(dataPath: dataPath)
+        try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(
+          dataPath: dataPath)
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

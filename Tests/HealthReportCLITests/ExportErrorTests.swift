@@ -17,7 +17,8 @@ import Testing
   }
 
   static func pythonString(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    "'"
+      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
       + "'"
   }
 
@@ -27,7 +28,9 @@ import Testing
     try folder.write("", to: "empty.zip")
     let gpx = GeneratedExports.fixture("dogsheep-healthkit-to-sqlite_route_2019-06-11_3.00pm.gpx")
     try FileManager.default.copyItem(at: gpx, to: folder.url.appendingPathComponent("route.gpx"))
-    try writeZip(["notes/readme.txt": "hello", "other.xml": "<gpx/>"], to: folder.url.appendingPathComponent("noexport.zip"))
+    try writeZip(
+      ["notes/readme.txt": "hello", "other.xml": "<gpx/>"],
+      to: folder.url.appendingPathComponent("noexport.zip"))
     let exports = try GeneratedExports.require()
     let whole = try Data(contentsOf: exports.zip)
     try whole.prefix(whole.count / 2).write(to: folder.url.appendingPathComponent("truncated.zip"))

@@ -96,7 +96,8 @@ import Testing
     #expect(again.standardOutput == first.standardOutput)
     let build = folder.run(["build", "--input", "daily.csv", "--out", "site"])
     #expect(build.code == 0, "\(build.standardError)")
-    let fromCSV = try InputLoader(currentDirectory: folder.url).load(input: "daily.csv", unit: .pounds)
+    let fromCSV = try InputLoader(currentDirectory: folder.url).load(
+      input: "daily.csv", unit: .pounds)
     let fromExport = try Self.load(exports.zip.path)
     // Steps are written as whole numbers; merged step counts may have fractions.
     #expect(

@@ -44,7 +44,8 @@ struct GeneratedExports: Sendable {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let common = ["--days", "20", "--scale", "0.1", "--seed", "7", "-q"]
-      try python([tool.path, "-o", folder.appendingPathComponent("small.zip").path, "--zip"] + common)
+      try python(
+        [tool.path, "-o", folder.appendingPathComponent("small.zip").path, "--zip"] + common)
       try python([tool.path, "-o", folder.appendingPathComponent("small.xml").path] + common)
       let exportFolder = folder.appendingPathComponent("apple_health_export")
       try FileManager.default.createDirectory(at: exportFolder, withIntermediateDirectories: true)
