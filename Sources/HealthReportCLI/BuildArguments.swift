@@ -23,6 +23,10 @@ struct BuildArguments: Sendable, Equatable {
   var title = "Dashboard"
   /// The templates folder as the user gave it.
   var templates: String?
+  /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
+  var dedupe = true
+  /// Whether `--quiet` was given: no progress line and no import summary.
+  var quiet = false
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
@@ -34,7 +38,7 @@ struct BuildArguments: Sendable, Equatable {
       "--input", "--out", "--end", "--units", "--goal-weight", "--week-start", "--select",
       "--title", "--templates",
     ],
-    flagOptions: ["--demo"],
+    flagOptions: ["--demo", "--no-dedupe", "--quiet"],
     optionsAllowingEmpty: ["--title"])
 
   /// Parses and validates the arguments after `build`.
@@ -50,6 +54,8 @@ struct BuildArguments: Sendable, Equatable {
     }
     let values = scan.values
     result.useDemo = scan.flags.contains("--demo")
+    result.dedupe = !scan.flags.contains("--no-dedupe")
+    result.quiet = scan.flags.contains("--quiet")
     result.input = values["--input"]
     if result.useDemo, result.input != nil {
       throw usage("--demo and --input cannot be used together")

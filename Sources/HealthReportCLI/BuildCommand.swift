@@ -5,7 +5,7 @@ import ReportSite
 /// `healthreport build`: load the data, render the site, write it safely, print its index path.
 struct BuildCommand: Sendable {
   /// The most warnings printed; the rest are counted in one line.
-  static let warningLimit = 20
+  static let warningLimit = InputReporter.warningLimit
 
   /// The validated options.
   var arguments: BuildArguments
@@ -15,9 +15,7 @@ struct BuildCommand: Sendable {
   /// Runs the build.
   /// - Throws: ``ParseError``, ``SiteError``, ``TemplateError`` or an error of the generator.
   func run() throws {
-    let loader = InputLoader(currentDirectory: environment.currentDirectory)
-    let result = try loader.load(input: arguments.input, unit: arguments.units)
-    report(result.warnings)
+    let result = try reporter.load(input: arguments.input, unit: arguments.units)
 
     let resources = try locateResources()
     let site: Site
@@ -50,17 +48,13 @@ struct BuildCommand: Sendable {
     }
   }
 
+  /// Loads the input, reporting progress, warnings and the import's summary.
+  var reporter: InputReporter {
+    InputReporter(environment: environment, quiet: arguments.quiet, dedupe: arguments.dedupe)
+  }
+
   /// Prints up to ``warningLimit`` warnings to standard error, then a count of the rest.
   func report(_ warnings: [ImportWarning]) {
-    guard !warnings.isEmpty else { return }
-    var text = ""
-    for warning in warnings.prefix(BuildCommand.warningLimit) {
-      text += warning.description + "\n"
-    }
-    let remaining = warnings.count - BuildCommand.warningLimit
-    if remaining > 0 {
-      text += "… and \(remaining) more warning\(remaining == 1 ? "" : "s")\n"
-    }
-    environment.standardError(text)
+    reporter.report(warnings)
   }
 }

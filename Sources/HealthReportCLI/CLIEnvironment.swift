@@ -18,6 +18,8 @@ public struct CLIEnvironment: Sendable {
   public var isStandardOutputTerminal: Bool
   /// Whether standard error is a terminal.
   public var isStandardErrorTerminal: Bool
+  /// A monotonic clock in seconds (any origin), used to pace and time progress output.
+  public var now: @Sendable () -> Double
 
   /// Creates an environment.
   /// - Parameters:
@@ -27,10 +29,12 @@ public struct CLIEnvironment: Sendable {
   ///   - executablePath: the running executable's path, if known.
   ///   - isStandardOutputTerminal: whether standard output is a terminal.
   ///   - isStandardErrorTerminal: whether standard error is a terminal.
+  ///   - now: a monotonic clock in seconds; the default is the system's uptime clock.
   public init(
     standardOutput: @escaping Writer, standardError: @escaping Writer, currentDirectory: URL,
     executablePath: String?, isStandardOutputTerminal: Bool = false,
-    isStandardErrorTerminal: Bool = false
+    isStandardErrorTerminal: Bool = false,
+    now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
@@ -38,6 +42,7 @@ public struct CLIEnvironment: Sendable {
     self.executablePath = executablePath
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
+    self.now = now
   }
 
   /// Resolves a path the user gave against ``currentDirectory`` (absolute paths stay).

@@ -38,6 +38,8 @@ public enum HealthReportCommand {
       try help(rest, environment: environment)
     case "build":
       try build(rest, environment: environment)
+    case "daily":
+      try daily(rest, environment: environment)
     default:
       let what = first.hasPrefix("-") ? "option" : "command"
       throw CLIError.usage("unknown \(what) \"\(first)\"")
@@ -52,6 +54,7 @@ public enum HealthReportCommand {
     switch arguments.first {
     case nil, "help": environment.standardOutput(HelpText.topLevel)
     case "build": environment.standardOutput(HelpText.build)
+    case "daily": environment.standardOutput(HelpText.daily)
     case let other?: throw CLIError.usage("unknown command \"\(other)\"")
     }
   }
@@ -64,6 +67,16 @@ public enum HealthReportCommand {
       return
     }
     try BuildCommand(arguments: parsed, environment: environment).run()
+  }
+
+  /// `daily INPUT …`.
+  static func daily(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try DailyArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.daily)
+      return
+    }
+    try DailyCommand(arguments: parsed, environment: environment).run()
   }
 
   /// Prints `error` and returns its exit status.

@@ -10,11 +10,18 @@ enum HelpText {
   static let buildUsage =
     "usage: healthreport build [--demo | --input FILE] [--out DIR] [--end YYYY-MM-DD]"
     + " [--units lb|kg] [--goal-weight N] [--week-start sunday|monday] [--select YYYY-MM-DD]"
-    + " [--title TEXT] [--templates DIR]"
+    + " [--title TEXT] [--templates DIR] [--no-dedupe] [--quiet]"
+
+  /// The `daily` usage line.
+  static let dailyUsage = "usage: healthreport daily INPUT [--units lb|kg] [--no-dedupe] [--quiet]"
 
   /// The usage line of `command` (`nil` for the top level).
   static func usage(for command: String?) -> String {
-    command == "build" ? buildUsage : topLevelUsage
+    switch command {
+    case "build": return buildUsage
+    case "daily": return dailyUsage
+    default: return topLevelUsage
+    }
   }
 
   /// The hint printed after a usage error.
@@ -30,7 +37,9 @@ enum HelpText {
            healthreport            same as: healthreport build --demo --out site
 
     COMMANDS:
-      build                   Build the dashboard site from demo data or a CSV file.
+      build                   Build the dashboard site from demo data, an Apple Health
+                              export or a CSV file.
+      daily INPUT             Print the per-day figures of INPUT as CSV.
       help [<command>]        Show help for a command.
 
     OPTIONS:
@@ -43,13 +52,15 @@ enum HelpText {
 
   /// `healthreport build --help`.
   static let build = """
-    OVERVIEW: Build the dashboard website from demo data or a CSV file.
+    OVERVIEW: Build the dashboard website from demo data, an Apple Health export or a CSV file.
 
     \(buildUsage)
 
     OPTIONS:
       --demo                  Use the built-in demo data (the default without --input).
-      --input FILE            Read a CSV log: date,steps,weight or date,metric,value.
+      --input FILE            Read an Apple Health export (export.zip, export.xml or the
+                              apple_health_export folder) or a CSV log: date,steps,weight,
+                              date,metric,value, or a daily CSV written by 'daily'.
       --out DIR               The site's folder (default: site). A previous healthreport
                               site there is replaced; any other non-empty folder is refused.
       --end YYYY-MM-DD        The report's last day (default: the last day with data).
@@ -60,13 +71,43 @@ enum HelpText {
       --select YYYY-MM-DD     A day to show selected in the charts.
       --title TEXT            The dashboard's title (default: Dashboard).
       --templates DIR         Use the page templates in DIR; it must hold dashboard.html.
+      --no-dedupe             Add up steps and distance from every source instead of
+                              merging overlapping sources as the Health app does.
+      --quiet                 No progress line and no import summary on standard error.
       -h, --help              Show help information.
 
-    On success the path of the site's index.html is printed.
+    On success the path of the site's index.html is printed. The site includes
+    data/daily.csv, the figures per day.
 
     EXIT STATUS:
       0 success, 64 usage error, 65 bad input data, 66 input not found,
       70 internal error, 73 output folder cannot be created or replaced, 74 I/O error.
+
+    """
+
+  /// `healthreport daily --help`.
+  static let daily = """
+    OVERVIEW: Print the per-day figures of an input as CSV on standard output.
+
+    \(dailyUsage)
+
+    INPUT is an Apple Health export (export.zip, export.xml or the apple_health_export
+    folder) or a CSV log, including a daily CSV written by this command.
+
+    OUTPUT: a header date,steps,body_mass_kg,body_mass_lb (then distance_km,
+    active_energy_kcal, exercise_minutes, heart_rate_bpm when present), one row per day
+    with any data, ascending. Blank cells are missing values.
+
+    OPTIONS:
+      --units lb|kg           The unit of a CSV input's weight column (default: lb).
+      --no-dedupe             Add up steps and distance from every source instead of
+                              merging overlapping sources as the Health app does.
+      --quiet                 No progress line and no import summary on standard error.
+      -h, --help              Show help information.
+
+    EXIT STATUS:
+      0 success, 64 usage error, 65 bad input data, 66 input not found or unreadable,
+      70 internal error.
 
     """
 }

@@ -9,12 +9,18 @@ enum BenchmarkCommand {
       charts   time each chart render; prints `<case> <median microseconds> <svg bytes>`
                --data FILE  the peers' 28-day data (default ../shared/bench/data28.json if present)
                --profile N  run each case exactly N times and print nothing (for callgrind)
+           healthreport-bench import FILE [--no-dedupe]
+      import   stream an Apple Health export.xml or export.zip through the importer; prints
+               MB/s (input bytes / wall seconds), peak resident memory, records and days
     """
 
   static func run(arguments: [String]) -> Int32 {
     guard let command = arguments.first else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       return 64
+    }
+    if command == "import" {
+      return runImport(Array(arguments.dropFirst()))
     }
     var options = arguments.dropFirst().makeIterator()
     var dataPath: String?
@@ -35,7 +41,8 @@ enum BenchmarkCommand {
     switch command {
     case "charts":
       do {
-        try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(dataPath: dataPath)
+        try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(
+          dataPath: dataPath)
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
@@ -44,6 +51,27 @@ enum BenchmarkCommand {
     default:
       FileHandle.standardError.write(Data("error: unknown command \(command)\n\(usage)\n".utf8))
       return 64
+    }
+  }
+
+  /// `import FILE [--no-dedupe]`.
+  static func runImport(_ arguments: [String]) -> Int32 {
+    let files = arguments.filter { !$0.hasPrefix("--") }
+    let flags = arguments.filter { $0.hasPrefix("--") }
+    guard files.count == 1, let file = files.first, flags.allSatisfy({ $0 == "--no-dedupe" }) else {
+      FileHandle.standardError.write(Data((usage + "\n").utf8))
+      return 64
+    }
+    let options = AppleHealthImportOptions(dedupe: !flags.contains("--no-dedupe"))
+    do {
+      try ImportBenchmark(path: file, options: options).run()
+      return 0
+    } catch let error as ParseError {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return error.isMissingInput ? 66 : 65
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return 70
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HealthCore
 
-// Release-mode benchmarks: `swift run -c release healthreport-bench charts [--data FILE]`.
+// Release-mode benchmarks: `swift run -c release healthreport-bench charts [--data FILE]` and
+// `healthreport-bench import FILE [--no-dedupe]`.
 let code = BenchmarkCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(code)

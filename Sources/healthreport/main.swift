@@ -7,6 +7,7 @@ let environment = CLIEnvironment(
   currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
   executablePath: Bundle.main.executablePath ?? CommandLine.arguments.first,
   isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
-  isStandardErrorTerminal: isatty(STDERR_FILENO) == 1)
+  isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
+  now: { ProcessInfo.processInfo.systemUptime })
 let arguments = Array(CommandLine.arguments.dropFirst())
 exit(HealthReportCommand.run(arguments: arguments, environment: environment))

@@ -88,10 +88,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("data.csv", InputLoader.Format.csv), ("DATA.CSV", .csv), ("dir/x.Csv", .csv),
-    ("export.xml", nil), ("export.zip", nil), ("csv", nil),
+    ("data.csv", "date,steps\n", InputKind.csv), ("DATA.CSV", "", .csv),
+    ("export.xml", "<HealthData>", .appleHealthXML), ("export.zip", "", .zip),
+    ("renamed.bin", "PK\u{3}\u{4}rest", .zip), ("route.gpx", "<?xml?><gpx/>", .appleHealthXML),
+    ("export", "<?xml?>\n<HealthData locale=\"en\">", .appleHealthXML),
   ])
-  func choosesTheInputFormatByExtension(path: String, format: InputLoader.Format?) {
-    #expect(InputLoader.format(of: path) == format)
+  func recognisesTheInputByContentThenExtension(name: String, text: String, kind: InputKind)
+    throws
+  {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let file = try folder.write(text, to: name)
+    #expect(try InputKind.detect(path: file.path, displayPath: name) == kind)
+    #expect(try InputKind.detect(path: folder.url.path, displayPath: "x") == .folder)
   }
 }

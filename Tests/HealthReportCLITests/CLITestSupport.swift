@@ -59,12 +59,18 @@ struct CLITestFolder {
   }
 
   /// Runs `healthreport <arguments>` with this folder as the current folder.
-  func run(_ arguments: [String]) -> CLIRun {
+  /// - Parameters:
+  ///   - terminal: whether standard error claims to be a terminal.
+  ///   - now: the clock the command sees.
+  func run(
+    _ arguments: [String], terminal: Bool = false,
+    now: @escaping @Sendable () -> Double = { 0 }
+  ) -> CLIRun {
     let output = CapturedStream()
     let errors = CapturedStream()
     let environment = CLIEnvironment(
       standardOutput: { output.append($0) }, standardError: { errors.append($0) },
-      currentDirectory: url, executablePath: nil)
+      currentDirectory: url, executablePath: nil, isStandardErrorTerminal: terminal, now: now)
     let code = HealthReportCommand.run(arguments: arguments, environment: environment)
     return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
   }

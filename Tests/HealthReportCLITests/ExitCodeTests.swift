@@ -110,11 +110,14 @@ import Testing
   @Test func unsupportedInputExits65() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    try folder.write("<HealthData/>", to: "export.xml")
-    let run = folder.run(["build", "--input", "export.xml"])
+    try folder.write("hello", to: "notes.txt")
+    let run = folder.run(["build", "--input", "notes.txt"])
     #expect(run.code == 65)
-    #expect(run.standardError == "error: export.xml: unsupported input; expected a .csv file\n")
-    #expect(try folder.names() == ["export.xml"])
+    #expect(
+      run.standardError
+        == "error: notes.txt: unsupported input; expected an Apple Health export"
+        + " (.zip, export.xml or its folder) or a .csv file\n")
+    #expect(try folder.names() == ["notes.txt"])
   }
 
   @Test(.enabled(if: csvImporterRejectsBadHeaders, "needs the real CSV importer"))

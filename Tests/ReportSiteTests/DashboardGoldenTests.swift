@@ -28,7 +28,7 @@ import Testing
     #expect(
       paths == [
         "charts.css", "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
-        "charts/weight.svg", "favicon.svg", "index.html", "steps/index.html", "style.css",
+        "charts/weight.svg", "data/daily.csv", "favicon.svg", "index.html", "steps/index.html", "style.css",
         "weight/index.html",
       ])
   }

@@ -18,7 +18,11 @@ public enum SiteGenerator {
     return Site(files: files)
   }
 
-  /// Makes the generated files (everything but the static assets).
+  /// The site-relative path of the per-day figures (`DailyCSV`), linked from the dashboard.
+  public static let dailyCSVPath = "data/daily.csv"
+
+  /// Makes the generated files (everything but the static assets), including
+  /// ``dailyCSVPath``.
   public static func makePages(dataset: HealthDataset, options: SiteOptions, templates: TemplateSet)
     throws(TemplateError) -> [SiteFile]
   {
@@ -31,6 +35,7 @@ public enum SiteGenerator {
         path: "index.html",
         text: try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
+      SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
     ]
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))

@@ -1,0 +1,66 @@
+import HealthCore
+
+/// The validated options of `healthreport daily INPUT`.
+struct DailyArguments: Sendable, Equatable {
+  /// The input as the user gave it.
+  var input = ""
+  /// The weight unit of a CSV input's `weight` column.
+  var units: WeightUnit = .pounds
+  /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
+  var dedupe = true
+  /// Whether `--quiet` was given: no progress line and no import summary.
+  var quiet = false
+  /// Whether help was asked for instead of the table.
+  var wantsHelp = false
+
+  static let command = "daily"
+
+  static let scanner = ArgumentScanner(
+    command: command, valueOptions: ["--units"], flagOptions: ["--no-dedupe", "--quiet"])
+
+  /// Parses and validates the arguments after `daily`.
+  /// - Parameter arguments: the arguments, without the command's name.
+  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// - Throws: ``CLIError`` with a precise message for the first mistake.
+  static func parse(_ arguments: [String]) throws(CLIError) -> DailyArguments {
+    var options: [String] = []
+    var inputs: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--units", index < arguments.count, !arguments[index].hasPrefix("--") {
+        options += [argument, arguments[index]]
+        index += 1
+      } else if argument.hasPrefix("-"), argument.count > 1 {
+        options.append(argument)
+      } else {
+        inputs.append(argument)
+      }
+    }
+    let scan = try scanner.scan(options)
+    var result = DailyArguments()
+    guard !scan.wantsHelp else {
+      result.wantsHelp = true
+      return result
+    }
+    guard let input = inputs.first else { throw usage("daily needs an INPUT file or folder") }
+    guard inputs.count == 1 else {
+      throw usage("daily takes one INPUT, not \(inputs.count): \(inputs.joined(separator: " "))")
+    }
+    result.input = input
+    if let text = scan.values["--units"] {
+      guard let units = WeightUnit(rawValue: text.lowercased()) else {
+        throw usage("--units must be lb or kg, not \"\(text)\"")
+      }
+      result.units = units
+    }
+    result.dedupe = !scan.flags.contains("--no-dedupe")
+    result.quiet = scan.flags.contains("--quiet")
+    return result
+  }
+
+  static func usage(_ message: String) -> CLIError {
+    .usage(message, command: command)
+  }
+}
