@@ -52,6 +52,8 @@ public struct Chart: Sendable {
   public var styleSheet: String?
   /// Extra definitions (gradients).
   public var definitions: [SVGNode]
+  /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
+  public var isNested = false
 
   /// Creates a chart.
   public init(
@@ -125,13 +127,19 @@ public struct Chart: Sendable {
     let bounds = Rect(x: 0, y: 2, width: width, height: height - 2)
     let yScale = LinearScale(domain: provisional.domain, range: (plot.maxY, plot.y))
     let (xScale, xTicks) = makeXScale(plot: plot)
-    let context = RenderContext(x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, selection: selection)
+    var tipBoxWidth = 0.0
+    for mark in marks { tipBoxWidth = max(tipBoxWidth, mark.widestTip) }
+    let firstInterval = xScale.interval(of: 0)
+    let context = RenderContext(
+      x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, selection: selection,
+      tipBoxWidth: tipBoxWidth, datumWidth: firstInterval.end - firstInterval.start)
+    var shared = (selection == nil ? [] : [SVGDocument.shadowFilter(ids: ids)]) + definitions
+    for mark in marks { shared += mark.definitions(ids: ids) }
+    if tipBoxWidth > 0 { shared += DatumGroup.definitions(context: context) }
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
-      styleSheet: styleSheet, definitions: [SVGDocument.shadowFilter(ids: ids)] + definitions,
-      writer: &writer)
-    Axis.writeTrailingY(ticks: ticks, labels: labels, context: context, writer: &writer)
-    Axis.writeBottomX(ticks: xTicks, context: context, writer: &writer)
+      styleSheet: styleSheet, definitions: shared, nested: isNested, writer: &writer)
+    Axis.write(yTicks: ticks, yLabels: labels, xTicks: xTicks, context: context, writer: &writer)
     for mark in marks {
       writer.open("g")
       writer.attribute("aria-label", mark.ariaName)

@@ -55,6 +55,8 @@ public struct DonutChart: Sendable {
   public var styleSheet: String?
   /// Extra definitions (gradients).
   public var definitions: [SVGNode]
+  /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
+  public var isNested = false
 
   /// Creates a donut with the reference app's geometry.
   public init(
@@ -92,14 +94,16 @@ public struct DonutChart: Sendable {
     let inner = outerRadius * innerRatio
     var normal = ArcGenerator(innerRadius: inner, outerRadius: outerRadius, cornerRadius: cornerRadius)
     normal.decimals = 1
+    normal.compact = true
     var enlarged = ArcGenerator(
       innerRadius: inner, outerRadius: selectedOuterRadius, cornerRadius: cornerRadius)
     enlarged.decimals = 1
+    enlarged.compact = true
     let padAngle = 2 * angularInset / (inner * inner + outerRadius * outerRadius).squareRoot()
     let values = slices.map { $0.value.isFinite ? max(0, $0.value) : 0 }
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
-      styleSheet: styleSheet, definitions: definitions, writer: &writer)
+      styleSheet: styleSheet, definitions: definitions, nested: isNested, writer: &writer)
     writer.open("g")
     writer.attribute("aria-label", "sector")
     writer.write(" transform=\"translate(")
@@ -112,7 +116,7 @@ public struct DonutChart: Sendable {
     for (slice, arc) in zip(slices, PieLayout(padAngle: padAngle).slices(values)) {
       let isSelected = arc.index == selectedIndex
       writer.open("g")
-      writer.attribute("class", isSelected ? "d s" : "d")
+      if isSelected { writer.attribute("class", "s") }
       writer.attribute("tabindex", "0")
       writer.attribute("aria-label", slice.accessibilityLabel)
       writer.endOpen()
@@ -121,7 +125,6 @@ public struct DonutChart: Sendable {
       writer.attribute("fill", slice.fill)
       writer.endEmpty()
       writer.open("g")
-      writer.attribute("class", "t")
       if !isSelected { writer.attribute("display", "none") }
       writer.endOpen()
       writer.open("path")

@@ -2,8 +2,7 @@
 /// embedded style sheet (standalone files) and definitions.
 public enum SVGDocument {
   /// The font stack: system faces only, never a web font.
-  public static let fontFamily =
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+  public static let fontFamily = "system-ui,-apple-system,Segoe UI,Roboto,sans-serif"
 
   /// Wraps `body` in an accessible `<svg>` root.
   /// - Parameters:
@@ -28,11 +27,26 @@ public enum SVGDocument {
   /// Writes the start of the same root as ``make(width:height:ids:accessibility:className:styleSheet:definitions:body:)``
   /// (the start tag, title, description, style and definitions); the caller writes the body and
   /// closes the `svg` element.
+  ///
+  /// A `nested` chart sits inside another accessible `<svg>` (a standalone card): it gets only
+  /// its view box, size and classes, as the outer image carries the name and description.
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [SVGNode], writer: inout MarkupWriter
+    className: String, styleSheet: String?, definitions: [SVGNode], nested: Bool = false,
+    writer: inout MarkupWriter
   ) {
     writer.open("svg")
+    if nested {
+      let point = NumberFormat.point
+      writer.attribute("viewBox", "0 0 " + point(width) + " " + point(height))
+      writer.attribute("width", number: width)
+      writer.attribute("height", number: height)
+      writer.attribute("class", className)
+      writer.endOpen()
+      if let styleSheet { SVGNode.el("style", [], [.raw(styleSheet)]).write(to: &writer) }
+      if !definitions.isEmpty { SVGNode.el("defs", [], definitions).write(to: &writer) }
+      return
+    }
     for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className) {
       writer.attribute(dynamic: key, value)
     }
@@ -87,7 +101,7 @@ public enum SVGDocument {
     let fmt = NumberFormat.coordinate
     return .el(
       "linearGradient",
-      [("id", ids.id(name)), ("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "1")],
+      [("id", ids.id(name)), ("x2", "0"), ("y2", "1")],
       [
         .el(
           "stop",

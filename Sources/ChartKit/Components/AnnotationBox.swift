@@ -11,61 +11,69 @@ public enum AnnotationBox {
   /// The box's height, in points; charts reserve this much space above the plot.
   public static let height = padding * 2 + titleSize + 4 + valueSize
 
-  /// The box's left edge and width for `tip` centred on `anchorX`, kept inside `bounds`.
-  /// - Returns: the left edge and the width, in points.
-  public static func frame(tip: Tip, anchorX: Double, bounds: Rect) -> (left: Double, width: Double) {
+  /// The width a box needs for `tip`, in whole points.
+  public static func width(for tip: Tip) -> Double {
     let textWidth = max(
       TextMeasure.width(of: tip.title, fontSize: titleSize, bold: true),
       TextMeasure.width(of: tip.value, fontSize: valueSize, bold: true))
-    let width = (textWidth + padding * 2).rounded(.up)
-    let left = min(max(anchorX - width / 2, bounds.x), max(bounds.x, bounds.maxX - width))
-    return (left, width)
+    return (textWidth + padding * 2).rounded(.up)
   }
 
-  /// Writes the box for `tip` and its two lines of text.
+  /// The left edge of a box of `width` centred on `anchorX`, moved to stay inside `bounds`.
+  public static func clampedLeft(anchorX: Double, width: Double, bounds: Rect) -> Double {
+    min(max(anchorX - width / 2, bounds.x), max(bounds.x, bounds.maxX - width))
+  }
+
+  /// Writes the box itself at `left` (in the writer's current coordinates).
   /// - Parameters:
-  ///   - tip: the annotation's text.
-  ///   - anchorX: the datum's centre, in points.
+  ///   - left: the box's left edge, in points.
+  ///   - width: the box's width, in points.
   ///   - context: the chart's render context (its `bounds` top is the box's top).
   ///   - isStatic: whether the box is shown without CSS (then it carries presentation
   ///     attributes); hover-only boxes are styled by classes alone.
   ///   - writer: the destination.
-  public static func write(
-    tip: Tip, anchorX: Double, context: RenderContext, isStatic: Bool, writer: inout MarkupWriter
+  public static func writeBox(
+    left: Double, width: Double, context: RenderContext, isStatic: Bool, writer: inout MarkupWriter
   ) {
-    let (left, width) = frame(tip: tip, anchorX: anchorX, bounds: context.bounds)
-    let top = context.bounds.y
     writer.open("rect")
-    writer.attribute("class", "b")
+    writer.attribute("class", literal: "b")
     writer.attribute("x", number: left)
-    writer.attribute("y", number: top)
+    writer.attribute("y", number: context.bounds.y)
     writer.attribute("width", number: width)
     writer.attribute("height", number: height)
-    writer.attribute("rx", "4")
+    writer.attribute("rx", literal: "4")
     if isStatic {
-      writer.attribute("fill", "#FFFFFF")
+      writer.attribute("fill", literal: "#FFFFFF")
       writer.attribute("filter", context.ids.url("shadow"))
     }
     writer.endEmpty()
+  }
+
+  /// Writes the box's two lines of text starting at `x` (omitted when 0: the datum group is
+  /// translated so that centred boxes need none).
+  public static func writeText(
+    tip: Tip, x: Double, isStatic: Bool, context: RenderContext, writer: inout MarkupWriter
+  ) {
+    let top = context.bounds.y
+    let hasX = abs(x) >= 0.05
     writer.open("text")
-    writer.attribute("class", "tt")
-    writer.attribute("x", number: left + padding)
-    writer.attribute("y", number: top + padding + titleSize - 1.5)
+    if hasX { writer.attribute("x", number: x) }
+    writer.attribute("y", number: (top + padding + titleSize - 1.5).rounded())
     if isStatic {
-      writer.attribute("font-size", "11")
-      writer.attribute("font-weight", "600")
-      writer.attribute("fill", "#6C6C70")
+      writer.attribute("font-size", literal: "11")
+      writer.attribute("font-weight", literal: "600")
+      writer.attribute("fill", literal: "#6C6C70")
     }
     writer.endOpen()
     writer.text(tip.title)
     writer.close("text")
     writer.open("text")
-    writer.attribute("class", tip.valueClass.map { "tv " + $0 } ?? "tv")
-    writer.attribute("x", number: left + padding)
-    writer.attribute("y", number: top + padding + titleSize + 4 + valueSize - 3)
+    writer.attribute("class", tip.valueClass)
+    if hasX { writer.attribute("x", number: x) }
+    writer.attribute("y", number: (top + padding + titleSize + 4 + valueSize - 3).rounded())
     if isStatic {
-      writer.attribute("font-size", "17")
-      writer.attribute("font-weight", "800")
+      writer.attribute("font-size", literal: "17")
+      writer.attribute("font-weight", literal: "800")
       writer.attribute("fill", tip.valueColor)
     }
     writer.endOpen()

@@ -57,7 +57,7 @@ public struct ChartCard: Sendable {
   }
 
   /// The card as a standalone `<svg>` (for email attachments): background, header and the chart
-  /// nested below it.
+  /// nested below it. The link variant's chevron is left out: the file has nowhere to link to.
   /// - Parameters:
   ///   - chart: the chart's `<svg>` (rendered without a style sheet).
   ///   - chartWidth: the chart's width, in points.
@@ -68,34 +68,53 @@ public struct ChartCard: Sendable {
   public func standalone(
     chart: SVGNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
     accessibility: ChartAccessibility, styleSheet: String
-  ) -> SVGNode {
-    let fmt = NumberFormat.coordinate
+  ) -> String {
+    var writer = MarkupWriter()
+    writeStandalone(
+      chartWidth: chartWidth, chartHeight: chartHeight, ids: ids, accessibility: accessibility,
+      styleSheet: styleSheet, writer: &writer
+    ) { chart.write(to: &$0) }
+    return writer.text
+  }
+
+  /// Writes the card as a standalone `<svg>` (see ``standalone(chart:chartWidth:chartHeight:ids:accessibility:styleSheet:)``),
+  /// with the chart written in place by `writeChart`, so nothing is rendered twice.
+  public func writeStandalone(
+    chartWidth: Double, chartHeight: Double, ids: IDGenerator, accessibility: ChartAccessibility,
+    styleSheet: String, writer: inout MarkupWriter, writeChart: (inout MarkupWriter) -> Void
+  ) {
+    let point = NumberFormat.point
     let padding = 16.0
     let headerHeight = 46.0
     let width = chartWidth + padding * 2
     let height = chartHeight + headerHeight + padding * 2
-    var header: [SVGNode] = [
+    SVGDocument.open(
+      width: width, height: height, ids: ids, accessibility: accessibility,
+      className: "chart-card", styleSheet: styleSheet, definitions: [], writer: &writer)
+    // No chevron: a standalone file (an email attachment) has nowhere to link to.
+    let header: [SVGNode] = [
+      .el(
+        "rect",
+        [("class", "cb"), ("width", point(width)), ("height", point(height)), ("rx", "12"), ("fill", "#F2F2F7")]),
       Icons.icon(x: padding, y: padding, size: 18, className: accentClass, color: accentColor, paths: iconPaths),
       .el(
         "text",
-        [("class", "card-title " + accentClass), ("x", fmt(padding + 24, 2)), ("y", fmt(padding + 14, 2)), ("font-size", "17"), ("font-weight", "700"), ("fill", accentColor)],
+        [
+          ("class", "card-title " + accentClass), ("x", point(padding + 24)), ("y", point(padding + 14)),
+          ("font-size", "17"), ("font-weight", "700"), ("fill", accentColor),
+        ],
         [.text(title)]),
       .el(
         "text",
-        [("class", "card-subtitle"), ("x", fmt(padding, 2)), ("y", fmt(padding + 36, 2)), ("font-size", "13"), ("fill", "#6C6C70")],
+        [("class", "cs"), ("x", point(padding)), ("y", point(padding + 36)), ("font-size", "13"), ("fill", "#6C6C70")],
         [.text(subtitle)]),
     ]
-    if link != nil {
-      header.append(Icons.chevron(x: width - padding - 14, y: padding + 2, size: 14, className: "card-chevron", color: "#6C6C70"))
-    }
-    let nested = SVGNode.el(
-      "g", [("transform", "translate(" + fmt(padding, 2) + "," + fmt(padding + headerHeight, 2) + ")")], [chart])
-    let background = SVGNode.el(
-      "rect",
-      [("class", "card-background"), ("width", fmt(width, 2)), ("height", fmt(height, 2)), ("rx", "12"), ("fill", "#F2F2F7")])
-    return SVGDocument.make(
-      width: width, height: height, ids: ids, accessibility: accessibility,
-      className: "chart-card", styleSheet: styleSheet, definitions: [],
-      body: [background] + header + [nested])
+    for node in header { node.write(to: &writer) }
+    writer.open("g")
+    writer.attribute("transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")
+    writer.endOpen()
+    writeChart(&writer)
+    writer.close("g")
+    writer.close("svg")
   }
 }

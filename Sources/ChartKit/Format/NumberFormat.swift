@@ -13,8 +13,10 @@ public enum NumberFormat {
   ///   - value: the number (SVG user units).
   ///   - decimals: places after the point, 0...6.
   public static func coordinate(_ value: Double, decimals: Int = 2) -> String {
-    String(unsafeUninitializedCapacity: maximumLength) { buffer in
-      writeCoordinate(value, decimals: decimals, into: buffer)
+    // Decoding from a stack buffer gives an inline (small) string for short results.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+      let count = writeCoordinate(value, decimals: decimals, into: buffer)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
   }
 
@@ -133,7 +135,8 @@ public enum NumberFormat {
     guard value.isFinite, abs(value) * scale < 9.0e15 else { return "0" }
     var scaled = UInt64(abs(value) * scale + 0.5)
     let isZero = scaled == 0
-    return String(unsafeUninitializedCapacity: 48) { buffer in
+    // Built in a stack buffer and decoded, which gives an inline (small) string when short.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
       // Digits go backwards from the end of the buffer, then move to the front.
       var end = 48
       var digits = 0
@@ -162,7 +165,7 @@ public enum NumberFormat {
         buffer[count] = buffer[index]
         count += 1
       }
-      return count
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
   }
 }

@@ -42,6 +42,12 @@ public struct BarMark: Mark {
 
   public var layerAttributes: [(String, String?)] { [("fill", fill)] }
 
+  public var widestTip: Double {
+    var widest = 0.0
+    for datum in data { if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) } }
+    return widest
+  }
+
   public var channels: [Channel] {
     [Channel(name: "y", scale: .y, values: data.map(\.y) + [baseline])]
   }
@@ -53,9 +59,10 @@ public struct BarMark: Mark {
       let inset = (interval.end - interval.start) * padding / 2
       let top = context.y(datum.y)
       let isSelected = context.selection == datum.x
-      DatumGroup.open(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      let origin = DatumGroup.open(
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
       DatumGroup.openMark("rect", dimmed: context.selection != nil && !isSelected, writer: &writer)
-      writer.attribute("x", number: interval.start + inset)
+      writer.attribute("x", number: interval.start + inset - origin)
       writer.attribute("y", number: min(top, base))
       writer.attribute("width", number: interval.end - interval.start - 2 * inset)
       writer.attribute("height", number: abs(base - top))

@@ -1,85 +1,134 @@
 /// Writes one datum as a focusable group that shows its annotation and selection rule on hover
 /// or keyboard focus, with CSS only (see ``ChartStyleSheet``).
 ///
-/// The markup is kept small because a chart has one group per datum: hidden annotations carry
-/// only classes (they can only appear where CSS works), while the statically selected one also
-/// carries presentation attributes, so it reads right where styles are ignored (some mail
-/// clients), as does the dimming of the other marks.
+/// The markup is kept small because a chart has one group per datum: the group is translated to
+/// the datum's x, its hover target and its annotation frame (selection rule and box) are `<use>`
+/// references to one definition per chart (``definitions(context:)``), and only the mark and the
+/// two lines of text are its own. A box that has to move to stay inside the chart, and the
+/// statically selected datum's (which must read right where styles are ignored, as in some mail
+/// clients), are written out in full.
 ///
-/// Classes: `d` datum group, `s` selected, `h` hover target, `m` mark, `t` tip, `r` selection
-/// rule, `b` annotation box, `tt` annotation title, `tv` annotation value.
+/// A datum group's first child is its hover target, its last child the tip group; classes: `s`
+/// selected, `m` mark, `r` selection rule, `b` annotation box.
 public enum DatumGroup {
-  /// Opens the datum's group and writes its hover target; the caller then writes the mark
-  /// (starting it with ``openMark(_:dimmed:writer:)``) and calls ``close(tip:interval:isSelected:context:writer:)``.
-  /// Without a tip nothing is written and the mark stands alone.
+  /// The x a datum's group is translated to: where its annotation text starts when the box is
+  /// centred on the datum, so that text needs no x of its own.
+  /// Whole points, so the translation is short to write.
+  static func origin(interval: (start: Double, end: Double), context: RenderContext) -> Double {
+    ((interval.start + interval.end) / 2 - context.tipBoxWidth / 2 + AnnotationBox.padding).rounded()
+  }
+
+  /// The shared hover target and annotation frame of a chart's datums, for its `<defs>`, in the
+  /// coordinates of a datum's group.
+  /// - Parameter context: the chart's render context (datum width and box width set).
+  public static func definitions(context: RenderContext) -> [SVGNode] {
+    let point = NumberFormat.point
+    // Shared by every datum although origins are rounded to whole points: the hover target and
+    // the rule are then off the datum's centre by half a point at most, which no one can see.
+    let ruleX = context.tipBoxWidth / 2 - AnnotationBox.padding
+    return [
+      .el(
+        "rect",
+        [
+          ("id", context.ids.id("h")), ("x", point(ruleX - context.datumWidth / 2)),
+          ("y", point(context.plot.y)), ("width", point(context.datumWidth)),
+          ("height", point(context.plot.height)), ("fill-opacity", "0"),
+        ]),
+      .el(
+        "g", [("id", context.ids.id("t"))],
+        [
+          .el("path", [("class", "r"), ("d", "M" + point(ruleX) + "," + point(context.plot.y) + "V" + point(context.plot.maxY))]),
+          .el(
+            "rect",
+            [
+              ("class", "b"), ("x", point(-AnnotationBox.padding)), ("y", point(context.bounds.y)),
+              ("width", point(context.tipBoxWidth)), ("height", point(AnnotationBox.height)), ("rx", "4"),
+            ]),
+        ]),
+    ]
+  }
+
+  /// Opens the datum's group (translated to ``origin(interval:context:)``) and writes its hover
+  /// target. Without a tip nothing is written and the mark stands alone.
   /// - Parameters:
   ///   - tip: the annotation, or `nil` for a datum without interaction.
-  ///   - interval: the datum's horizontal extent, in points (the hover target).
+  ///   - interval: the datum's horizontal extent, in points.
   ///   - isSelected: whether this datum is the static selection.
   ///   - context: the chart's render context.
   ///   - writer: the destination.
+  /// - Returns: the x the group is translated to (0 without a group): marks subtract it.
+  @discardableResult
   public static func open(
     tip: Tip?, interval: (start: Double, end: Double), isSelected: Bool, context: RenderContext,
     writer: inout MarkupWriter
-  ) {
-    guard let tip else { return }
+  ) -> Double {
+    guard let tip else { return 0 }
+    let origin = origin(interval: interval, context: context)
     writer.open("g")
-    writer.attribute("class", isSelected ? "d s" : "d")
-    writer.attribute("tabindex", "0")
+    if isSelected { writer.attribute("class", literal: "s") }
+    writer.attribute("tabindex", literal: "0")
     writer.attribute("aria-label", tip.accessibilityLabel)
+    writer.write(" transform=\"translate(")
+    writer.write(number: origin)
+    writer.write(")\"")
     writer.endOpen()
-    writer.open("rect")
-    writer.attribute("class", "h")
-    writer.attribute("x", number: interval.start)
-    writer.attribute("y", number: context.plot.y)
-    writer.attribute("width", number: interval.end - interval.start)
-    writer.attribute("height", number: context.plot.height)
-    writer.attribute("fill", "none")
+    writer.open("use")
+    writer.attribute("href", trusted: context.hitReference)
     writer.endEmpty()
+    return origin
   }
 
   /// Starts a datum's mark element: `<name class="m"` and, when dimmed, `opacity="0.3"`.
   public static func openMark(_ name: StaticString, dimmed: Bool, writer: inout MarkupWriter) {
     writer.open(name)
-    writer.attribute("class", "m")
-    if dimmed { writer.attribute("opacity", "0.3") }
+    writer.attribute("class", literal: "m")
+    if dimmed { writer.attribute("opacity", literal: "0.3") }
   }
 
-  /// Writes the datum's tip (selection rule and annotation box) and closes its group.
+  /// Writes the datum's tip (selection rule, annotation box and text) and closes its group.
   /// - Parameters:
   ///   - tip: the annotation (as given to ``open(tip:interval:isSelected:context:writer:)``).
   ///   - interval: the datum's horizontal extent, in points.
   ///   - isSelected: whether this datum is the static selection.
   ///   - context: the chart's render context.
-  ///   - showsRule: whether to draw the vertical selection rule.
   ///   - writer: the destination.
   public static func close(
     tip: Tip?, interval: (start: Double, end: Double), isSelected: Bool, context: RenderContext,
-    showsRule: Bool = true, writer: inout MarkupWriter
+    writer: inout MarkupWriter
   ) {
     guard let tip else { return }
+    let origin = origin(interval: interval, context: context)
     let center = (interval.start + interval.end) / 2
+    let width = context.tipBoxWidth
+    let left = AnnotationBox.clampedLeft(anchorX: center, width: width, bounds: context.bounds)
     writer.open("g")
-    writer.attribute("class", "t")
-    if !isSelected { writer.attribute("display", "none") }
+    if !isSelected { writer.attribute("display", literal: "none") }
     writer.endOpen()
-    if showsRule {
+    let isMoved = abs(left - (center - width / 2)) > 0.05
+    if isSelected || isMoved {
       writer.open("path")
-      writer.attribute("class", "r")
+      writer.attribute("class", literal: "r")
       writer.write(" d=\"M")
-      writer.write(number: center)
+      writer.write(number: center - origin)
       writer.write(byte: 44)
       writer.write(number: context.plot.y)
       writer.write(byte: 86)  // V
       writer.write(number: context.plot.maxY)
       writer.write(byte: 34)
       if isSelected {
-        writer.attribute("stroke", "#8E8E93")
-        writer.attribute("stroke-opacity", "0.3")
+        writer.attribute("stroke", literal: "#8E8E93")
+        writer.attribute("stroke-opacity", literal: "0.3")
       }
       writer.endEmpty()
+      AnnotationBox.writeBox(left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
+    } else {
+      writer.open("use")
+      writer.attribute("href", trusted: context.tipReference)
+      writer.endEmpty()
     }
-    AnnotationBox.write(tip: tip, anchorX: center, context: context, isStatic: isSelected, writer: &writer)
+    // A centred box's text starts at the group's origin (within half a point).
+    let textX = isMoved || isSelected ? left + AnnotationBox.padding - origin : 0
+    AnnotationBox.writeText(tip: tip, x: textX, isStatic: isSelected, context: context, writer: &writer)
     writer.close("g")
     writer.close("g")
   }

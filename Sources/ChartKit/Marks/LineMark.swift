@@ -1,5 +1,29 @@
-/// A line through points, with an optional curve; `nil` y values make gaps.
+/// A line through points, with an optional curve and an optional circle at every point (drawn
+/// with SVG markers, so the symbols cost no markup per point); `nil` y values make gaps.
+///
+/// Path data is written in whole points with relative commands: half a point is below what a
+/// chart of this size shows, and it keeps the file small.
 public struct LineMark: Mark {
+  /// A circle drawn at every point of the line.
+  public struct Symbol: Sendable, Hashable {
+    /// The radius, in points.
+    public var radius: Double
+    /// The fill colour.
+    public var fill: String
+    /// The outline colour (the background, so symbols stand out from the line).
+    public var stroke: String
+    /// A CSS class for the circle (dark-mode colours).
+    public var className: String
+
+    /// Creates a symbol.
+    public init(radius: Double = 3.5, fill: String, stroke: String, className: String) {
+      self.radius = radius
+      self.fill = fill
+      self.stroke = stroke
+      self.className = className
+    }
+  }
+
   /// The points: x (day number or band index, drawn at its centre) and y in data units.
   public var points: [(x: Double, y: Double?)]
   /// The interpolation.
@@ -10,17 +34,20 @@ public struct LineMark: Mark {
   public var className: String
   /// The stroke width, in points.
   public var lineWidth: Double
+  /// The symbol at every point, if any.
+  public var symbol: Symbol?
 
   /// Creates a line.
   public init(
     points: [(x: Double, y: Double?)], curve: Curve = .linear, stroke: String, className: String,
-    lineWidth: Double = 2
+    lineWidth: Double = 2, symbol: Symbol? = nil
   ) {
     self.points = points
     self.curve = curve
     self.stroke = stroke
     self.className = className
     self.lineWidth = lineWidth
+    self.symbol = symbol
   }
 
   public var ariaName: String { "line" }
@@ -29,11 +56,37 @@ public struct LineMark: Mark {
     [Channel(name: "y", scale: .y, values: points.compactMap(\.y))]
   }
 
+  public func definitions(ids: IDGenerator) -> [SVGNode] {
+    guard let symbol else { return [] }
+    let point = NumberFormat.point
+    // Marker units default to the line's stroke width: the marker is sized in those units and
+    // its content drawn in the view box's (points), so the circle keeps its radius in points.
+    let extent = point(symbol.radius + 1)
+    let size = point(2 * symbol.radius + 2)
+    let markerSize = NumberFormat.coordinate((2 * symbol.radius + 2) / lineWidth, decimals: 2)
+    return [
+      .el(
+        "marker",
+        [
+          ("id", ids.id("symbol")), ("viewBox", "-" + extent + " -" + extent + " " + size + " " + size),
+          ("markerWidth", markerSize), ("markerHeight", markerSize),
+        ],
+        [
+          .el(
+            "circle",
+            [
+              ("class", symbol.className), ("r", point(symbol.radius)), ("fill", symbol.fill),
+              ("stroke", symbol.stroke), ("stroke-width", "1.5"),
+            ])
+        ])
+    ]
+  }
+
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     let projected = points.map { point in
       point.y.map { Point(x: context.x.center(of: point.x), y: context.y($0)) }
     }
-    let path = LineGenerator(curve: curve, decimals: 1).path(projected)
+    let path = LineGenerator(curve: curve, decimals: 0, compact: true).path(projected)
     guard !path.isEmpty else { return }
     writer.open("path")
     writer.attribute("class", className)
@@ -43,6 +96,12 @@ public struct LineMark: Mark {
     writer.attribute("stroke-width", number: lineWidth)
     writer.attribute("stroke-linejoin", "round")
     writer.attribute("stroke-linecap", "round")
+    if symbol != nil {
+      let url = context.ids.url("symbol")
+      writer.attribute("marker-start", url)
+      writer.attribute("marker-mid", url)
+      writer.attribute("marker-end", url)
+    }
     writer.endEmpty()
   }
 }

@@ -35,10 +35,19 @@ public struct RenderContext: Sendable {
   public var ids: IDGenerator
   /// The x value (day number or band index) of the statically selected datum, if any.
   public var selection: Double?
+  /// The width of every annotation box in the chart, in points (the widest tip's), so that one
+  /// shared definition serves every datum.
+  public var tipBoxWidth: Double
+  /// The width of every datum's interval, in points (days and bands are all equally wide).
+  public var datumWidth: Double
+  /// `#…` references to the shared hover target and annotation frame (made once per chart).
+  public let hitReference: String
+  public let tipReference: String
 
   /// Creates a context.
   public init(
-    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator, selection: Double?
+    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator, selection: Double?,
+    tipBoxWidth: Double = 0, datumWidth: Double = 0
   ) {
     self.x = x
     self.y = y
@@ -46,6 +55,10 @@ public struct RenderContext: Sendable {
     self.bounds = bounds
     self.ids = ids
     self.selection = selection
+    self.tipBoxWidth = tipBoxWidth
+    self.datumWidth = datumWidth
+    hitReference = "#" + ids.id("h")
+    tipReference = "#" + ids.id("t")
   }
 }
 
@@ -63,6 +76,11 @@ public protocol Mark: Sendable {
   /// Presentation attributes set once on the mark's group and inherited by every datum
   /// (a shared fill, say), which keeps per-datum markup small.
   var layerAttributes: [(String, String?)] { get }
+  /// The width the widest annotation box of the mark's data needs, in points (0 without tips):
+  /// the chart sizes its one shared box from it.
+  var widestTip: Double { get }
+  /// Definitions the mark refers to (markers), placed in the chart's `<defs>`.
+  func definitions(ids: IDGenerator) -> [SVGNode]
   /// Writes the mark's elements; the chart wraps them in `<g aria-label="…">`.
   func write(to writer: inout MarkupWriter, in context: RenderContext)
 }
@@ -70,4 +88,8 @@ public protocol Mark: Sendable {
 extension Mark {
   /// No shared attributes by default.
   public var layerAttributes: [(String, String?)] { [] }
+  /// No annotations by default.
+  public var widestTip: Double { 0 }
+  /// No definitions by default.
+  public func definitions(ids: IDGenerator) -> [SVGNode] { [] }
 }

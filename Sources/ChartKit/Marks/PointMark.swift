@@ -45,13 +45,20 @@ public struct PointMark: Mark {
 
   public var channels: [Channel] { [Channel(name: "y", scale: .y, values: data.map(\.y))] }
 
+  public var widestTip: Double {
+    var widest = 0.0
+    for datum in data { if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) } }
+    return widest
+  }
+
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     for datum in data {
       let interval = context.x.interval(of: datum.x)
       let isSelected = context.selection == datum.x
-      DatumGroup.open(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      let origin = DatumGroup.open(
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
       DatumGroup.openMark("circle", dimmed: context.selection != nil && !isSelected, writer: &writer)
-      writer.attribute("cx", number: (interval.start + interval.end) / 2)
+      writer.attribute("cx", number: (interval.start + interval.end) / 2 - origin)
       writer.attribute("cy", number: context.y(datum.y))
       writer.attribute("r", number: radius)
       writer.endEmpty()

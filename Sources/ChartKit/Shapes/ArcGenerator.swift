@@ -18,6 +18,8 @@ public struct ArcGenerator: Sendable {
   public var padRadius: Double?
   /// Places after the decimal point of every number written (3 as in d3).
   public var decimals: Int = 3
+  /// Whether to write compact path syntax (see ``PathBuilder/compact``).
+  public var compact = false
 
   /// Creates an arc generator.
   /// - Parameters:
@@ -55,6 +57,7 @@ public struct ArcGenerator: Sendable {
   /// - Returns: the path data; `"M0,0Z"` when the outer radius is not positive.
   public func path(startAngle: Double, endAngle: Double, padAngle: Double = 0) -> String {
     var context = PathBuilder(capacity: 128, decimals: decimals)
+    context.compact = compact
     var r0 = innerRadius
     var r1 = outerRadius
     let a0 = startAngle - .pi / 2

@@ -8,20 +8,24 @@ public struct AreaGenerator: Sendable {
   public var curve: Curve
   /// Places after the decimal point of every number written (3 as in d3).
   public var decimals: Int = 3
+  /// Whether to write compact path syntax (see ``PathBuilder/compact``).
+  public var compact = false
 
   /// Creates an area generator.
   /// - Parameter curve: the interpolation for both lines.
   /// - Parameter decimals: places after the decimal point of every number written.
-  public init(curve: Curve = .linear, decimals: Int = 3) {
+  /// - Parameter compact: whether to write compact path syntax.
+  public init(curve: Curve = .linear, decimals: Int = 3, compact: Bool = false) {
     self.curve = curve
     self.decimals = decimals
+    self.compact = compact
   }
 
   /// The path data for the area.
   /// - Parameter points: samples (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [AreaPoint?]) -> String {
-    var renderer = CurveRenderer(curve: curve, capacity: points.count * 32, decimals: decimals)
+    var renderer = CurveRenderer(curve: curve, capacity: points.count * 32, decimals: decimals, compact: compact)
     var runStart = 0
     var wasDefined = false
     for index in 0...points.count {

@@ -8,20 +8,24 @@ public struct LineGenerator: Sendable {
   public var curve: Curve
   /// Places after the decimal point of every number written (3 as in d3).
   public var decimals: Int = 3
+  /// Whether to write compact path syntax (see ``PathBuilder/compact``).
+  public var compact = false
 
   /// Creates a line generator.
   /// - Parameter curve: the interpolation between points.
   /// - Parameter decimals: places after the decimal point of every number written.
-  public init(curve: Curve = .linear, decimals: Int = 3) {
+  /// - Parameter compact: whether to write compact path syntax.
+  public init(curve: Curve = .linear, decimals: Int = 3, compact: Bool = false) {
     self.curve = curve
     self.decimals = decimals
+    self.compact = compact
   }
 
   /// The path data for the points, in order.
   /// - Parameter points: positions (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [Point?]) -> String {
-    var renderer = CurveRenderer(curve: curve, capacity: points.count * 16, decimals: decimals)
+    var renderer = CurveRenderer(curve: curve, capacity: points.count * 16, decimals: decimals, compact: compact)
     var wasDefined = false
     for point in points {
       let isDefined = point.map { $0.x.isFinite && $0.y.isFinite } ?? false

@@ -8,9 +8,15 @@ public struct PathBuilder: Sendable {
   /// The path data written so far.
   public var string: String { String(decoding: bytes, as: UTF8.self) }
   /// The path data as UTF-8 bytes.
-  public private(set) var bytes: [UInt8]
+  public internal(set) var bytes: [UInt8]
   /// Places after the decimal point of every number written (d3's `pathRound` digits).
   public var decimals: Int = 3
+  /// Whether to write the compact syntax SVG optimizers use: relative commands, no leading
+  /// zeros, no separator where a sign or a second decimal point already separates. Off by
+  /// default (d3's absolute output).
+  public var compact = false
+  /// The compact writer's state.
+  var compactState = CompactPathState()
   /// Start of the current subpath (d3's `_x0`, `_y0`).
   private var subpathStart: (x: Double, y: Double) = (0, 0)
   /// End of the current subpath (d3's `_x1`, `_y1`); `nil` while the path is empty.
@@ -50,7 +56,11 @@ public struct PathBuilder: Sendable {
   public mutating func closePath() {
     guard current != nil else { return }
     current = subpathStart
-    bytes.append(90)  // Z
+    if compact {
+      compactClose()
+    } else {
+      bytes.append(90)  // Z
+    }
   }
 
   /// Draws a straight line to a point.
@@ -138,17 +148,21 @@ public struct PathBuilder: Sendable {
 
   /// Appends a command letter (or separator) and a coordinate pair.
   private mutating func write(_ command: StaticString, _ x: Double, _ y: Double) {
+    if compact {
+      writeCompact(command, x, y)
+      return
+    }
     append(command)
     append(number: x)
     bytes.append(44)  // ,
     append(number: y)
   }
 
-  private mutating func append(_ text: StaticString) {
+  mutating func append(_ text: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  private mutating func append(number: Double) {
+  mutating func append(number: Double) {
     let places = decimals
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
       let count = NumberFormat.writeCoordinate(number, decimals: places, into: buffer)
@@ -160,6 +174,10 @@ public struct PathBuilder: Sendable {
   private mutating func writeArc(
     _ radius: Double, large: Bool, _ sweepFlag: StaticString, _ x: Double, _ y: Double
   ) {
+    if compact {
+      writeCompactArc(radius, large: large, sweepFlag, x, y)
+      return
+    }
     write("A", radius, radius)
     append(large ? ",0,1," : ",0,0,")
     append(sweepFlag)

@@ -14,24 +14,86 @@ extension LocalDate {
   /// `EEE, MMM d`, as in annotations: "Mon, Dec 9".
   public var annotationText: String {
     let (_, month, day) = components
-    return weekday.shortName + ", " + LocalDate.shortMonthNames[month - 1] + " " + String(day)
+    return LocalDate.text { text in
+      text.append(weekday.shortName)
+      text.append(", ")
+      text.append(LocalDate.shortMonthNames[month - 1])
+      text.append(" ")
+      text.append(number: day)
+    }
   }
 
   /// `M/d`, as on time axes: "12/9".
   public var axisText: String {
     let (_, month, day) = components
-    return String(month) + "/" + String(day)
+    return LocalDate.text { text in
+      text.append(number: month)
+      text.append("/")
+      text.append(number: day)
+    }
   }
 
   /// `MMMM d, yyyy`, as in list pages: "December 9, 2024".
   public var listText: String {
     let (year, month, day) = components
-    return LocalDate.monthNames[month - 1] + " " + String(day) + ", " + String(year)
+    return LocalDate.text { text in
+      text.append(LocalDate.monthNames[month - 1])
+      text.append(" ")
+      text.append(number: day)
+      text.append(", ")
+      text.append(number: year)
+    }
   }
 
   /// `MMMM d`, the accessibility label of a datum: "December 9".
   public var accessibilityText: String {
     let (_, month, day) = components
-    return LocalDate.monthNames[month - 1] + " " + String(day)
+    return LocalDate.text { text in
+      text.append(LocalDate.monthNames[month - 1])
+      text.append(" ")
+      text.append(number: day)
+    }
+  }
+
+  /// Builds a short text in a stack buffer, decoded once (an inline string when it fits).
+  static func text(_ build: (inout ShortText) -> Void) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortText.capacity) { buffer in
+      var text = ShortText(buffer: buffer)
+      build(&text)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<text.count]), as: UTF8.self)
+    }
+  }
+}
+
+/// A small fixed buffer for building date texts without intermediate strings.
+struct ShortText {
+  /// The largest text: a month name, a day and a year fit easily.
+  static let capacity = 48
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+  private(set) var count = 0
+
+  init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  mutating func append(_ text: String) {
+    for byte in text.utf8 where count < ShortText.capacity {
+      buffer[count] = byte
+      count += 1
+    }
+  }
+
+  mutating func append(number: Int) {
+    guard number >= 0 else {
+      append(String(number))
+      return
+    }
+    var divisor = 1
+    while number / divisor >= 10 { divisor *= 10 }
+    while divisor > 0, count < ShortText.capacity {
+      buffer[count] = 48 + UInt8((number / divisor) % 10)
+      count += 1
+      divisor /= 10
+    }
   }
 }

@@ -8,31 +8,43 @@ protocol DashboardChart: Sendable {
   var card: ChartCard { get }
   /// The standalone file's name without extension ("steps").
   var fileName: String { get }
+  /// A short id prefix for the standalone file ("s"), keeping its ids brief.
+  var idCode: String { get }
+  /// The ChartKit style parts the chart uses as drawn now (the empty state needs fewer).
+  var styleParts: Set<ChartStyleSheet.Part> { get }
+  /// The chart's colour rules.
+  var colorRules: HealthPalette.Rules { get }
   /// The chart's accessible name and description.
   var accessibility: ChartAccessibility { get }
   /// The chart's view box size, in points.
   var size: (width: Double, height: Double) { get }
-  /// Draws the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
-  /// `pretty` puts one element per line.
-  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode
+  /// Writes the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
+  /// a `nested` chart sits inside an accessible card.
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
 }
 
 extension DashboardChart {
   /// The card with the chart inline, for pages (styles come from the page's `charts.css`).
   /// - Parameter idPrefix: a prefix that makes the chart's ids unique in the page.
   func htmlCard(idPrefix: String) -> SVGNode {
-    card.html(chart: makeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, pretty: false))
+    var writer = MarkupWriter(capacity: 16_384)
+    writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
+    return card.html(chart: .raw(writer.text))
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
   /// - Parameter pretty: one element per line (golden files) instead of compact markup.
   func standaloneSVG(pretty: Bool = false) -> String {
-    let chart = makeSVG(ids: IDGenerator(prefix: fileName + "-chart"), styleSheet: nil, pretty: pretty)
-    let document = card.standalone(
-      chart: chart, chartWidth: size.width, chartHeight: size.height,
-      ids: IDGenerator(prefix: fileName), accessibility: accessibility,
-      styleSheet: HealthPalette.chartStyleSheet)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + document.render(pretty: pretty)
+    var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
+    writer.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    card.writeStandalone(
+      chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
+      accessibility: accessibility, styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules),
+      writer: &writer
+    ) { writer in
+      writeSVG(ids: IDGenerator(prefix: idCode), styleSheet: nil, nested: true, to: &writer)
+    }
+    return writer.text
   }
 }
 

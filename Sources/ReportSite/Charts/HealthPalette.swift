@@ -20,30 +20,63 @@ enum HealthPalette {
   /// The card background (light mode).
   static let cardBackground = "#F2F2F7"
 
-  /// The CSS rules for the classes of the health charts, appended to ChartKit's rules in
-  /// standalone files and in the site's `charts.css`.
-  static let css = """
-    .chart-steps .tv,.chart-donut .cv{fill:#FF2D55}
-    .chart-weight .tv,.chart-change .tv{fill:#5856D6}
-    .chart-change .tv.loss{fill:#00C7BE}
-    text.accent-steps{fill:#FF2D55}
-    text.accent-weight{fill:#5856D6}
-    g.accent-steps{stroke:#FF2D55}
-    g.accent-weight{stroke:#5856D6}
-    @media (prefers-color-scheme:dark){
-    .chart-steps .tv,.chart-donut .cv,text.accent-steps{fill:#FF375F}
-    .chart-weight .tv,.chart-change .tv,text.accent-weight{fill:#7D7AFF}
-    .chart-change .tv.loss{fill:#63E6E2}
-    g.accent-steps{stroke:#FF375F}
-    g.accent-weight{stroke:#7D7AFF}
-    .chart .rule-average{stroke:#AEAEB2}
-    .chart .point-weight{fill:#7D7AFF;stroke:#1C1C1E}
-    .chart .line-weight{stroke:#7D7AFF}
+  /// The colour rules of one chart, for light and dark mode.
+  struct Rules: Sendable {
+    let light: String
+    let dark: String
+
+    static let steps = Rules(
+      light: ".chart-steps [tabindex]>g>text+text{fill:#FF2D55}\n",
+      dark: ".chart-steps [tabindex]>g>text+text,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}.chart .rule-average{stroke:#AEAEB2}\n")
+    static let donut = Rules(
+      light: ".chart-donut [tabindex]>g>.cv{fill:#FF2D55}\n",
+      dark: ".chart-donut [tabindex]>g>.cv,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}\n")
+    static let weight = Rules(
+      light: ".chart-weight [tabindex]>g>text+text{fill:#5856D6}\n",
+      dark: ".chart-weight [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}g.accent-weight{stroke:#7D7AFF}"
+        + ".chart .point-weight{fill:#7D7AFF;stroke:#1C1C1E}.chart .line-weight{stroke:#7D7AFF}\n")
+    static let change = Rules(
+      light: ".chart-change [tabindex]>g>text+text{fill:#5856D6}.chart-change [tabindex]>g>text+text.loss{fill:#00C7BE}\n",
+      dark: ".chart-change [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}.chart-change [tabindex]>g>text+text.loss{fill:#63E6E2}"
+        + "g.accent-weight{stroke:#7D7AFF}\n")
+
+    /// Every chart's rules, for the site's `charts.css`.
+    static let all = [steps, donut, weight, change]
+  }
+
+  /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules
+  /// (the combinations the charts use are made once).
+  static func styleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> String {
+    let key = Rules.all.firstIndex { $0.light == rules.light }.map { $0 * 256 + mask(parts) }
+    if let key, let cached = standaloneSheets[key] { return cached }
+    return makeStyleSheet(parts: parts, rules: rules)
+  }
+
+  private static func makeStyleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> String {
+    ChartStyleSheet.css(parts: parts.union([.card]), light: rules.light, dark: rules.dark)
+  }
+
+  private static func mask(_ parts: Set<ChartStyleSheet.Part>) -> Int {
+    parts.reduce(0) { $0 | (1 << $1.rawValue) }
+  }
+
+  /// The style sheets of the part combinations the charts use, by rules index and part mask.
+  private static let standaloneSheets: [Int: String] = {
+    let combinations: [Set<ChartStyleSheet.Part>] = [
+      [.empty], [.axes], [.datums, .dimming, .tips, .axes], [.datums, .tips, .axes],
+      [.datums, .dimming, .donut],
+    ]
+    var sheets: [Int: String] = [:]
+    for (index, rules) in Rules.all.enumerated() {
+      for parts in combinations {
+        sheets[index * 256 + mask(parts)] = makeStyleSheet(parts: parts, rules: rules)
+      }
     }
+    return sheets
+  }()
 
-    """
-
-  /// ChartKit's rules followed by the health rules: the `<style>` of standalone files and the
-  /// site's `charts.css`.
-  static let chartStyleSheet = ChartStyleSheet.css + css
+  /// The site's `charts.css`: every rule of every chart.
+  static let chartStyleSheet = ChartStyleSheet.css(
+    parts: Set(ChartStyleSheet.Part.allCases), light: Rules.all.map(\.light).joined(),
+    dark: Rules.all.map(\.dark).joined())
 }

@@ -8,6 +8,12 @@ struct StepsBarChart: DashboardChart {
   let link: String
 
   var fileName: String { "steps" }
+  var idCode: String { "s" }
+  var colorRules: HealthPalette.Rules { .steps }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    guard average != nil else { return [.empty] }
+    return data.hasDayAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
+  }
   var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
 
   /// The mean of the window's days; `nil` when there is none.
@@ -37,12 +43,14 @@ struct StepsBarChart: DashboardChart {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
     guard let window = data.window, let average else {
-      return EmptyState.make(
+      EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-steps", styleSheet: styleSheet)
+        className: "chart chart-steps", styleSheet: styleSheet
+      ).write(to: &writer)
+      return
     }
     let annotated = data.hasDayAnnotations
     let bars = data.steps.map { datum in
@@ -54,7 +62,7 @@ struct StepsBarChart: DashboardChart {
             accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pink) : nil)
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
-    let chart = Chart(
+    var chart = Chart(
       width: size.width, plotHeight: 150,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
@@ -67,13 +75,14 @@ struct StepsBarChart: DashboardChart {
           y: Double(Int(average)), stroke: HealthPalette.secondary, className: "rule-average",
           label: "average"),
       ],
-      ids: ids, accessibility: accessibility,
+      ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "bar", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
       ])
-    return .raw(chart.render(pretty: pretty))
+    chart.isNested = nested
+    chart.write(to: &writer)
   }
 }

@@ -6,6 +6,9 @@ struct WeekdayDonutChart: DashboardChart {
   let data: DashboardData
 
   var fileName: String { "steps-weekday" }
+  var idCode: String { "a" }
+  var colorRules: HealthPalette.Rules { .donut }
+  var styleParts: Set<ChartStyleSheet.Part> { data.weekdaySteps.isEmpty ? [.empty] : [.datums, .dimming, .donut] }
   var size: (width: Double, height: Double) { (340, 300) }
 
   var card: ChartCard {
@@ -40,20 +43,22 @@ struct WeekdayDonutChart: DashboardChart {
     return best
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
     guard !data.weekdaySteps.isEmpty else {
-      return EmptyState.make(
+      EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-donut", styleSheet: styleSheet)
+        className: "chart chart-donut", styleSheet: styleSheet
+      ).write(to: &writer)
+      return
     }
     let slices = data.weekdaySteps.map { entry in
       DonutChart.Slice(
         value: entry.value, fill: ids.url("sector"), title: entry.weekday.fullName,
         valueText: NumberFormat.grouped(entry.value), accessibilityLabel: datumLabel(entry))
     }
-    let donut = DonutChart(
-      slices: slices, selectedIndex: selectedIndex, ids: ids, accessibility: accessibility,
+    var donut = DonutChart(
+      slices: slices, selectedIndex: selectedIndex, ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       className: "chart chart-donut", valueColor: HealthPalette.pink,
       styleSheet: styleSheet,
       definitions: [
@@ -61,6 +66,7 @@ struct WeekdayDonutChart: DashboardChart {
           ids: ids, name: "sector", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
       ], width: size.width, height: size.height
     )
-    return .raw(donut.render(pretty: pretty))
+    donut.isNested = nested
+    donut.write(to: &writer)
   }
 }

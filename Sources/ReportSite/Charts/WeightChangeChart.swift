@@ -6,6 +6,11 @@ struct WeightChangeChart: DashboardChart {
   let data: DashboardData
 
   var fileName: String { "weight-change" }
+  var idCode: String { "c" }
+  var colorRules: HealthPalette.Rules { .change }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    data.weekdayWeightChanges.isEmpty ? [.empty] : [.datums, .dimming, .tips, .axes]
+  }
   var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
 
   var card: ChartCard {
@@ -26,12 +31,14 @@ struct WeightChangeChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
     guard !data.weekdayWeightChanges.isEmpty else {
-      return EmptyState.make(
+      EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-change", styleSheet: styleSheet)
+        className: "chart chart-change", styleSheet: styleSheet
+      ).write(to: &writer)
+      return
     }
     let order = data.weekStart.orderedWeekdays
     let bars = data.weekdayWeightChanges.map { entry in
@@ -46,12 +53,12 @@ struct WeightChangeChart: DashboardChart {
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
     let hasSelected = data.weekdayWeightChanges.contains { Double(data.weekStart.position(of: $0.weekday)) == selected }
-    let chart = Chart(
+    var chart = Chart(
       width: size.width, plotHeight: 150,
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.coordinate($0, decimals: 2) }),
       marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],
-      ids: ids, accessibility: accessibility, selection: hasSelected ? selected : nil,
+      ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility, selection: hasSelected ? selected : nil,
       className: "chart chart-change", styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
@@ -59,6 +66,7 @@ struct WeightChangeChart: DashboardChart {
         SVGDocument.verticalGradient(
           ids: ids, name: "loss", topColor: HealthPalette.mintLight, bottomColor: HealthPalette.mint),
       ])
-    return .raw(chart.render(pretty: pretty))
+    chart.isNested = nested
+    chart.write(to: &writer)
   }
 }

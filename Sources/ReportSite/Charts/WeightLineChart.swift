@@ -9,6 +9,12 @@ struct WeightLineChart: DashboardChart {
   let link: String
 
   var fileName: String { "weight" }
+  var idCode: String { "w" }
+  var colorRules: HealthPalette.Rules { .weight }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    guard average != nil else { return [.empty] }
+    return data.hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
+  }
   var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
 
   /// The mean weight of the window, in the display unit; `nil` when there is none.
@@ -44,24 +50,26 @@ struct WeightLineChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func makeSVG(ids: IDGenerator, styleSheet: String?, pretty: Bool) -> SVGNode {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
-      return EmptyState.make(
+      EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-weight", styleSheet: styleSheet)
+        className: "chart chart-weight", styleSheet: styleSheet
+      ).write(to: &writer)
+      return
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
-    let symbols = !data.hasDayAnnotations ? [] : data.weights.map { datum in
-      PointMark.Datum(
-        x: Double(datum.date.dayNumber), y: datum.value,
+    let tips = !data.hasDayAnnotations ? [] : data.weights.map { datum in
+      TipMark.Datum(
+        x: Double(datum.date.dayNumber),
         tip: Tip(
           title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
           accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigo))
     }
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
-    let chart = Chart(
+    var chart = Chart(
       width: size.width, plotHeight: 150,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
@@ -73,16 +81,14 @@ struct WeightLineChart: DashboardChart {
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),
         AreaMark(points: points, baseline: minimum, curve: curve, fill: ids.url("area"), className: "area-weight"),
-        LineMark(points: points, curve: curve, stroke: HealthPalette.indigo, className: "line-weight"),
-      ]
-        + (symbols.isEmpty
-          ? []
-          : [
-            PointMark(
-              data: symbols, fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground,
-              className: "point-weight")
-          ]),
-      ids: ids, accessibility: accessibility,
+        LineMark(
+          points: points, curve: curve, stroke: HealthPalette.indigo, className: "line-weight",
+          symbol: data.hasDayAnnotations
+            ? LineMark.Symbol(fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground, className: "point-weight")
+            : nil),
+        TipMark(data: tips),
+      ],
+      ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
       styleSheet: styleSheet,
       definitions: [
@@ -90,6 +96,7 @@ struct WeightLineChart: DashboardChart {
           ids: ids, name: "area", topColor: HealthPalette.indigo, topOpacity: 0.5,
           bottomColor: HealthPalette.indigo, bottomOpacity: 0)
       ])
-    return .raw(chart.render(pretty: pretty))
+    chart.isNested = nested
+    chart.write(to: &writer)
   }
 }

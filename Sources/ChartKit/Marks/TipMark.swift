@@ -1,0 +1,44 @@
+/// Interaction without a visible mark: a focusable hover target with an annotation for each
+/// datum (Observable Plot's tip mark), laid over marks that draw the data (a line with symbols).
+public struct TipMark: Mark {
+  /// One annotated datum.
+  public struct Datum: Sendable, Hashable {
+    /// The x value: a day number or band index.
+    public var x: Double
+    /// The annotation.
+    public var tip: Tip
+
+    /// Creates a datum.
+    public init(x: Double, tip: Tip) {
+      self.x = x
+      self.tip = tip
+    }
+  }
+
+  /// The annotated data.
+  public var data: [Datum]
+
+  /// Creates tips.
+  public init(data: [Datum]) {
+    self.data = data
+  }
+
+  public var ariaName: String { "tip" }
+
+  public var channels: [Channel] { [] }
+
+  public var widestTip: Double {
+    var widest = 0.0
+    for datum in data { widest = max(widest, AnnotationBox.width(for: datum.tip)) }
+    return widest
+  }
+
+  public func write(to writer: inout MarkupWriter, in context: RenderContext) {
+    for datum in data {
+      let interval = context.x.interval(of: datum.x)
+      let isSelected = context.selection == datum.x
+      DatumGroup.open(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      DatumGroup.close(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+    }
+  }
+}

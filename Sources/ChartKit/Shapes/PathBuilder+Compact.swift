@@ -1,0 +1,123 @@
+/// Where the compact path writer stands: positions are in rounded units (value × 10^decimals)
+/// so relative offsets add up exactly, with no drift.
+struct CompactPathState: Sendable, Hashable {
+  /// The current point.
+  var pen: (x: Int64, y: Int64) = (0, 0)
+  /// The point the current command's offsets are relative to.
+  var base: (x: Int64, y: Int64) = (0, 0)
+  /// The start of the current subpath (where `z` returns).
+  var subpath: (x: Int64, y: Int64) = (0, 0)
+  /// Whether anything was written yet (the first move is absolute).
+  var started = false
+  /// Whether the next number needs a separator before it.
+  var needsSeparator = false
+  /// Whether the last number written has a decimal point.
+  var lastHadDot = false
+
+  static func == (lhs: CompactPathState, rhs: CompactPathState) -> Bool {
+    lhs.pen == rhs.pen && lhs.base == rhs.base && lhs.subpath == rhs.subpath
+      && lhs.started == rhs.started && lhs.needsSeparator == rhs.needsSeparator
+      && lhs.lastHadDot == rhs.lastHadDot
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pen.x)
+    hasher.combine(pen.y)
+  }
+}
+
+extension PathBuilder {
+  /// The scale between values and rounded units.
+  private var unitScale: Double {
+    var scale = 1.0
+    for _ in 0..<max(0, min(6, decimals)) { scale *= 10 }
+    return scale
+  }
+
+  /// `value` in rounded units.
+  private func units(_ value: Double) -> Int64 {
+    guard value.isFinite, abs(value) * unitScale < 9.0e15 else { return 0 }
+    return Int64((value * unitScale).rounded(.toNearestOrAwayFromZero))
+  }
+
+  /// Writes a command (`M`, `L`, `Q`, `C`, or `,` for the next pair of the same command) with a
+  /// point, as a relative command.
+  mutating func writeCompact(_ command: StaticString, _ x: Double, _ y: Double) {
+    let point = (x: units(x), y: units(y))
+    let isContinuation = command.utf8CodeUnitCount == 1 && command.utf8Start[0] == 44
+    if !isContinuation {
+      let letter = command.utf8Start[0]
+      if !compactState.started {
+        bytes.append(letter)  // the first move: absolute (relative to the origin anyway)
+        compactState.base = (0, 0)
+      } else {
+        bytes.append(letter | 0x20)  // lowercase: relative
+        compactState.base = compactState.pen
+      }
+      compactState.started = true
+      compactState.needsSeparator = false
+      if letter == 77 { compactState.subpath = point }  // M
+    }
+    writeCompactNumber(point.x - compactState.base.x)
+    writeCompactNumber(point.y - compactState.base.y)
+    compactState.pen = point
+    if !isContinuation, command.utf8Start[0] == 77 { compactState.base = point }
+  }
+
+  /// Writes an arc command with an absolute end point (`A`), in compact number syntax.
+  mutating func writeCompactArc(
+    _ radius: Double, large: Bool, _ sweepFlag: StaticString, _ x: Double, _ y: Double
+  ) {
+    bytes.append(65)  // A
+    compactState.started = true
+    compactState.needsSeparator = false
+    writeCompactNumber(units(radius))
+    writeCompactNumber(units(radius))
+    append(large ? ",0,1," : ",0,0,")
+    append(sweepFlag)
+    compactState.needsSeparator = true
+    compactState.lastHadDot = false
+    let point = (x: units(x), y: units(y))
+    writeCompactNumber(point.x)
+    writeCompactNumber(point.y)
+    compactState.pen = point
+  }
+
+  /// Closes the subpath: `z`, and the pen returns to the subpath's start.
+  mutating func compactClose() {
+    bytes.append(122)  // z
+    compactState.pen = compactState.subpath
+    compactState.needsSeparator = false
+  }
+
+  /// Writes a number given in rounded units, without a leading zero and without a separator
+  /// where its sign or a second decimal point already separates it from the previous one.
+  private mutating func writeCompactNumber(_ value: Int64) {
+    let places = decimals
+    let scale = unitScale
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
+      var count = NumberFormat.writeCoordinate(Double(value) / scale, decimals: places, into: buffer)
+      // "0.5" → ".5", "-0.5" → "-.5": drop the zero by moving the rest left.
+      var zeroAt = -1
+      if count > 2, buffer[0] == 48, buffer[1] == 46 {
+        zeroAt = 0
+      } else if count > 3, buffer[0] == 45, buffer[1] == 48, buffer[2] == 46 {
+        zeroAt = 1
+      }
+      if zeroAt >= 0 {
+        for index in zeroAt..<(count - 1) { buffer[index] = buffer[index + 1] }
+        count -= 1
+      }
+      var hasDot = false
+      for index in 0..<count where buffer[index] == 46 { hasDot = true }
+      let startsWithSign = buffer[0] == 45
+      let startsWithDot = buffer[0] == 46
+      if compactState.needsSeparator, !startsWithSign, !(startsWithDot && compactState.lastHadDot) {
+        bytes.append(44)
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+      compactState.lastHadDot = hasDot
+    }
+    compactState.needsSeparator = true
+  }
+}
