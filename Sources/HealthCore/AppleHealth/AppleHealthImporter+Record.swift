@@ -8,14 +8,34 @@ extension AppleHealthImporter {
     var start = (-1, 0)
     var end = (-1, 0)
     var value = (-1, 0)
+
+    /// Keeps `range` as the value of `attribute` (a later duplicate wins, as before).
+    @inline(__always)
+    mutating func set(_ attribute: RecordAttribute, _ range: (Int, Int)) {
+      switch attribute {
+      case .type: type = range
+      case .source: source = range
+      case .unit: unit = range
+      case .start: start = range
+      case .end: end = range
+      case .value: value = range
+      case .other: break
+      }
+    }
   }
 
   /// Reads the `Record` start tag at `open` (the `<`) and adds it to the totals when its type is
   /// allow-listed.
   /// - Returns: the offset after what was read, or `nil` when the tag is not complete.
   mutating func readRecord(_ buffer: UnsafeRawBufferPointer, at open: Int, lineBase: Int) -> Int? {
+    // Invariant: `base` is only read at offsets `< count` (checked before every load).
+    guard let base = buffer.baseAddress else { return nil }
     let count = buffer.count
+    @inline(__always) func byte(_ offset: Int) -> UInt8 {
+      base.load(fromByteOffset: offset, as: UInt8.self)
+    }
     var position = open + 7
+    var fields = Fields()
     // Fast path for Apple's attribute order: `type` first. Other types stop here.
     if ByteText.matches(" type=\"", in: buffer, at: open + 7) {
       let valueStart = open + 14
@@ -25,66 +45,64 @@ extension AppleHealthImporter {
         counts.skippedRecords += 1
         return close + 1
       }
+      fields.type = (valueStart, close - valueStart)
+      position = close + 1
     }
-    var fields = Fields()
     while true {
-      while position < count, ByteText.isSpace(buffer[position]) { position += 1 }
+      while position < count, byte(position) <= 0x20 { position += 1 }
       guard position < count else { return nil }
-      let byte = buffer[position]
-      if byte == UInt8(ascii: ">") {
+      let first = byte(position)
+      if first == UInt8(ascii: ">") {
         position += 1
         break
       }
-      if byte == UInt8(ascii: "/") {
+      if first == UInt8(ascii: "/") {
         guard position + 1 < count else { return nil }
         position += 1
         continue
       }
+      if let (attribute, valueStart) = RecordAttribute.known(buffer, at: position) {
+        // `valueStart <= count`: the spelling ending in `"` lies inside the buffer.
+        guard let close = ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        else { return nil }
+        fields.set(attribute, (valueStart, close - valueStart))
+        position = close + 1
+        continue
+      }
       let nameStart = position
-      while position < count, buffer[position] != UInt8(ascii: "="),
-        !ByteText.isSpace(buffer[position]), buffer[position] != UInt8(ascii: ">"),
-        buffer[position] != UInt8(ascii: "<")
-      {
+      while position < count {
+        let next = byte(position)
+        if next == UInt8(ascii: "=") || next <= 0x20 || next == UInt8(ascii: ">")
+          || next == UInt8(ascii: "<")
+        {
+          break
+        }
         position += 1
       }
       let nameLength = position - nameStart
-      while position < count, ByteText.isSpace(buffer[position]) { position += 1 }
+      while position < count, byte(position) <= 0x20 { position += 1 }
       guard position < count else { return nil }
-      guard buffer[position] == UInt8(ascii: "=") else {
-        if buffer[position] == UInt8(ascii: "<") || nameLength == 0 {
+      guard byte(position) == UInt8(ascii: "=") else {
+        if byte(position) == UInt8(ascii: "<") || nameLength == 0 {
           noteMalformed(buffer, at: open, lineBase: lineBase, "unreadable Record tag")
           return position
         }
         continue
       }
       position += 1
-      while position < count, ByteText.isSpace(buffer[position]) { position += 1 }
+      while position < count, byte(position) <= 0x20 { position += 1 }
       guard position < count else { return nil }
-      let quote = buffer[position]
+      let quote = byte(position)
       guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
         noteMalformed(buffer, at: open, lineBase: lineBase, "unquoted attribute in Record tag")
         return position
       }
-      guard let close = ByteText.find(quote, in: buffer, from: position + 1, to: count) else {
+      guard let close = ByteText.find(quote, base: base, from: position + 1, to: count) else {
         return nil
       }
-      let range = (position + 1, close - position - 1)
+      let attribute = RecordAttribute.named(buffer, at: nameStart, length: nameLength)
+      fields.set(attribute, (position + 1, close - position - 1))
       position = close + 1
-      switch nameLength {
-      case 4:
-        if ByteText.matches("type", in: buffer, at: nameStart) { fields.type = range }
-        if ByteText.matches("unit", in: buffer, at: nameStart) { fields.unit = range }
-      case 5:
-        if ByteText.matches("value", in: buffer, at: nameStart) { fields.value = range }
-      case 7:
-        if ByteText.matches("endDate", in: buffer, at: nameStart) { fields.end = range }
-      case 9:
-        if ByteText.matches("startDate", in: buffer, at: nameStart) { fields.start = range }
-      case 10:
-        if ByteText.matches("sourceName", in: buffer, at: nameStart) { fields.source = range }
-      default:
-        break
-      }
     }
     guard fields.type.0 >= 0,
       let type = RecordType.match(buffer, offset: fields.type.0, length: fields.type.1)
@@ -105,13 +123,15 @@ extension AppleHealthImporter {
       noteMalformed(buffer, at: open, lineBase: lineBase, "Record without startDate or value")
       return
     }
-    guard let start = RecordTime(buffer, offset: fields.start.0, length: fields.start.1) else {
+    guard let start = RecordTime(
+        buffer, offset: fields.start.0, length: fields.start.1, cache: &dayCache) else {
       noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad startDate")
       return
     }
     var endSeconds = start.seconds
     if fields.end.0 >= 0, type == .steps || type == .distance {
-      guard let end = RecordTime(buffer, offset: fields.end.0, length: fields.end.1) else {
+      guard let end = RecordTime(
+        buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache) else {
         noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad endDate")
         return
       }

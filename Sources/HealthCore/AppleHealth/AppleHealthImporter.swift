@@ -24,6 +24,7 @@ public struct AppleHealthImporter: Sendable {
   var counts = ImportSummary()
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
+  var dayCache = RecordTime.DayCache()
   /// An element cut by a chunk boundary, kept until it is complete.
   private var carry: [UInt8] = []
   /// The 1-based line of `carry`'s first byte.
