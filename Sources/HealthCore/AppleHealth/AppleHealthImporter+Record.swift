@@ -39,9 +39,23 @@ extension AppleHealthImporter {
     // Fast path for Apple's attribute order: `type` first. Other types stop here.
     if ByteText.matches(" type=\"", in: buffer, at: open + 7) {
       let valueStart = open + 14
+      // Apple groups records by type: a run of the type skipped last is recognised by one
+      // comparison of the type and its closing quote.
+      let skippedLength = skippedType.count
+      if skippedLength > 0, valueStart + skippedLength < count,
+        byte(valueStart + skippedLength) == UInt8(ascii: "\""),
+        skippedType.withUnsafeBytes({
+          ByteText.equals($0, buffer, at: valueStart, length: skippedLength)
+        })
+      {
+        counts.skippedRecords += 1
+        return valueStart + skippedLength + 1
+      }
       guard let close = ByteText.find(UInt8(ascii: "\""), in: buffer, from: valueStart, to: count)
       else { return nil }
       if RecordType.match(buffer, offset: valueStart, length: close - valueStart) == nil {
+        skippedType.removeAll(keepingCapacity: true)
+        skippedType.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[valueStart..<close]))
         counts.skippedRecords += 1
         return close + 1
       }
@@ -123,15 +137,19 @@ extension AppleHealthImporter {
       noteMalformed(buffer, at: open, lineBase: lineBase, "Record without startDate or value")
       return
     }
-    guard let start = RecordTime(
-        buffer, offset: fields.start.0, length: fields.start.1, cache: &dayCache) else {
+    guard
+      let start = RecordTime(
+        buffer, offset: fields.start.0, length: fields.start.1, cache: &dayCache)
+    else {
       noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad startDate")
       return
     }
     var endSeconds = start.seconds
     if fields.end.0 >= 0, type == .steps || type == .distance {
-      guard let end = RecordTime(
-        buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache) else {
+      guard
+        let end = RecordTime(
+          buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache)
+      else {
         noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad endDate")
         return
       }
@@ -139,7 +157,8 @@ extension AppleHealthImporter {
     }
     guard let number = ByteNumber.parse(buffer, offset: fields.value.0, length: fields.value.1)
     else {
-      noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a value that is not a number")
+      noteMalformed(
+        buffer, at: open, lineBase: lineBase, "Record with a value that is not a number")
       return
     }
     let unitOffset = max(0, fields.unit.0)

@@ -25,6 +25,8 @@ public struct AppleHealthImporter: Sendable {
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
   var dayCache = RecordTime.DayCache()
+  /// The type of the last record skipped for its type (raw bytes), to skip its run quickly.
+  var skippedType: [UInt8] = []
   /// An element cut by a chunk boundary, kept until it is complete.
   private var carry: [UInt8] = []
   /// The 1-based line of `carry`'s first byte.

@@ -10,7 +10,7 @@
 /// word and vector loads are only made when the whole word lies before the bound.
 enum ByteText {
   /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`. Looks at the first
-  /// 16 bytes a word at a time (most attribute values are short), then calls `memchr`.
+  /// 32 bytes a word at a time (most attribute values are short), then calls `memchr`.
   @inline(__always)
   static func find(_ byte: UInt8, in buffer: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
     guard from >= 0, from < to, to <= buffer.count, let base = buffer.baseAddress else {
@@ -25,8 +25,8 @@ enum ByteText {
   static func find(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int) -> Int? {
     var position = from
     let pattern = 0x0101_0101_0101_0101 &* UInt64(byte)
-    // Two words inline: the word trick finds the lowest matching byte exactly.
-    for _ in 0..<2 where position + 8 <= to {
+    // Four words inline: the word trick finds the lowest matching byte exactly.
+    for _ in 0..<4 where position + 8 <= to {
       let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
       let bits = zeroBytes(word ^ pattern)
       if bits != 0 { return position + bits.trailingZeroBitCount >> 3 }
