@@ -37,29 +37,37 @@ extension AppleHealthImporter {
     var position = open + 7
     var fields = Fields()
     // Fast path for Apple's attribute order: `type` first. Other types stop here.
+    var fastType: (range: (Int, Int), type: RecordType)?
     if ByteText.matches(" type=\"", in: buffer, at: open + 7) {
       let valueStart = open + 14
-      // Apple groups records by type: a run of the type skipped last is recognised by one
-      // comparison of the type and its closing quote.
-      let skippedLength = skippedType.count
-      if skippedLength > 0, valueStart + skippedLength < count,
-        byte(valueStart + skippedLength) == UInt8(ascii: "\""),
-        skippedType.withUnsafeBytes({
-          ByteText.equals($0, buffer, at: valueStart, length: skippedLength)
+      // Apple groups records by type: a run of the last type seen is recognised by one
+      // comparison of the type and its closing quote (the cached type holds no quote).
+      let close: Int
+      let type: RecordType?
+      let cachedLength = lastType.count
+      if cachedLength > 0, valueStart + cachedLength < count,
+        byte(valueStart + cachedLength) == UInt8(ascii: "\""),
+        lastType.withUnsafeBytes({
+          ByteText.equals($0, buffer, at: valueStart, length: cachedLength)
         })
       {
-        counts.skippedRecords += 1
-        return valueStart + skippedLength + 1
+        close = valueStart + cachedLength
+        type = lastTypeMatch
+      } else {
+        guard let found = ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        else { return nil }
+        close = found
+        type = RecordType.match(buffer, offset: valueStart, length: close - valueStart)
+        lastType.removeAll(keepingCapacity: true)
+        lastType.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[valueStart..<close]))
+        lastTypeMatch = type
       }
-      guard let close = ByteText.find(UInt8(ascii: "\""), in: buffer, from: valueStart, to: count)
-      else { return nil }
-      if RecordType.match(buffer, offset: valueStart, length: close - valueStart) == nil {
-        skippedType.removeAll(keepingCapacity: true)
-        skippedType.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[valueStart..<close]))
+      guard let type else {
         counts.skippedRecords += 1
         return close + 1
       }
       fields.type = (valueStart, close - valueStart)
+      fastType = (fields.type, type)
       position = close + 1
     }
     while true {
@@ -118,9 +126,13 @@ extension AppleHealthImporter {
       fields.set(attribute, (position + 1, close - position - 1))
       position = close + 1
     }
-    guard fields.type.0 >= 0,
-      let type = RecordType.match(buffer, offset: fields.type.0, length: fields.type.1)
-    else {
+    let type: RecordType?
+    if let fastType, fastType.range == fields.type {
+      type = fastType.type
+    } else {
+      type = RecordType.match(buffer, offset: fields.type.0, length: fields.type.1)
+    }
+    guard fields.type.0 >= 0, let type else {
       counts.skippedRecords += 1
       return position
     }
