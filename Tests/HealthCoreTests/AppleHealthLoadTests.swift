@@ -40,3 +40,23 @@ import Testing
     #expect(loaded.dataset.series == result.dataset.series)
   }
 }
+
+@Suite struct RecordAttributeTests {
+  @Test func applesSpellingsAreKnownInLongAndShortBuffers() {
+    let cases: [(String, RecordAttribute?)] = [
+      ("type=\"", .type), ("sourceName=\"", .source), ("sourceVersion=\"", .other),
+      ("device=\"", .other), ("unit=\"", .unit), ("creationDate=\"", .other),
+      ("startDate=\"", .start), ("endDate=\"", .end), ("value=\"", .value),
+      ("typo=\"", nil), ("sourceName =\"", nil), ("startDate='", nil), ("units=\"", nil),
+      ("valuex=\"", nil), ("endDate\"", nil), ("device=", nil),
+    ]
+    for (spelling, expected) in cases {
+      for padding in ["", String(repeating: " ", count: 20)] {
+        let bytes = Array((spelling + padding).utf8)
+        let found = bytes.withUnsafeBytes { RecordAttribute.known($0, at: 0) }
+        #expect(found?.0 == expected, "\(spelling) padded by \(padding.count)")
+        if let found { #expect(found.1 == spelling.utf8.count) }
+      }
+    }
+  }
+}

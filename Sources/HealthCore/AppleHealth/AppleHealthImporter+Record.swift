@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reading one top-level `<Record …>` start tag.
 extension AppleHealthImporter {
   /// The byte ranges of the attributes the importer needs (`offset`, `length`; -1 if absent).
@@ -63,8 +69,12 @@ extension AppleHealthImporter {
         lastTypeMatch = type
       }
       guard let type else {
+        // The rest of a skipped record's line is long: go straight to `memchr` for the next
+        // element (the scanner would look for the same `<` from `close + 1`).
         counts.skippedRecords += 1
-        return close + 1
+        guard close + 1 < count, let next = memchr(base + close + 1, 0x3C, count - close - 1)
+        else { return count }
+        return base.distance(to: UnsafeRawPointer(next))
       }
       fields.type = (valueStart, close - valueStart)
       fastType = (fields.type, type)
