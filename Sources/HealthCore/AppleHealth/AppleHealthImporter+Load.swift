@@ -17,6 +17,10 @@ extension AppleHealthImporter {
 
   /// Reads the Apple Health `export.xml` at `path` a bounded window at a time (never the whole
   /// file at once) and returns its daily data.
+  ///
+  /// A regular file is mapped `windowSize` bytes at a time (each window unmapped before the
+  /// next), anything else is read with `read(2)` in `chunkSize` chunks. The file must not be
+  /// truncated by another process while it is read.
   /// - Parameters:
   ///   - path: the file's path as the user gave it.
   ///   - options: how records become daily values.
@@ -60,8 +64,14 @@ extension AppleHealthImporter {
       _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
     #endif
     var offset = 0
+    var status = stat()
     while offset < size {
       let length = min(AppleHealthImporter.windowSize, size - offset)
+      // Touching a mapped page past the end of a file that shrank would raise SIGBUS: check
+      // the size before each window (a file cut while a window is read is still a risk).
+      guard fstat(descriptor, &status) == 0, Int(status.st_size) >= offset + length else {
+        throw ParseError(path: path, reason: .unreadable("the file shrank while it was read"))
+      }
       let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, off_t(offset))
       guard let address, address != MAP_FAILED else {
         if offset == 0 { return false }
