@@ -24,6 +24,10 @@ public struct AppleHealthImporter: Sendable {
   var counts = ImportSummary()
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
+  var dayCache = RecordTime.DayCache()
+  /// The `type` of the last record read by the fast path (raw bytes, no quote) and its match.
+  var lastType: [UInt8] = []
+  var lastTypeMatch: RecordType?
   /// An element cut by a chunk boundary, kept until it is complete.
   private var carry: [UInt8] = []
   /// The 1-based line of `carry`'s first byte.

@@ -14,11 +14,16 @@ enum ByteNumber {
     guard length > 0, length <= 64, offset >= 0, offset + length <= buffer.count else {
       return nil
     }
+    // `base` is read only at `offset..<end`, inside the buffer (checked above).
+    guard let base = buffer.baseAddress else { return nil }
+    @inline(__always) func byte(_ at: Int) -> UInt8 {
+      base.load(fromByteOffset: at, as: UInt8.self)
+    }
     var index = offset
     let end = offset + length
     var negative = false
-    if buffer[index] == 45 || buffer[index] == 43 {
-      negative = buffer[index] == 45
+    if byte(index) == 45 || byte(index) == 43 {
+      negative = byte(index) == 45
       index += 1
     }
     var mantissa: UInt64 = 0
@@ -28,17 +33,17 @@ enum ByteNumber {
     var simple = true
     var anyDigit = false
     while index < end {
-      let byte = buffer[index]
-      if byte &- 48 <= 9 {
+      let digit = byte(index) &- 48
+      if digit <= 9 {
         if digitCount < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(byte &- 48)
+          mantissa = mantissa &* 10 &+ UInt64(digit)
           if mantissa > 0 { digitCount += 1 }
           if seenPoint { fractionDigits += 1 }
           anyDigit = true
         } else {
           simple = false
         }
-      } else if byte == 46, !seenPoint {
+      } else if digit == 46 &- 48, !seenPoint {
         seenPoint = true
       } else {
         simple = false
@@ -47,7 +52,7 @@ enum ByteNumber {
       index += 1
     }
     if simple, anyDigit, digitCount <= 15, fractionDigits < exactPowers.count {
-      let value = Double(mantissa) / exactPowers[fractionDigits]
+      let value = Double(mantissa) / exactPowers.withUnsafeBufferPointer { $0[fractionDigits] }
       return negative ? -value : value
     }
     let slice = UnsafeRawBufferPointer(rebasing: buffer[offset..<end])

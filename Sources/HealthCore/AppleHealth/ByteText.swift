@@ -6,24 +6,43 @@
 
 /// Allocation-free helpers over raw input bytes: searching, line counting, numbers, dates.
 ///
-/// Every function takes a buffer plus explicit bounds and never reads outside `0..<count`.
+/// Every function takes a buffer plus explicit bounds and never reads outside `0..<count`:
+/// word and vector loads are only made when the whole word lies before the bound.
 enum ByteText {
   /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`. Looks at the first
-  /// 32 bytes inline (most attribute values are short), then calls `memchr`.
+  /// 32 bytes a word at a time (most attribute values are short), then calls `memchr`.
+  @inline(__always)
   static func find(_ byte: UInt8, in buffer: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
     guard from >= 0, from < to, to <= buffer.count, let base = buffer.baseAddress else {
       return nil
     }
-    let inlineEnd = min(to, from + 32)
+    return find(byte, base: base, from: from, to: to)
+  }
+
+  /// `find(_:in:from:to:)` on a base pointer; the caller guarantees `0 <= from`, and that
+  /// `base[0..<to]` is readable.
+  @inline(__always)
+  static func find(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int) -> Int? {
     var position = from
-    while position < inlineEnd {
-      if base.load(fromByteOffset: position, as: UInt8.self) == byte { return position }
-      position += 1
+    let pattern = 0x0101_0101_0101_0101 &* UInt64(byte)
+    // Four words inline: the word trick finds the lowest matching byte exactly.
+    for _ in 0..<4 where position + 8 <= to {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+      let bits = zeroBytes(word ^ pattern)
+      if bits != 0 { return position + bits.trailingZeroBitCount >> 3 }
+      position += 8
     }
     guard position < to, let hit = memchr(base + position, Int32(byte), to - position) else {
       return nil
     }
     return base.distance(to: UnsafeRawPointer(hit))
+  }
+
+  /// High bit set in each byte of the result below and at the lowest zero byte of `word`
+  /// (exact for the lowest zero byte; bytes above it may be false positives).
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
   }
 
   /// The offset of the first occurrence of `needle` (ASCII, 1–16 bytes) in `buffer[from..<to]`.
@@ -43,6 +62,7 @@ enum ByteText {
   }
 
   /// Whether `buffer` holds `literal` at `offset` (false when it would run past the end).
+  @inline(__always)
   static func matches(_ literal: StaticString, in buffer: UnsafeRawBufferPointer, at offset: Int)
     -> Bool
   {
@@ -50,12 +70,7 @@ enum ByteText {
     guard offset >= 0, offset + length <= buffer.count, let base = buffer.baseAddress else {
       return false
     }
-    let expected = literal.utf8Start
-    for index in 0..<length
-    where base.load(fromByteOffset: offset + index, as: UInt8.self) != expected[index] {
-      return false
-    }
-    return true
+    return memcmp(base + offset, literal.utf8Start, length) == 0
   }
 
   /// Whether `buffer[offset..<offset+length]` equals `bytes`.
@@ -69,19 +84,30 @@ enum ByteText {
     return memcmp(base + offset, other, length) == 0
   }
 
-  /// The number of `\n` bytes in `buffer[from..<to]`, jumping from line end to line end
-  /// with `memchr` (Apple writes one element of ~400 bytes per line, so this is a few
-  /// vectorised calls per kilobyte).
+  /// The number of `\n` bytes in `buffer[from..<to]`, 16 bytes per step: byte-wide counters
+  /// are summed every 255 steps (before they could wrap).
   static func countNewlines(in buffer: UnsafeRawBufferPointer, from: Int, to: Int) -> Int {
     guard from >= 0, from < to, to <= buffer.count, let base = buffer.baseAddress else {
       return 0
     }
     var count = 0
-    var position = base + from
-    let end = base + to
-    while position < end, let hit = memchr(position, 0x0A, position.distance(to: end)) {
-      count += 1
-      position = UnsafeRawPointer(hit) + 1
+    var position = from
+    let newline = SIMD16<UInt8>(repeating: 0x0A)
+    let one = SIMD16<UInt8>(repeating: 1)
+    while to - position >= 16 {
+      // Every load is of base[position..<position+16] with position + 16 <= to.
+      let steps = min((to - position) >> 4, 255)
+      var lanes = SIMD16<UInt8>()
+      for _ in 0..<steps {
+        let bytes = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
+        lanes &+= SIMD16<UInt8>.zero.replacing(with: one, where: bytes .== newline)
+        position += 16
+      }
+      count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+    }
+    while position < to {
+      if base.load(fromByteOffset: position, as: UInt8.self) == 0x0A { count += 1 }
+      position += 1
     }
     return count
   }

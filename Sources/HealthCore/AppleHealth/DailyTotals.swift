@@ -18,19 +18,35 @@ struct DailyTotals: Sendable {
   private var heartCounts: [Int: Int] = [:]
   private var lastMass: [Int: (seconds: Int, kilograms: Double)] = [:]
   private var mergedEarly: Set<Int> = []
+  /// The samples of one type and day not yet moved into the tables.
+  private struct Run: Sendable {
+    var kind = -1
+    var day = 0
+    var isSamples = false
+    var isLate = false
+    var sum = 0.0
+    var count = 0
+    var samples: [TimedSample] = []
+  }
+  private var run = Run()
 
   /// Creates empty totals.
   init(dedupe: Bool) { self.dedupe = dedupe }
 
   /// Adds one sample, `value` already in the metric's canonical unit.
+  ///
+  /// Records come grouped by type and sorted by time, so samples are gathered in a run for one
+  /// (type, day) and moved into the per-day tables only when the run changes (no hashing per
+  /// record).
   mutating func add(
     _ type: RecordType, day: Int, start: Int, end: Int, value: Double, priority: UInt8
   ) {
     if dedupe, type == .steps || type == .distance {
       let slot = type == .steps ? 0 : 1
-      if mergedEarly.contains(day) { lateSamples += 1 }
+      if run.kind != type.rawValue || run.day != day || !run.isSamples { startRun(type, day) }
+      if run.isLate { lateSamples += 1 }
       let sample = TimedSample(start: start, end: max(start, end), value: value, priority: priority)
-      pending[slot][day, default: []].append(sample)
+      run.samples.append(sample)
       pendingCount[slot] += 1
       if pendingCount[slot] > DailyTotals.mergeBudget { mergeOldest(slot: slot, keep: 0.5) }
       return
@@ -39,18 +55,46 @@ struct DailyTotals: Sendable {
     case .bodyMass:
       if let current = lastMass[day], current.seconds > start { return }
       lastMass[day] = (start, value)
-    case .heartRate:
-      sums[type.rawValue][day, default: 0] += value
-      heartCounts[day, default: 0] += 1
     default:
-      sums[type.rawValue][day, default: 0] += value
+      if run.kind != type.rawValue || run.day != day || run.isSamples { startRun(type, day) }
+      run.sum += value
+      run.count += 1
     }
+  }
+
+  /// Moves the current run into the tables and starts an empty one for `type` on `day`.
+  private mutating func startRun(_ type: RecordType, _ day: Int) {
+    flushRun()
+    let isSamples = dedupe && (type == .steps || type == .distance)
+    run.kind = type.rawValue
+    run.day = day
+    run.isSamples = isSamples
+    run.isLate = isSamples && mergedEarly.contains(day)
+  }
+
+  /// Moves the current run's sum, count or samples into the per-day tables.
+  private mutating func flushRun() {
+    guard run.kind >= 0 else { return }
+    if run.isSamples {
+      if !run.samples.isEmpty {
+        let slot = run.kind == RecordType.steps.rawValue ? 0 : 1
+        pending[slot][run.day, default: []].append(contentsOf: run.samples)
+        run.samples.removeAll(keepingCapacity: true)
+      }
+    } else if run.count > 0 {
+      sums[run.kind][run.day, default: 0] += run.sum
+      if run.kind == RecordType.heartRate.rawValue { heartCounts[run.day, default: 0] += run.count }
+    }
+    run.kind = -1
+    run.sum = 0
+    run.count = 0
   }
 
   /// Merges the oldest waiting days of `slot` until at most `keep` of the budget waits.
   private mutating func mergeOldest(slot: Int, keep: Double) {
     let type: RecordType = slot == 0 ? .steps : .distance
     let limit = Int(Double(DailyTotals.mergeBudget) * keep)
+    flushRun()
     for day in pending[slot].keys.sorted() {
       guard pendingCount[slot] > limit, let samples = pending[slot].removeValue(forKey: day)
       else { break }
@@ -62,15 +106,23 @@ struct DailyTotals: Sendable {
 
   /// The days (days since 1970) that have any data.
   var dayCount: Int {
+    var days = self.days
+    if run.kind >= 0, run.count > 0 || !run.samples.isEmpty { days.insert(run.day) }
+    return days.count
+  }
+
+  /// The days with any data, the current run aside.
+  private var days: Set<Int> {
     var days = Set(lastMass.keys)
     for table in sums { days.formUnion(table.keys) }
     for table in pending { days.formUnion(table.keys) }
-    return days.count
+    return days
   }
 
   /// Merges every waiting day and returns one series per metric with data, in
   /// `MetricKind.allCases` order.
   mutating func makeSeries() -> [DailySeries] {
+    flushRun()
     mergeOldest(slot: 0, keep: 0)
     mergeOldest(slot: 1, keep: 0)
     var result: [DailySeries] = []

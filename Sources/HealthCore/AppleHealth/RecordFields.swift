@@ -1,0 +1,23 @@
+/// The byte ranges of the attributes the importer needs (`offset`, `length`; -1 if absent).
+struct RecordFields: Sendable {
+  var type = (-1, 0)
+  var source = (-1, 0)
+  var unit = (-1, 0)
+  var start = (-1, 0)
+  var end = (-1, 0)
+  var value = (-1, 0)
+
+  /// Keeps `range` as the value of `attribute` (a later duplicate wins, as before).
+  @inline(__always)
+  mutating func set(_ attribute: RecordAttribute, _ range: (Int, Int)) {
+    switch attribute {
+    case .type: type = range
+    case .source: source = range
+    case .unit: unit = range
+    case .start: start = range
+    case .end: end = range
+    case .value: value = range
+    case .other: break
+    }
+  }
+}
