@@ -29,15 +29,22 @@ struct CompactPathState: Sendable, Hashable {
 extension PathBuilder {
   /// The scale between values and rounded units.
   private var unitScale: Double {
-    var scale = 1.0
-    for _ in 0..<max(0, min(6, decimals)) { scale *= 10 }
-    return scale
+    switch decimals {
+    case ...0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1000
+    case 4: return 10_000
+    case 5: return 100_000
+    default: return 1_000_000
+    }
   }
 
-  /// `value` in rounded units.
+  /// `value` in rounded units (half away from zero, without a call into the math library).
   private func units(_ value: Double) -> Int64 {
-    guard value.isFinite, abs(value) * unitScale < 9.0e15 else { return 0 }
-    return Int64((value * unitScale).rounded(.toNearestOrAwayFromZero))
+    let scaled = value * unitScale
+    guard scaled.isFinite, abs(scaled) < 9.0e15 else { return 0 }
+    return scaled < 0 ? -Int64(-scaled + 0.5) : Int64(scaled + 0.5)
   }
 
   /// Writes a command (`M`, `L`, `Q`, `C`, or `,` for the next pair of the same command) with a
@@ -93,6 +100,10 @@ extension PathBuilder {
   /// Writes a number given in rounded units, without a leading zero and without a separator
   /// where its sign or a second decimal point already separates it from the previous one.
   private mutating func writeCompactNumber(_ value: Int64) {
+    if decimals <= 0 {
+      writeCompactInteger(value)
+      return
+    }
     let places = decimals
     let scale = unitScale
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
@@ -119,5 +130,24 @@ extension PathBuilder {
       compactState.lastHadDot = hasDot
     }
     compactState.needsSeparator = true
+  }
+
+  /// Writes a whole number: digits only, a separator unless its sign separates it.
+  private mutating func writeCompactInteger(_ value: Int64) {
+    if value < 0 {
+      bytes.append(45)
+    } else if compactState.needsSeparator {
+      bytes.append(44)
+    }
+    var magnitude = value.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(48 + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
+    compactState.needsSeparator = true
+    compactState.lastHadDot = false
   }
 }
