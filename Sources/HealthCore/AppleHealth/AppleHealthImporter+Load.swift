@@ -32,17 +32,7 @@ extension AppleHealthImporter {
     path: String, options: AppleHealthImportOptions = AppleHealthImportOptions(),
     progress: ((Int) -> Void)? = nil
   ) throws(ParseError) -> ImportResult {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ParseError(path: path, reason: .missingFile)
-    }
-    guard !isDirectory.boolValue else {
-      throw ParseError(path: path, reason: .unreadable("is a directory"))
-    }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw ParseError(path: path, reason: .unreadable(String(cString: strerror(errno))))
-    }
+    let descriptor = try InputFile.open(path: path)
     defer { close(descriptor) }
     var importer = AppleHealthImporter(path: path, options: options)
     var status = stat()

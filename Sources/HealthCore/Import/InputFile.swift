@@ -1,13 +1,17 @@
 import Foundation
 
-/// Reads input files and maps every failure to a `ParseError`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Opens and reads input files, mapping every failure to a `ParseError` the same way for every
+/// importer (CSV, Apple Health XML, zip).
 enum InputFile: Sendable {
-  /// The file's bytes.
-  /// - Parameter path: the file's path as the user gave it.
-  /// - Returns: the file's content.
-  /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable("is a directory")` for a
-  ///   directory, `.unreadable(reason)` for any other read failure.
-  static func readData(path: String) throws(ParseError) -> Data {
+  /// Checks that `path` names a file (not a directory).
+  /// - Throws: `.missingFile` when nothing is there, `.unreadable("is a directory")`.
+  static func checkRegularFile(path: String) throws(ParseError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ParseError(path: path, reason: .missingFile)
@@ -15,6 +19,35 @@ enum InputFile: Sendable {
     guard !isDirectory.boolValue else {
       throw ParseError(path: path, reason: .unreadable("is a directory"))
     }
+  }
+
+  /// Opens the file at `path` read-only and returns its descriptor (the caller closes it).
+  /// - Parameter path: the file's path, named in errors as given.
+  /// - Throws: as ``checkRegularFile(path:)``, and `.unreadable(reason)` when it cannot be
+  ///   opened.
+  static func open(path: String) throws(ParseError) -> Int32 {
+    try checkRegularFile(path: path)
+    let descriptor = Foundation.open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { throw ParseError(path: path, reason: .missingFile) }
+      throw ParseError(path: path, reason: .unreadable(explain(code)))
+    }
+    return descriptor
+  }
+
+  /// The system's explanation of an `errno` value.
+  static func explain(_ code: Int32) -> String {
+    code == EACCES ? "permission denied" : String(cString: strerror(code))
+  }
+
+  /// The file's bytes.
+  /// - Parameter path: the file's path as the user gave it.
+  /// - Returns: the file's content.
+  /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable("is a directory")` for a
+  ///   directory, `.unreadable(reason)` for any other read failure.
+  static func readData(path: String) throws(ParseError) -> Data {
+    try checkRegularFile(path: path)
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch let error as CocoaError {

@@ -16,24 +16,12 @@ struct ZipFileReader: ~Copyable {
   /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable(reason)` for a directory
   ///   or when the file cannot be opened.
   init(path: String) throws(ParseError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ParseError(path: path, reason: .missingFile)
-    }
-    guard !isDirectory.boolValue else {
-      throw ParseError(path: path, reason: .unreadable("is a directory"))
-    }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT { throw ParseError(path: path, reason: .missingFile) }
-      throw ParseError(path: path, reason: .unreadable(Self.explain(code)))
-    }
+    let descriptor = try InputFile.open(path: path)
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_size >= 0 else {
       let code = errno
       close(descriptor)
-      throw ParseError(path: path, reason: .unreadable(Self.explain(code)))
+      throw ParseError(path: path, reason: .unreadable(InputFile.explain(code)))
     }
     self.path = path
     self.descriptor = descriptor
@@ -63,7 +51,7 @@ struct ZipFileReader: ~Copyable {
       } else if result == 0 {
         throw ParseError(path: path, reason: .invalidContent("damaged zip: \(Self.pastEnd)"))
       } else if errno != EINTR {
-        throw ParseError(path: path, reason: .unreadable(Self.explain(errno)))
+        throw ParseError(path: path, reason: .unreadable(InputFile.explain(errno)))
       }
     }
   }
@@ -85,8 +73,4 @@ struct ZipFileReader: ~Copyable {
   }
 
   private static let pastEnd = "a structure runs past the end of the file (truncated?)"
-
-  private static func explain(_ code: Int32) -> String {
-    code == EACCES ? "permission denied" : String(cString: strerror(code))
-  }
 }
