@@ -50,7 +50,7 @@ struct ListPage: Sendable {
   var path: String { format.metric.slug + "/index.html" }
 
   /// The value of a day, canonical unit, formatted for display.
-  func format(_ value: Double) -> String {
+  func formatted(_ value: Double) -> String {
     format.number(format.displayValue(value))
   }
 
@@ -63,7 +63,7 @@ struct ListPage: Sendable {
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(day.date.listText)]),
-          .el("td", [("class", "num")], [.text(format(day.value))]),
+          .el("td", [("class", "num")], [.text(formatted(day.value))]),
         ]
       ).write(to: &rows)
       rows += "\n"
