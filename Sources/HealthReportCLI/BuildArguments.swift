@@ -23,6 +23,8 @@ struct BuildArguments: Sendable, Equatable {
   var title = "Dashboard"
   /// The templates folder as the user gave it.
   var templates: String?
+  /// The site's public address, normalized to end with "/" (`--base-url`).
+  var baseURL: String?
   /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
   var dedupe = true
   /// Whether `--quiet` was given: no progress line and no import summary.
@@ -36,7 +38,7 @@ struct BuildArguments: Sendable, Equatable {
     command: command,
     valueOptions: [
       "--input", "--out", "--end", "--units", "--goal-weight", "--week-start", "--select",
-      "--title", "--templates",
+      "--title", "--templates", "--base-url",
     ],
     flagOptions: ["--demo", "--no-dedupe", "--quiet"],
     optionsAllowingEmpty: ["--title"])
@@ -83,6 +85,12 @@ struct BuildArguments: Sendable, Equatable {
     result.selectedDate = try date(values["--select"], option: "--select")
     result.title = values["--title"] ?? result.title
     result.templates = values["--templates"]
+    if let text = values["--base-url"] {
+      guard let url = BaseURL.normalize(text) else {
+        throw usage("--base-url must be an absolute http or https URL, not \(quoted(text))")
+      }
+      result.baseURL = url
+    }
     return result
   }
 
@@ -90,7 +98,7 @@ struct BuildArguments: Sendable, Equatable {
   var siteOptions: SiteOptions {
     SiteOptions(
       title: title, units: units, goalWeight: goalWeight, weekStart: weekStart,
-      endDate: endDate, selectedDate: selectedDate)
+      endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
   }
 
   static func date(_ text: String?, option: String) throws(CLIError) -> LocalDate? {

@@ -10,7 +10,7 @@ enum HelpText {
   static let buildUsage =
     "usage: healthreport build [--demo | --input FILE] [--out DIR] [--end YYYY-MM-DD]"
     + " [--units lb|kg] [--goal-weight N] [--week-start sunday|monday] [--select YYYY-MM-DD]"
-    + " [--title TEXT] [--templates DIR] [--no-dedupe] [--quiet]"
+    + " [--title TEXT] [--templates DIR] [--base-url URL] [--no-dedupe] [--quiet]"
 
   /// The `daily` usage line.
   static let dailyUsage = "usage: healthreport daily INPUT [--units lb|kg] [--no-dedupe] [--quiet]"
@@ -71,6 +71,8 @@ enum HelpText {
       --select YYYY-MM-DD     A day to show selected in the charts.
       --title TEXT            The dashboard's title (default: Dashboard).
       --templates DIR         Use the page templates in DIR; it must hold dashboard.html.
+      --base-url URL          The site's public address (http or https): adds canonical
+                              links to every page and an Atom feed, feed.xml.
       --no-dedupe             Add up steps and distance from every source instead of
                               merging overlapping sources as the Health app does.
       --quiet                 No progress line and no import summary on standard error.

@@ -27,22 +27,31 @@ import Testing
     let paths = try Self.makeSite().files.map(\.path)
     #expect(
       paths == [
-        "charts.css", "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
+        "404.html", "charts.css", "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
         "charts/weight.svg", "data/daily.csv", "favicon.svg", "index.html", "steps/index.html", "style.css",
         "weight/index.html",
       ])
   }
 
   @Test func everyLinkIsRelativeAndResolves() throws {
-    let site = try Self.makeSite()
+    try Self.assertLinksResolve(in: Self.makeSite())
+  }
+
+  /// Checks that every `href` and `src` of every page of `site` is relative and names a file of
+  /// the site.
+  static func assertLinksResolve(in site: Site, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let paths = Set(site.files.map(\.path))
     for file in site.files where file.path.hasSuffix(".html") {
       let html = String(decoding: file.contents, as: UTF8.self)
       let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
       for link in Self.links(in: html) where !link.hasPrefix("#") {
-        #expect(!link.contains("://") && !link.hasPrefix("/"), "\(file.path): \(link) is not relative")
+        #expect(
+          !link.contains("://") && !link.hasPrefix("/"), "\(file.path): \(link) is not relative",
+          sourceLocation: sourceLocation)
         let target = Self.resolve(link, from: folder)
-        #expect(paths.contains(target), "\(file.path): \(link) does not resolve (\(target))")
+        #expect(
+          paths.contains(target), "\(file.path): \(link) does not resolve (\(target))",
+          sourceLocation: sourceLocation)
       }
     }
   }

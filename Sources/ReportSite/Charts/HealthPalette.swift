@@ -40,8 +40,12 @@ enum HealthPalette {
       dark: ".chart-change [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}.chart-change [tabindex]>g>text+text.loss{fill:#63E6E2}"
         + "g.accent-weight{stroke:#7D7AFF}\n")
 
+    static let metric = Rules(
+      light: ".chart-metric [tabindex]>g>text+text{fill:#0062CC}\n",
+      dark: ".chart-metric [tabindex]>g>text+text{fill:#409CFF}.chart .line-metric{stroke:#409CFF}\n")
+
     /// Every chart's rules, for the site's `charts.css`.
-    static let all = [steps, donut, weight, change]
+    static let all = [steps, donut, weight, change, metric]
   }
 
   /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules

@@ -4,8 +4,8 @@ import HealthCore
 /// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3).
 struct StepsBarChart: DashboardChart {
   let data: DashboardData
-  /// The relative link of the card's header (the steps list page).
-  let link: String
+  /// The relative link of the card's header (the steps list page); `nil` for none.
+  let link: String?
 
   var fileName: String { "steps" }
   var idCode: String { "s" }

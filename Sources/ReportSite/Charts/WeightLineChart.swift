@@ -5,8 +5,8 @@ import HealthCore
 /// window's minimum and a dashed mint goal rule (SPEC §3).
 struct WeightLineChart: DashboardChart {
   let data: DashboardData
-  /// The relative link of the card's header (the weight list page).
-  let link: String
+  /// The relative link of the card's header (the weight list page); `nil` for none.
+  let link: String?
 
   var fileName: String { "weight" }
   var idCode: String { "w" }

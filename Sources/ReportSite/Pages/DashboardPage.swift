@@ -6,6 +6,8 @@ struct DashboardPage: Sendable {
   let data: DashboardData
   let title: String
   let charts: DashboardCharts
+  /// The "More" section's markup (see ``MoreCards``); "" for none.
+  var moreCards = ""
 
   /// Renders the page's main content from `dashboard.html`.
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
@@ -20,6 +22,7 @@ struct DashboardPage: Sendable {
       "period": .text(period),
       "steps_cards": .html(cards([charts.steps, charts.donut], prefix: "dash")),
       "weight_cards": .html(cards([charts.weight, charts.change], prefix: "dash")),
+      "more_cards": .html(moreCards),
       "chart_links": .html(SVGNode.group(links).render(pretty: false)),
     ])
   }

@@ -1,30 +1,57 @@
 import ChartKit
 import HealthCore
 
-/// A metric's list page (SPEC §5): every day newest first, `MMMM d, yyyy` and the value with 0
-/// (steps) or 1 (weight) decimals.
+/// A metric's list page (SPEC §5): a chart of the last 365 days, the per-day averages by week,
+/// month and year, and every day newest first as `MMMM d, yyyy` with the value in the metric's
+/// display unit and decimals (see ``MetricFormat``).
 struct ListPage: Sendable {
-  let metric: MetricKind
+  /// How values are shown.
+  let format: MetricFormat
+  /// The metric's days, canonical units.
   let series: DailySeries
-  let units: WeightUnit
+  /// The first day of the week, for the weekly averages.
+  let weekStart: WeekStart
+  /// The chart of the last ``chartDayCount`` days.
+  let chart: any DashboardChart
 
-  var title: String { metric.displayName }
+  /// The days the list page's chart shows.
+  static let chartDayCount = 365
 
-  /// The value of a day in display units, formatted.
-  func format(_ value: Double) -> String {
+  /// Makes the page of `metric`, with the steps and weight charts of the dashboard (over 365
+  /// days) and a ``MetricChart`` for the other metrics.
+  /// - Parameters:
+  ///   - metric: the page's metric.
+  ///   - dataset: the daily data.
+  ///   - options: units, week start and end day.
+  init(metric: MetricKind, dataset: HealthDataset, options: SiteOptions) {
+    let format = MetricFormat(metric: metric, units: options.units)
+    let series = dataset[metric]
+    self.format = format
+    self.series = series
+    weekStart = options.weekStart
     switch metric {
-    case .bodyMass: return NumberFormat.grouped(units.value(fromKilograms: value), decimals: 1)
-    case .steps: return NumberFormat.grouped(value)
-    default: return NumberFormat.grouped(value, decimals: 1)
+    case .steps, .bodyMass:
+      let data = DashboardData(dataset: dataset, options: options, dayCount: ListPage.chartDayCount)
+      chart = metric == .steps ? StepsBarChart(data: data, link: nil) : WeightLineChart(data: data, link: nil)
+    default:
+      let window = (options.endDate ?? dataset.lastDate).map {
+        ReportWindow(end: $0, dayCount: ListPage.chartDayCount)
+      }
+      chart = MetricChart(
+        format: format, values: window.map { format.displayValues(series.values(in: $0)) } ?? [],
+        window: window, weekStart: options.weekStart, source: dataset.source, link: nil)
     }
   }
 
-  var valueHeading: String {
-    switch metric {
-    case .bodyMass: return "Weight (" + units.rawValue + ")"
-    case .steps: return "Steps"
-    default: return metric.displayName
-    }
+  /// The page's title ("Steps").
+  var title: String { format.metric.displayName }
+
+  /// The site-relative path of the page ("steps/index.html").
+  var path: String { format.metric.slug + "/index.html" }
+
+  /// The value of a day, canonical unit, formatted for display.
+  func formatted(_ value: Double) -> String {
+    format.number(format.displayValue(value))
   }
 
   /// Renders the page's main content from `list.html`.
@@ -36,7 +63,7 @@ struct ListPage: Sendable {
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(day.date.listText)]),
-          .el("td", [("class", "num")], [.text(format(day.value))]),
+          .el("td", [("class", "num")], [.text(formatted(day.value))]),
         ]
       ).write(to: &rows)
       rows += "\n"
@@ -52,8 +79,10 @@ struct ListPage: Sendable {
     return try templates.template(named: "list").render([
       "title": .text(title),
       "summary": .text(summary),
+      "chart": .html(chart.htmlCard(idPrefix: "list-" + format.metric.slug).render()),
+      "averages": .html(averagesHTML()),
       "caption": .text(title + ", every day, newest first"),
-      "value_heading": .text(valueHeading),
+      "value_heading": .text(format.valueHeading),
       "rows": .html(rows),
     ])
   }

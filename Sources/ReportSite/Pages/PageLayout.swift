@@ -5,6 +5,9 @@ import HealthCore
 struct PageLayout: Sendable {
   /// The footer sentence.
   let footer: String
+  /// The site's public address, ending in "/" (`--base-url`); with it every page gets a
+  /// canonical link and the Atom feed's alternate link. `nil` for none.
+  var baseURL: String? = nil
 
   /// The site's top-level pages, for the navigation.
   enum Section: String, Sendable, CaseIterable {
@@ -34,8 +37,11 @@ struct PageLayout: Sendable {
   ///   - section: the page's place in the navigation.
   ///   - root: the relative path from the page to the site root ("" or "../").
   ///   - content: the page's rendered main content (trusted markup).
+  ///   - path: the page's site-relative path, for its canonical link (default: the section's).
+  ///   - bodyClass: the body's class (default: `page-<section>`).
   func render(
-    templates: TemplateSet, pageTitle: String, section: Section, root: String, content: String
+    templates: TemplateSet, pageTitle: String, section: Section?, root: String, content: String,
+    path: String? = nil, bodyClass: String? = nil
   ) throws(TemplateError) -> String {
     let links = Section.allCases.map { item in
       SVGNode.el(
@@ -45,11 +51,32 @@ struct PageLayout: Sendable {
     return try templates.template(named: "layout").render([
       "page_title": .text(pageTitle),
       "root": .text(root),
-      "body_class": .text("page-" + section.rawValue),
+      "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
+      "head_links": .html(headLinks(path: path ?? section?.path, root: root)),
       "navigation": .html(SVGNode.group(links).render(pretty: false)),
       "content": .html(content),
       "footer": .text(footer),
     ])
+  }
+
+  /// The canonical and feed links of a page at `path` (nothing without ``baseURL``).
+  func headLinks(path: String?, root: String) -> String {
+    guard let baseURL else { return "" }
+    var links: [SVGNode] = []
+    if let path {
+      links.append(.el("link", [("rel", "canonical"), ("href", PageLayout.canonicalURL(baseURL: baseURL, path: path))]))
+    }
+    links.append(
+      .el("link", [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]))
+    return links.map { $0.render(pretty: false) + "\n" }.joined()
+  }
+
+  /// The public address of the page at `path`: `index.html` is dropped so that folders are
+  /// addressed as `https://example.com/steps/`.
+  static func canonicalURL(baseURL: String, path: String) -> String {
+    if path == "index.html" { return baseURL }
+    if path.hasSuffix("/index.html") { return baseURL + path.dropLast("index.html".count) }
+    return baseURL + path
   }
 
   /// The footer for a dataset: where the data came from and the last day shown.

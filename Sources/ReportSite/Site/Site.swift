@@ -44,11 +44,15 @@ public struct SiteOptions: Sendable, Hashable {
   public var endDate: LocalDate?
   /// A day to show selected in the static output; `nil` for none.
   public var selectedDate: LocalDate?
+  /// The site's public address, an absolute http(s) URL (see ``BaseURL/normalize(_:)``); with
+  /// it every page gets a canonical link and the site an Atom feed. `nil` for none.
+  public var baseURL: String?
 
   /// Creates options; every parameter has the CLI's default.
   public init(
     title: String = "Dashboard", units: WeightUnit = .pounds, goalWeight: Double? = nil,
-    weekStart: WeekStart = .sunday, endDate: LocalDate? = nil, selectedDate: LocalDate? = nil
+    weekStart: WeekStart = .sunday, endDate: LocalDate? = nil, selectedDate: LocalDate? = nil,
+    baseURL: String? = nil
   ) {
     self.title = title
     self.units = units
@@ -56,5 +60,11 @@ public struct SiteOptions: Sendable, Hashable {
     self.weekStart = weekStart
     self.endDate = endDate
     self.selectedDate = selectedDate
+    self.baseURL = baseURL
+  }
+
+  /// ``baseURL`` ending in "/", as links are built from it.
+  var rootURL: String? {
+    baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
   }
 }

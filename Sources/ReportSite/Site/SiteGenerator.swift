@@ -1,7 +1,8 @@
 import HealthCore
 
 /// Builds a whole site in memory from a dataset: the dashboard, a list page per metric, the four
-/// standalone chart files, the chart style sheet and the static assets.
+/// standalone chart files, the chart style sheet, `404.html`, the Atom feed (with a base URL)
+/// and the static assets.
 public enum SiteGenerator {
   /// The templates every build needs.
   public static let requiredTemplates = ["layout", "dashboard", "list"]
@@ -28,26 +29,25 @@ public enum SiteGenerator {
   {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
+      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate), baseURL: options.rootURL)
     let charts = DashboardCharts(data: data, linkRoot: "")
     var files: [SiteFile] = [
       SiteFile(
         path: "index.html",
-        text: try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)),
+        text: try dashboardPage(
+          dataset: dataset, data: data, charts: charts, layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
     ]
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
     }
-    for (metric, section) in [(MetricKind.steps, PageLayout.Section.steps), (.bodyMass, .weight)] {
-      let page = ListPage(metric: metric, series: dataset[metric], units: options.units)
-      files.append(
-        SiteFile(
-          path: section.path,
-          text: try layout.render(
-            templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
-            section: section, root: "../", content: try page.renderContent(templates: templates))))
+    files.append(contentsOf: try listPages(dataset: dataset, options: options, layout: layout, templates: templates))
+    files.append(SiteFile(path: notFoundPath, text: try notFoundPage(options: options, layout: layout, templates: templates)))
+    // Keep last: the feed lists the pages made above (the weekly reports once there are any).
+    if let baseURL = options.rootURL {
+      let entries = feedEntries(files: files, dataset: dataset, options: options, endDate: data.endDate)
+      files.append(SiteFile(path: AtomFeed.path, text: AtomFeed.render(baseURL: baseURL, title: options.title, entries: entries)))
     }
     return files
   }
@@ -58,16 +58,18 @@ public enum SiteGenerator {
   {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
+      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate), baseURL: options.rootURL)
     let charts = DashboardCharts(data: data, linkRoot: "")
-    return try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)
+    return try dashboardPage(
+          dataset: dataset, data: data, charts: charts, layout: layout, options: options, templates: templates)
   }
 
   private static func dashboardPage(
-    data: DashboardData, charts: DashboardCharts, layout: PageLayout, options: SiteOptions,
+    dataset: HealthDataset, data: DashboardData, charts: DashboardCharts, layout: PageLayout, options: SiteOptions,
     templates: TemplateSet
   ) throws(TemplateError) -> String {
-    let dashboard = DashboardPage(data: data, title: options.title, charts: charts)
+    var dashboard = DashboardPage(data: data, title: options.title, charts: charts)
+    dashboard.moreCards = MoreCards(dataset: dataset, options: options).render()
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",
       content: try dashboard.renderContent(templates: templates))

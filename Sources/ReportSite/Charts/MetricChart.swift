@@ -1,0 +1,110 @@
+import ChartKit
+import HealthCore
+
+/// The chart of a further metric (distance, energy, exercise minutes, heart rate) on its list
+/// page: bars for cumulative metrics and a line for averaged ones, over a window of days, with
+/// a dashed rule at the window's mean. Built on ChartKit like ``StepsBarChart``.
+struct MetricChart: DashboardChart {
+  /// How values are shown.
+  let format: MetricFormat
+  /// The days with data inside `window`, ascending, in the display unit.
+  let values: [DateValue]
+  /// The days shown; `nil` when there is no data at all.
+  let window: ReportWindow?
+  /// The first day of the week (axis ticks).
+  let weekStart: WeekStart
+  /// Where the data came from (the empty state's wording).
+  let source: DataSource
+  /// The relative link of the card's header; `nil` for none.
+  let link: String?
+
+  /// The bar and line colour where styles are ignored.
+  static let color = "#007AFF"
+
+  /// Whether the metric is drawn as bars (cumulative) rather than a line.
+  var isBarChart: Bool { format.metric.aggregation == .cumulative }
+
+  var fileName: String { format.metric.slug }
+  var idCode: String { "m" }
+  var colorRules: HealthPalette.Rules { .metric }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    guard average != nil else { return [.empty] }
+    return hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
+  }
+  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+
+  /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
+  var hasDayAnnotations: Bool { (window?.dayCount ?? 0) <= 366 }
+
+  /// "last 365 days".
+  var windowPhrase: String { "last " + String(window?.dayCount ?? 0) + " days" }
+
+  /// The mean of the window's days; `nil` when there is none.
+  var average: Double? { ChartHelper.averageValue(for: values) }
+
+  var card: ChartCard {
+    let subtitle = average.map { "Avg: " + format.withUnit($0) } ?? "No data in the " + windowPhrase
+    return ChartCard(
+      title: format.metric.displayName, subtitle: subtitle,
+      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change, accentClass: "accent-metric",
+      accentColor: MetricChart.color, link: link)
+  }
+
+  var accessibility: ChartAccessibility {
+    let kind = (isBarChart ? "Bar chart, " : "Line chart, ") + format.metric.displayName.lowercased()
+    guard let average else {
+      return ChartAccessibility(label: kind + ", " + windowPhrase + ": no data.", description: "No data.")
+    }
+    return ChartAccessibility(
+      label: kind + ", " + windowPhrase + ", average per day: " + format.withUnit(average) + ".",
+      description: ChartText.summarize(values, window: window) { format.withUnit($0) })
+  }
+
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
+    guard let window, let average else {
+      EmptyState.make(
+        width: size.width, height: size.height, title: "No Data",
+        message: "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase + ".",
+        ids: ids, className: "chart chart-metric", styleSheet: styleSheet
+      ).write(to: &writer)
+      return
+    }
+    var marks: [any Mark] = [
+      RuleMark(y: average, stroke: HealthPalette.secondary, className: "rule-average", label: "average")
+    ]
+    if isBarChart {
+      let bars = values.map { BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0)) }
+      marks.insert(BarMark(data: bars, fill: MetricChart.color, padding: 0.25), at: 0)
+    } else {
+      let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
+      marks.append(
+        LineMark(points: points, curve: .catmullRom(alpha: 0.5), stroke: MetricChart.color, className: "line-metric"))
+      marks.append(
+        TipMark(data: values.compactMap { datum in
+          tip(for: datum).map { TipMark.Datum(x: Double(datum.date.dayNumber), tip: $0) }
+        }))
+    }
+    let yearly = window.dayCount > 366
+    var chart = Chart(
+      width: size.width, plotHeight: 150,
+      xAxis: .days(
+        first: window.start.dayNumber, last: window.end.dayNumber,
+        calendar: HealthDayCalendar(weekStart: weekStart), tickCount: yearly ? 8 : 5,
+        label: { LocalDate(dayNumber: $0).axisText }),
+      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      marks: marks, ids: ids,
+      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      className: "chart chart-metric", styleSheet: styleSheet)
+    chart.isNested = nested
+    chart.write(to: &writer)
+  }
+
+  /// The hover annotation of a day; `nil` when the window is too long for annotations.
+  func tip(for datum: DateValue) -> Tip? {
+    guard hasDayAnnotations else { return nil }
+    return Tip(
+      title: datum.date.annotationText, value: format.number(datum.value),
+      accessibilityLabel: datum.date.accessibilityText + ": " + format.withUnit(datum.value),
+      valueColor: MetricChart.color)
+  }
+}

@@ -1,0 +1,63 @@
+import ChartKit
+import HealthCore
+
+extension ListPage {
+  /// The "Average per day" section: one table per period (week, month, year), newest first.
+  func averagesHTML() -> String {
+    let days = format.displayValues(series.days)
+    var children: [SVGNode] = [
+      .raw("\n"), .el("h2", [("id", "averages-heading")], [.text("Average per day")]), .raw("\n"),
+    ]
+    if days.isEmpty {
+      children.append(.el("p", [("class", "period")], [.text("No data yet.")]))
+    } else {
+      let tables = PeriodAverage.Period.allCases.map { period in
+        averagesTable(PeriodAverage.make(days, period: period, weekStart: weekStart), period: period)
+      }
+      children.append(.el("div", [("class", "period-tables")], [.raw("\n")] + tables.flatMap { [$0, .raw("\n")] }))
+    }
+    var output = ""
+    SVGNode.el(
+      "section", [("class", "averages"), ("aria-labelledby", "averages-heading")], children
+    ).write(to: &output)
+    return output + "\n"
+  }
+
+  /// One period's table: the period, its days with data and the mean per day.
+  func averagesTable(_ averages: [PeriodAverage], period: PeriodAverage.Period) -> SVGNode {
+    let headingID = "averages-" + period.rawValue
+    var rows = "\n"
+    for average in averages {
+      SVGNode.el(
+        "tr", [],
+        [
+          .el("th", [("scope", "row")], [.text(average.label)]),
+          .el("td", [("class", "num")], [.text(NumberFormat.grouped(Double(average.dayCount)))]),
+          .el("td", [("class", "num")], [.text(format.number(average.average))]),
+        ]
+      ).write(to: &rows)
+      rows += "\n"
+    }
+    let header = SVGNode.el(
+      "tr", [],
+      [
+        .el("th", [("scope", "col")], [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())]),
+        .el("th", [("scope", "col"), ("class", "num")], [.text("Days")]),
+        .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
+      ])
+    return .el(
+      "div", [("class", "table-wrap")],
+      [
+        .el("h3", [("id", headingID)], [.text(period.heading)]),
+        .el(
+          "table", [("class", "day-list period-list")],
+          [
+            .el(
+              "caption", [("class", "visually-hidden")],
+              [.text(title + ", average per day by " + period.rawValue + ", newest first")]),
+            .el("thead", [], [header]),
+            .el("tbody", [], [.raw(rows)]),
+          ]),
+      ])
+  }
+}

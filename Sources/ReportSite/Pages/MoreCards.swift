@@ -1,0 +1,68 @@
+import ChartKit
+import HealthCore
+
+/// The dashboard's "More" section: a compact card per further metric (distance, energy,
+/// exercise minutes, heart rate) with its latest value, its 28-day average and a link to its
+/// list page. Empty when the data has no further metric.
+struct MoreCards: Sendable {
+  /// The further metrics' series, in `MetricKind.allCases` order, each with data.
+  let series: [DailySeries]
+  /// The report's last day; `nil` without data.
+  let endDate: LocalDate?
+  /// The unit body mass is shown in (unused by further metrics, kept for ``MetricFormat``).
+  let units: WeightUnit
+
+  /// The metrics that have their own dashboard cards and navigation entries.
+  static let mainMetrics: Set<MetricKind> = [.steps, .bodyMass]
+
+  /// The days the average covers.
+  static let dayCount = 28
+
+  /// Picks the further metrics of `dataset`.
+  /// - Parameters:
+  ///   - dataset: the daily data.
+  ///   - options: the report's end day and units.
+  init(dataset: HealthDataset, options: SiteOptions) {
+    series = dataset.series.filter { !MoreCards.mainMetrics.contains($0.metric) && !$0.isEmpty }
+    endDate = options.endDate ?? dataset.lastDate
+    units = options.units
+  }
+
+  /// The section's markup (`{{ more_cards }}`), or "" when there is no further metric.
+  func render() -> String {
+    guard !series.isEmpty else { return "" }
+    let cards = series.map(card)
+    let section = SVGNode.el(
+      "section", [("class", "more"), ("aria-labelledby", "more-heading")],
+      [
+        .raw("\n"), .el("h2", [("id", "more-heading")], [.text("More")]), .raw("\n"),
+        .el("div", [("class", "more-cards")], [.raw("\n")] + cards.flatMap { [$0, .raw("\n")] }), .raw("\n"),
+      ])
+    return section.render() + "\n"
+  }
+
+  /// One metric's card.
+  func card(_ series: DailySeries) -> SVGNode {
+    let format = MetricFormat(metric: series.metric, units: units)
+    var lines: [SVGNode] = []
+    let upToEnd = endDate.map { end in series.days.filter { $0.date <= end } } ?? series.days
+    if let latest = upToEnd.last {
+      lines.append(
+        .el(
+          "p", [("class", "more-latest")],
+          [
+            .text(format.withUnit(format.displayValue(latest.value))),
+            .el("span", [("class", "card-subtitle")], [.text(" " + latest.date.listText)]),
+          ]))
+    }
+    let window = endDate.map { ReportWindow(end: $0, dayCount: MoreCards.dayCount) }
+    let recent = window.map { format.displayValues(series.values(in: $0)) } ?? []
+    let average =
+      ChartHelper.averageValue(for: recent).map { "28-day average: " + format.withUnit($0) }
+      ?? "No data in the last 28 days"
+    lines.append(.el("p", [("class", "card-subtitle")], [.text(average)]))
+    return .el(
+      "a", [("class", "card more-card"), ("href", series.metric.slug + "/index.html")],
+      [.el("h3", [("class", "card-title")], [.text(series.metric.displayName)])] + lines)
+  }
+}

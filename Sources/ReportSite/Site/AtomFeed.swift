@@ -1,0 +1,73 @@
+import ChartKit
+import HealthCore
+
+/// The site's Atom feed (RFC 4287), written as `feed.xml` when a base URL is known. Its
+/// entries are the weekly reports once the site has them; until then the dashboard and the list
+/// pages. Dates are whole days (`YYYY-MM-DDT00:00:00Z`) taken from the data, never the clock, so
+/// rebuilds are byte-identical.
+public enum AtomFeed {
+  /// The feed's site-relative path.
+  public static let path = "feed.xml"
+
+  /// One entry of the feed: a page of the site.
+  public struct Entry: Sendable, Hashable {
+    /// The entry's title (untrusted text; escaped).
+    public var title: String
+    /// The page's site-relative path (`weeks/2024-W50/index.html`).
+    public var path: String
+    /// The day the page's content last changed (its data's last day).
+    public var updated: LocalDate
+
+    /// Creates an entry.
+    /// - Parameters:
+    ///   - title: the entry's title.
+    ///   - path: the page's site-relative path.
+    ///   - updated: the day the page's content last changed.
+    public init(title: String, path: String, updated: LocalDate) {
+      self.title = title
+      self.path = path
+      self.updated = updated
+    }
+  }
+
+  /// Renders the feed. The feed's id and alternate link are `baseURL`, its self link
+  /// `baseURL/feed.xml`, its `updated` the latest entry's (1970-01-01 without entries); each
+  /// entry's id and link are the page's public address (see
+  /// ``PageLayout/canonicalURL(baseURL:path:)``).
+  /// - Parameters:
+  ///   - baseURL: the site's absolute address, ending in "/".
+  ///   - title: the feed's title (untrusted text; escaped).
+  ///   - entries: the pages, in the order they are listed (newest first for weekly reports).
+  /// - Returns: the feed as UTF-8 XML text.
+  public static func render(baseURL: String, title: String, entries: [Entry]) -> String {
+    let updated = entries.map(\.updated).max() ?? LocalDate(dayNumber: 0)
+    var children: [SVGNode] = [
+      .el("id", [], [.text(baseURL)]),
+      .el("title", [], [.text(title)]),
+      .el("updated", [], [.text(timestamp(updated))]),
+      .el("link", [("rel", "self"), ("type", "application/atom+xml"), ("href", baseURL + path)]),
+      .el("link", [("rel", "alternate"), ("type", "text/html"), ("href", baseURL)]),
+      .el("author", [], [.el("name", [], [.text("healthreport")])]),
+      .el("generator", [], [.text("healthreport")]),
+    ]
+    for entry in entries {
+      let address = PageLayout.canonicalURL(baseURL: baseURL, path: entry.path)
+      children.append(
+        .el(
+          "entry", [],
+          [
+            .el("id", [], [.text(address)]),
+            .el("title", [], [.text(entry.title)]),
+            .el("updated", [], [.text(timestamp(entry.updated))]),
+            .el("link", [("rel", "alternate"), ("type", "text/html"), ("href", address)]),
+          ]))
+    }
+    let feed = SVGNode.el("feed", [("xmlns", "http://www.w3.org/2005/Atom")], children)
+    return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + feed.render(pretty: true)
+  }
+
+  /// `2024-12-14T00:00:00Z`: the start of the day, as an RFC 3339 date-time.
+  static func timestamp(_ date: LocalDate) -> String {
+    date.isoString + "T00:00:00Z"
+  }
+}

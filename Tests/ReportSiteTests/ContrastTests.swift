@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import ReportSite
+
+/// Text colours reach WCAG 2 contrast 4.5:1 against the backgrounds they are used on, in light
+/// and dark mode, read from the custom properties of `Public/style.css`.
+@Suite struct ContrastTests {
+  /// The custom properties of the `:root` block (light) and of the dark-mode `:root` block.
+  static func palettes() throws -> (light: [String: String], dark: [String: String]) {
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let file = try #require(try resources.publicFiles().first { $0.path == "style.css" })
+    let css = String(decoding: file.contents, as: UTF8.self)
+    let darkStart = try #require(css.range(of: "@media (prefers-color-scheme: dark)"))
+    return (properties(in: String(css[..<darkStart.lowerBound])), properties(in: String(css[darkStart.upperBound...])))
+  }
+
+  /// `--name: #RRGGBB;` declarations of the first `:root { … }` block in `css`.
+  static func properties(in css: String) -> [String: String] {
+    guard let root = css.range(of: ":root {"), let end = css[root.upperBound...].firstIndex(of: "}") else { return [:] }
+    var result: [String: String] = [:]
+    for declaration in css[root.upperBound..<end].split(separator: ";") {
+      let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      if parts.count == 2, parts[0].hasPrefix("--"), parts[1].hasPrefix("#") { result[parts[0]] = parts[1] }
+    }
+    return result
+  }
+
+  /// WCAG 2 relative luminance of `#RRGGBB`.
+  static func luminance(_ hex: String) -> Double? {
+    let digits = hex.dropFirst()
+    guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
+    let channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map { channel -> Double in
+      let c = Double(channel) / 255
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+  }
+
+  /// The contrast ratio of two colours, 1...21.
+  static func ratio(_ first: String, _ second: String) -> Double? {
+    guard let a = luminance(first), let b = luminance(second) else { return nil }
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+  }
+
+  @Test func ratioMatchesWCAGExamples() {
+    #expect(Self.ratio("#000000", "#FFFFFF") == 21)
+    #expect(abs((Self.ratio("#777777", "#FFFFFF") ?? 0) - 4.48) < 0.01)
+  }
+
+  /// Each text colour and the backgrounds it is drawn on.
+  static let pairs: [(text: String, backgrounds: [String])] = [
+    ("--text", ["--background", "--card", "--segment"]),
+    ("--secondary", ["--background", "--card"]),
+    ("--steps-text", ["--background", "--card"]),
+    ("--weight-text", ["--background", "--card"]),
+    ("--link", ["--background", "--card"]),
+    ("--on-accent", ["--segment-steps", "--segment-weight"]),
+  ]
+
+  @Test(arguments: ["light", "dark"])
+  func textColoursReachFourAndAHalf(mode: String) throws {
+    let palettes = try Self.palettes()
+    let palette = mode == "light" ? palettes.light : palettes.dark
+    for (text, backgrounds) in Self.pairs {
+      let foreground = try #require(palette[text], "\(mode): \(text) is not defined")
+      for background in backgrounds {
+        let fill = try #require(palette[background], "\(mode): \(background) is not defined")
+        let ratio = try #require(Self.ratio(foreground, fill))
+        #expect(ratio >= 4.5, "\(mode): \(text) \(foreground) on \(background) \(fill) is \(ratio):1")
+      }
+    }
+  }
+}

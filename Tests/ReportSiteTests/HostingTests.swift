@@ -1,0 +1,171 @@
+import Foundation
+import HealthCore
+import Testing
+
+@testable import ReportSite
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Static hosting: canonical links and the Atom feed with `--base-url`, and `404.html`.
+@Suite struct HostingTests {
+  static let baseURL = "https://example.com/health/"
+
+  static func makeSite(baseURL: String? = HostingTests.baseURL) throws -> Site {
+    try DashboardGoldenTests.makeSite(SiteOptions(title: "My <Health>", baseURL: baseURL))
+  }
+
+  @Test(arguments: [
+    ("https://example.com", "https://example.com/"),
+    ("https://Example.COM/health", "https://example.com/health/"),
+    ("HTTP://example.com/a/b/", "http://example.com/a/b/"),
+    ("http://localhost:8080/site", "http://localhost:8080/site/"),
+  ])
+  func baseURLIsNormalized(text: String, expected: String) {
+    #expect(BaseURL.normalize(text) == expected)
+  }
+
+  @Test(arguments: [
+    "example.com", "/health/", "ftp://example.com/", "https://", "https:///path", "mailto:me@example.com",
+    "https://example.com/?page=1", "https://example.com/#top", "https://exa mple.com/", "file:///tmp/site/",
+    "https://user@example.com/", "",
+  ])
+  func baseURLIsRejected(text: String) {
+    #expect(BaseURL.normalize(text) == nil)
+  }
+
+  @Test func everyPageHasACanonicalLinkAndTheFeed() throws {
+    let site = try Self.makeSite()
+    let expected = [
+      "index.html": Self.baseURL, "steps/index.html": Self.baseURL + "steps/",
+      "weight/index.html": Self.baseURL + "weight/",
+    ]
+    for (path, canonical) in expected {
+      let html = try DashboardGoldenTests.text(site, path)
+      #expect(html.contains("<link rel=\"canonical\" href=\"" + canonical + "\"/>"), "\(path)")
+      let root = path == "index.html" ? "" : "../"
+      #expect(
+        html.contains("<link rel=\"alternate\" type=\"application/atom+xml\" href=\"" + root + "feed.xml\"/>"),
+        "\(path)")
+    }
+    #expect(try DashboardGoldenTests.text(site, "404.html").contains("rel=\"alternate\""))
+  }
+
+  @Test func withoutBaseURLThereIsNoFeedAndNoCanonicalLink() throws {
+    let site = try Self.makeSite(baseURL: nil)
+    #expect(!site.files.contains { $0.path == AtomFeed.path })
+    for file in site.files where file.path.hasSuffix(".html") {
+      let html = String(decoding: file.contents, as: UTF8.self)
+      #expect(!html.contains("rel=\"canonical\"") && !html.contains("atom+xml"), "\(file.path)")
+    }
+  }
+
+  @Test func feedIsWellFormedAtom() throws {
+    let feed = try DashboardGoldenTests.text(Self.makeSite(), AtomFeed.path)
+    let parsed = try FeedReader.read(feed)
+    #expect(parsed.rootNamespace == "http://www.w3.org/2005/Atom")
+    #expect(parsed.texts["feed/id"] == [Self.baseURL])
+    #expect(parsed.texts["feed/title"] == ["My <Health>"])
+    #expect(parsed.texts["feed/updated"] == ["2024-12-14T00:00:00Z"])
+    #expect(parsed.selfLinks == [Self.baseURL + "feed.xml"])
+    #expect(parsed.texts["feed/entry/title"] == ["My <Health>", "Steps", "Weight"])
+    #expect(parsed.texts["feed/entry/id"] == [Self.baseURL, Self.baseURL + "steps/", Self.baseURL + "weight/"])
+    #expect(parsed.texts["feed/entry/updated"] == Array(repeating: "2024-12-14T00:00:00Z", count: 3))
+    #expect(try DashboardGoldenTests.text(Self.makeSite(), AtomFeed.path) == feed)
+  }
+
+  @Test func feedListsWeeklyReportsWhenTheSiteHasThem() throws {
+    let end = try #require(LocalDate(iso: "2024-12-14"))
+    let files = ["weeks/index.html", "weeks/2024-W49/index.html", "weeks/2024-W50/index.html"].map {
+      SiteFile(path: $0, text: "")
+    }
+    let entries = SiteGenerator.feedEntries(
+      files: files, dataset: DemoData.makeDataset(), options: SiteOptions(), endDate: end)
+    #expect(entries.map(\.path) == ["weeks/2024-W50/index.html", "weeks/2024-W49/index.html"])
+    #expect(entries.map(\.updated.isoString) == ["2024-12-14", "2024-12-08"])
+    let feed = AtomFeed.render(baseURL: Self.baseURL, title: "T", entries: entries)
+    let parsed = try FeedReader.read(feed)
+    #expect(parsed.texts["feed/entry/id"] == [Self.baseURL + "weeks/2024-W50/", Self.baseURL + "weeks/2024-W49/"])
+    #expect(SiteGenerator.weekLastDay(id: "2024-12-08")?.isoString == "2024-12-14")
+    #expect(SiteGenerator.weekLastDay(id: "2021-W01")?.isoString == "2021-01-10")
+    #expect(SiteGenerator.weekLastDay(id: "2024-W01")?.isoString == "2024-01-07")
+    #expect(SiteGenerator.weekLastDay(id: "index") == nil)
+  }
+
+  @Test func notFoundPageUsesTheLayout() throws {
+    let relative = try DashboardGoldenTests.text(Self.makeSite(baseURL: nil), "404.html")
+    #expect(relative.contains("<html lang=\"en\">"))
+    #expect(relative.contains("<h1 class=\"page-title\">Page Not Found</h1>"))
+    #expect(relative.contains("<link rel=\"stylesheet\" href=\"style.css\">"))
+    #expect(relative.contains("<a href=\"index.html\">Go to the dashboard</a>"))
+    #expect(!relative.contains("aria-current"))
+    let absolute = try DashboardGoldenTests.text(Self.makeSite(), "404.html")
+    #expect(absolute.contains("<link rel=\"stylesheet\" href=\"" + Self.baseURL + "style.css\">"))
+    #expect(absolute.contains("<a href=\"" + Self.baseURL + "index.html\">Go to the dashboard</a>"))
+    #expect(!absolute.contains("rel=\"canonical\""))
+  }
+
+  @Test func everyPageHasLangAndOneH1() throws {
+    for file in try ListPageTests.makeSite(ListPageTests.dataset()).files where file.path.hasSuffix(".html") {
+      let html = String(decoding: file.contents, as: UTF8.self)
+      #expect(html.contains("<html lang=\"en\">"), "\(file.path)")
+      #expect(html.components(separatedBy: "<h1").count == 2, "\(file.path)")
+      var level = 1
+      var rest = html[...]
+      while let start = rest.range(of: "<h", options: []) {
+        let tail = rest[start.upperBound...]
+        if let digit = tail.first?.wholeNumberValue, (1...6).contains(digit) {
+          #expect(digit <= level + 1, "\(file.path): h\(digit) after h\(level)")
+          level = digit
+        }
+        rest = tail
+      }
+    }
+  }
+}
+
+/// Reads an Atom feed with `XMLParser`: the text of each element by path and the self links.
+final class FeedReader: NSObject, XMLParserDelegate {
+  var texts: [String: [String]] = [:]
+  var selfLinks: [String] = []
+  var rootNamespace: String?
+  private var stack: [String] = []
+  private var text = ""
+
+  struct NotWellFormed: Error {}
+
+  static func read(_ feed: String) throws -> FeedReader {
+    let reader = FeedReader()
+    let parser = XMLParser(data: Data(feed.utf8))
+    parser.shouldProcessNamespaces = true
+    parser.delegate = reader
+    guard parser.parse() else { throw NotWellFormed() }
+    return reader
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if stack.isEmpty { rootNamespace = namespaceURI }
+    stack.append(elementName)
+    text = ""
+    if elementName == "link", attributes["rel"] == "self", let href = attributes["href"] {
+      selfLinks.append(href)
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    text += string
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    let path = stack.joined(separator: "/")
+    if ["id", "title", "updated"].contains(elementName) { texts[path, default: []].append(text) }
+    stack.removeLast()
+    text = ""
+  }
+}
