@@ -72,8 +72,11 @@ struct EmailArguments: Sendable {
     }
     if let text = values["--week"] {
       guard EmailWeek(parsing: text, weekStart: result.weekStart) != nil else {
-        let forms = result.weekStart == .monday ? "an ISO week such as 2024-W50 or " : ""
-        throw usage("--week must be \(forms)a day as YYYY-MM-DD, not \(quoted(text))")
+        let forms =
+          result.weekStart == .monday
+          ? "an ISO week such as 2024-W50 or a day as YYYY-MM-DD"
+          : "a day as YYYY-MM-DD (ISO weeks such as 2024-W50 need --week-start monday)"
+        throw usage("--week must be \(forms), not \(quoted(text))")
       }
       result.week = text
     }

@@ -99,7 +99,8 @@ import Testing
     ),
     (
       ["email", "--out", "r.eml", "--week", "2024-W50"],
-      "--week must be a day as YYYY-MM-DD, not \"2024-W50\""
+      "--week must be a day as YYYY-MM-DD (ISO weeks such as 2024-W50 need --week-start monday),"
+        + " not \"2024-W50\""
     ),
     (
       ["email", "--out", "r.eml", "--week-start", "monday", "--week", "2024-W60"],
