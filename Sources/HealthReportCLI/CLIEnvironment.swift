@@ -20,6 +20,9 @@ public struct CLIEnvironment: Sendable {
   public var isStandardErrorTerminal: Bool
   /// A monotonic clock in seconds (any origin), used to pace and time progress output.
   public var now: @Sendable () -> Double
+  /// The folders searched for helper programs such as `rsvg-convert` (a `PATH` value,
+  /// `:`-separated); `nil` searches nowhere.
+  public var searchPath: String?
 
   /// Creates an environment.
   /// - Parameters:
@@ -30,11 +33,13 @@ public struct CLIEnvironment: Sendable {
   ///   - isStandardOutputTerminal: whether standard output is a terminal.
   ///   - isStandardErrorTerminal: whether standard error is a terminal.
   ///   - now: a monotonic clock in seconds; the default is the system's uptime clock.
+  ///   - searchPath: the folders searched for helper programs; the default is `PATH`.
   public init(
     standardOutput: @escaping Writer, standardError: @escaping Writer, currentDirectory: URL,
     executablePath: String?, isStandardOutputTerminal: Bool = false,
     isStandardErrorTerminal: Bool = false,
-    now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
+    searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
@@ -43,6 +48,7 @@ public struct CLIEnvironment: Sendable {
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
     self.now = now
+    self.searchPath = searchPath
   }
 
   /// Resolves a path the user gave against ``currentDirectory`` (absolute paths stay).

@@ -40,6 +40,8 @@ public enum HealthReportCommand {
       try build(rest, environment: environment)
     case "daily":
       try daily(rest, environment: environment)
+    case "email":
+      try email(rest, environment: environment)
     default:
       let what = first.hasPrefix("-") ? "option" : "command"
       throw CLIError.usage("unknown \(what) \"\(first)\"")
@@ -55,6 +57,7 @@ public enum HealthReportCommand {
     case nil, "help": environment.standardOutput(HelpText.topLevel)
     case "build": environment.standardOutput(HelpText.build)
     case "daily": environment.standardOutput(HelpText.daily)
+    case "email": environment.standardOutput(HelpText.email)
     case let other?: throw CLIError.usage("unknown command \"\(other)\"")
     }
   }
@@ -77,6 +80,16 @@ public enum HealthReportCommand {
       return
     }
     try DailyCommand(arguments: parsed, environment: environment).run()
+  }
+
+  /// `email …`.
+  static func email(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try EmailArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.email)
+      return
+    }
+    try EmailCommand(arguments: parsed, environment: environment).run()
   }
 
   /// Prints `error` and returns its exit status.

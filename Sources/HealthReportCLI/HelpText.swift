@@ -15,11 +15,18 @@ enum HelpText {
   /// The `daily` usage line.
   static let dailyUsage = "usage: healthreport daily INPUT [--units lb|kg] [--no-dedupe] [--quiet]"
 
+  /// The `email` usage line.
+  static let emailUsage =
+    "usage: healthreport email [--demo | --input FILE] [--week WEEK] --out FILE.eml [--to ADDR]"
+    + " [--from ADDR] [--subject TEXT] [--date DATE] [--units lb|kg]"
+    + " [--week-start sunday|monday] [--quiet]"
+
   /// The usage line of `command` (`nil` for the top level).
   static func usage(for command: String?) -> String {
     switch command {
     case "build": return buildUsage
     case "daily": return dailyUsage
+    case "email": return emailUsage
     default: return topLevelUsage
     }
   }
@@ -40,6 +47,8 @@ enum HelpText {
       build                   Build the dashboard site from demo data, an Apple Health
                               export or a CSV file.
       daily INPUT             Print the per-day figures of INPUT as CSV.
+      email                   Write a week's report as an email (.eml) for any mail
+                              client or 'sendmail -t'.
       help [<command>]        Show help for a command.
 
     OPTIONS:

@@ -1,0 +1,77 @@
+import Foundation
+import HealthCore
+import ReportSite
+
+/// `healthreport email`: load the data, render the week's report as a MIME message, write it
+/// to the `.eml` file and print its path.
+struct EmailCommand: Sendable {
+  /// The warning printed when no PNG renderer is found.
+  static let missingRasterizerWarning =
+    "warning: rsvg-convert not found; the email carries SVG charts only,"
+    + " which some mail clients do not show"
+
+  /// The validated options.
+  var arguments: EmailArguments
+  /// The process's streams, current folder and search path.
+  var environment: CLIEnvironment
+
+  /// Runs the command.
+  /// - Throws: ``ParseError`` for the input (or when it has no data at all) and ``SiteError``
+  ///   when the file cannot be written.
+  func run() throws {
+    let reporter = InputReporter(environment: environment, quiet: arguments.quiet, dedupe: true)
+    let dataset = try reporter.load(input: arguments.input, unit: arguments.units).dataset
+    let week: EmailWeek
+    if let text = arguments.week,
+      let parsed = EmailWeek(parsing: text, weekStart: arguments.weekStart)
+    {
+      week = parsed
+    } else if let latest = EmailReport.latestWeek(in: dataset, weekStart: arguments.weekStart) {
+      week = latest
+    } else {
+      throw ParseError(
+        path: arguments.input ?? "demo data",
+        reason: .invalidContent("no data, so there is no week to report on"))
+    }
+    let report = EmailReport(
+      dataset: dataset, week: week,
+      options: SiteOptions(units: arguments.units, weekStart: arguments.weekStart),
+      from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
+    let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
+    if rasterizer == nil {
+      environment.standardError(EmailCommand.missingRasterizerWarning + "\n")
+    }
+    let output = report.render(rasterizer: rasterizer)
+    for warning in output.warnings {
+      environment.standardError(warning + "\n")
+    }
+    let file = environment.resolve(arguments.output)
+    try write(output.message, to: file)
+    environment.standardOutput(file.path + "\n")
+  }
+
+  /// Writes `data` atomically to `file`, creating its folder when missing.
+  /// - Throws: ``SiteError`` naming the path as the user gave it: `cannotCreate` (exit 73) when
+  ///   the folder cannot be made, `cannotWrite` (exit 74) when the file cannot be written.
+  func write(_ data: Data, to file: URL) throws(SiteError) {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+      throw SiteError(path: arguments.output, reason: .cannotWrite("it is a folder"))
+    }
+    let folder = file.deletingLastPathComponent()
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      let display = (arguments.output as NSString).deletingLastPathComponent
+      throw SiteError(
+        path: display.isEmpty ? folder.path : display,
+        reason: .cannotCreate(error.localizedDescription))
+    }
+    do {
+      try data.write(to: file, options: .atomic)
+    } catch {
+      throw SiteError(path: arguments.output, reason: .cannotWrite(error.localizedDescription))
+    }
+  }
+}

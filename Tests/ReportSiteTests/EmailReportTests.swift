@@ -1,0 +1,99 @@
+import Foundation
+import HealthCore
+import Testing
+
+@testable import ReportSite
+
+/// A rasterizer that returns a fixed PNG-like payload, or fails.
+struct FakeRasterizer: SVGRasterizer {
+  var fails = false
+  var name: String { "fake-rsvg" }
+
+  func renderPNG(svg: Data) throws(RasterizerError) -> Data {
+    if fails { throw RasterizerError("it broke") }
+    return Data(RSVGConvert.pngSignature) + Data("png of \(svg.count) bytes".utf8)
+  }
+}
+
+@Suite struct EmailReportTests {
+  let dataset = DemoData.makeDataset()
+
+  func report(_ week: String = "2024-12-14", start: WeekStart = .sunday) throws -> EmailReport {
+    let week = try #require(EmailWeek(parsing: week, weekStart: start))
+    return EmailReport(
+      dataset: dataset, week: week, options: SiteOptions(weekStart: start),
+      to: EmailAddress(parsing: "Zoë <zoe@example.com>"))
+  }
+
+  /// The message as text, with quoted-printable soft line breaks removed.
+  func text(_ output: EmailReport.Output) -> String {
+    String(decoding: output.message, as: UTF8.self).replacingOccurrences(of: "=\r\n", with: "")
+  }
+
+  @Test func svgOnlyMessageShowsTheSVGsInline() throws {
+    let output = try report().render(rasterizer: nil)
+    let message = text(output)
+    #expect(output.warnings.isEmpty)
+    #expect(message.utf8.allSatisfy { $0 < 128 })
+    #expect(!message.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 5)
+    #expect(!message.contains("image/png"))
+    #expect(message.contains("src=3D\"cid:steps.svg@healthreport.invalid\""))
+    #expect(message.contains("Date: Sat, 14 Dec 2024 18:00:00 +0000\r\n"))
+    #expect(message.contains("Subject: Health report, week 2024-12-08\r\n"))
+    #expect(message.contains("To: =?UTF-8?B?Wm/Dqw==?= <zoe@example.com>\r\n"))
+    #expect(message.contains("From: healthreport <healthreport@localhost>\r\n"))
+    #expect(message.contains("MIME-Version: 1.0\r\n"))
+  }
+
+  @Test func pngMessageShowsThePNGsAndAttachesTheSVGs() throws {
+    let output = try report().render(rasterizer: FakeRasterizer())
+    let message = text(output)
+    #expect(output.warnings.isEmpty)
+    #expect(message.components(separatedBy: "Content-Type: image/png").count == 5)
+    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 5)
+    #expect(message.contains("src=3D\"cid:steps.png@healthreport.invalid\""))
+    #expect(!message.contains("src=3D\"cid:steps.svg"))
+    #expect(message.contains("Content-Disposition: attachment; filename=\"weight-change.svg\""))
+  }
+
+  @Test func aFailingRasterizerFallsBackToSVGWithOneWarning() throws {
+    let output = try report().render(rasterizer: FakeRasterizer(fails: true))
+    #expect(output.warnings.count == 1)
+    #expect(output.warnings.first?.hasPrefix("warning: fake-rsvg failed (it broke)") == true)
+    #expect(output.message == (try report().render(rasterizer: nil)).message)
+  }
+
+  @Test func messagesAreDeterministicAndDependOnTheContent() throws {
+    let first = try report().render(rasterizer: FakeRasterizer()).message
+    #expect(try report().render(rasterizer: FakeRasterizer()).message == first)
+    #expect(try report("2024-12-07").render(rasterizer: FakeRasterizer()).message != first)
+  }
+
+  @Test func summaryOfTheDemoWeek() throws {
+    let week = try #require(EmailWeek(parsing: "2024-12-14", weekStart: .sunday))
+    let summary = WeeklySummary(dataset: dataset, week: week, units: .pounds)
+    #expect(summary.steps.count == 7)
+    #expect(summary.bestDay?.date.isoString == "2024-12-12")
+    #expect(summary.quietestDay?.date.isoString == "2024-12-08")
+    let text = summary.plainText(title: "Health report")
+    #expect(text.hasPrefix("Health report\nWeek 2024-12-08: Dec 8 – 14, 2024\n"))
+    #expect(text.contains("Best day:         Thu, Dec 12: 11,833 steps\n"))
+    #expect(text.contains("% vs the previous week ("))
+    let html = summary.html(title: "A & B", charts: [])
+    #expect(html.contains("A &amp; B"))
+    #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("<script"))
+  }
+
+  @Test func anEmptyWeekSaysSo() throws {
+    let week = try #require(EmailWeek(parsing: "2020-01-01", weekStart: .monday))
+    let summary = WeeklySummary(dataset: dataset, week: week, units: .kilograms)
+    #expect(summary.averageSteps == nil && summary.bestDay == nil && summary.weightChange == nil)
+    let text = summary.plainText(title: "Health report")
+    #expect(text.contains("No steps recorded this week."))
+    #expect(text.contains("No weigh-ins this week."))
+    #expect(
+      EmailReport.latestWeek(in: HealthDataset(source: .demo, series: []), weekStart: .monday)
+        == nil)
+  }
+}
