@@ -83,25 +83,28 @@ enum Fixture {
   static let ids = IDGenerator(prefix: "t")
 
   /// Three (or `count`) bands over 0...300 without padding, y 0...100 mapped onto 100...0.
+  /// - Parameter tipBoxWidth: the shared annotation box width (0 for marks without tips).
   static func bands(
-    count: Int = 3, yDomain: (Double, Double) = (0, 100), selection: Double? = nil
+    count: Int = 3, yDomain: (Double, Double) = (0, 100), selection: Double? = nil, tipBoxWidth: Double = 0
   ) -> RenderContext {
     let width = Double(count) * 100
     return RenderContext(
       x: .bands(BandScale(count: count, range: (0, width))),
       y: LinearScale(domain: yDomain, range: (100, 0)),
       plot: Rect(x: 0, y: 0, width: width, height: 100),
-      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, selection: selection)
+      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, selection: selection,
+      tipBoxWidth: tipBoxWidth, datumWidth: 100)
   }
 
   /// Days 0..<`count`, 100 points each, y 0...100 mapped onto 100...0.
-  static func days(count: Int = 4, selection: Double? = nil) -> RenderContext {
+  static func days(count: Int = 4, selection: Double? = nil, tipBoxWidth: Double = 0) -> RenderContext {
     let width = Double(count) * 100
     return RenderContext(
       x: .days(TimeScale(domain: (0, Double(count)), range: (0, width))),
       y: LinearScale(domain: (0, 100), range: (100, 0)),
       plot: Rect(x: 0, y: 0, width: width, height: 100),
-      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, selection: selection)
+      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, selection: selection,
+      tipBoxWidth: tipBoxWidth, datumWidth: 100)
   }
 
   static func tip(_ label: String = "Dec 9") -> Tip {
@@ -109,6 +112,60 @@ enum Fixture {
       title: "Mon, " + label, value: "12,345", accessibilityLabel: label + ": 12,345 steps",
       valueClass: "fill-steps", valueColor: "#FF2D55")
   }
+
+  /// The box width of ``tip(_:)`` ("Mon, Dec 9" / "12,345"): 75 points.
+  static var tipWidth: Double { AnnotationBox.width(for: tip()) }
+}
+
+extension Mark {
+  /// The mark's markup in `context`, as the chart writes it (without its layer group).
+  func markup(in context: RenderContext, pretty: Bool = false) -> String {
+    var writer = MarkupWriter(pretty: pretty)
+    write(to: &writer, in: context)
+    return writer.text
+  }
+
+  /// The mark's elements parsed (wrapped in a `<g>`: marks write several top-level elements).
+  func parsed(in context: RenderContext) throws -> XMLElementNode {
+    try XMLCheck.parse("<g>" + markup(in: context) + "</g>")
+  }
+}
+
+/// Markup written by `body` into a fresh writer.
+func written(pretty: Bool = false, capacity: Int = 16_384, _ body: (inout MarkupWriter) -> Void) -> String {
+  var writer = MarkupWriter(pretty: pretty, capacity: capacity)
+  body(&writer)
+  return writer.text
+}
+
+/// The ids that `root` refers to: `url(#…)` in any attribute, `href="#…"`, and the ARIA
+/// `aria-labelledby`/`aria-describedby` references.
+func references(in root: XMLElementNode) -> Set<String> {
+  var references = Set<String>()
+  for element in root.allElements {
+    for value in element.attributes.values {
+      for part in value.components(separatedBy: "url(#").dropFirst() {
+        references.insert(String(part.prefix { $0 != ")" }))
+      }
+    }
+    if let href = element.attributes["href"], href.hasPrefix("#") { references.insert(String(href.dropFirst())) }
+    for key in ["aria-labelledby", "aria-describedby"] {
+      if let value = element.attributes[key] { references.insert(value) }
+    }
+  }
+  return references
+}
+
+/// The ids defined in `root`, in document order.
+func definedIDs(in root: XMLElementNode) -> [String] {
+  root.allElements.compactMap { $0.attributes["id"] }
+}
+
+/// The x of a `translate(x)` or `translate(x,y)` transform.
+func translateX(_ element: XMLElementNode) -> Double? {
+  guard let transform = element.attributes["transform"], transform.hasPrefix("translate(") else { return nil }
+  let inside = transform.dropFirst("translate(".count).prefix { $0 != ")" && $0 != "," }
+  return Double(inside)
 }
 
 /// Whether `markup` contains a negative zero number: "-0" not followed by a digit, or followed
@@ -138,4 +195,114 @@ func containsNegativeZero(_ markup: String) -> Bool {
 /// Counts the non-overlapping occurrences of `needle` in `haystack`.
 func occurrences(of needle: String, in haystack: String) -> Int {
   haystack.components(separatedBy: needle).count - 1
+}
+
+// MARK: Path data
+
+/// A point of path data, equal within 1e-6 (relative offsets add up with floating-point error).
+struct PathPoint: Equatable, CustomStringConvertible {
+  var x: Double
+  var y: Double
+
+  static func == (lhs: PathPoint, rhs: PathPoint) -> Bool {
+    abs(lhs.x - rhs.x) < 1e-6 && abs(lhs.y - rhs.y) < 1e-6
+  }
+
+  var description: String { "(\(x), \(y))" }
+}
+
+/// One command of path data with its numbers.
+struct PathCommand: Equatable {
+  var letter: Character
+  var numbers: [Double]
+}
+
+/// Splits path data into commands and numbers, in either syntax: a number ends at a separator,
+/// a letter, a sign, or a second decimal point (the compact syntax's elisions).
+func pathCommands(_ data: String) -> [PathCommand] {
+  var commands: [PathCommand] = []
+  var number = ""
+  var hasDot = false
+  func flush() {
+    guard !number.isEmpty else { return }
+    var text = number
+    if text.hasPrefix(".") { text = "0" + text }
+    if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
+    commands[commands.count - 1].numbers.append(Double(text) ?? .nan)
+    number = ""
+    hasDot = false
+  }
+  for character in data {
+    switch character {
+    case "A"..."Z", "a"..."z":
+      flush()
+      commands.append(PathCommand(letter: character, numbers: []))
+    case ",", " ":
+      flush()
+    case "-":
+      flush()
+      number = "-"
+    case ".":
+      if hasDot { flush() }
+      number.append(character)
+      hasDot = true
+    default:
+      number.append(character)
+    }
+  }
+  flush()
+  return commands
+}
+
+/// Every point of path data made absolute (segment ends and Bézier control points; an arc's
+/// end point only), so compact and absolute output can be compared.
+func absolutePoints(_ data: String) -> [PathPoint] {
+  var points: [PathPoint] = []
+  var pen = PathPoint(x: 0, y: 0)
+  var subpath = pen
+  for command in pathCommands(data) {
+    let relative = command.letter.isLowercase
+    let letter = Character(command.letter.uppercased())
+    let numbers = command.numbers
+    let arity: Int
+    switch letter {
+    case "M", "L": arity = 2
+    case "C": arity = 6
+    case "Q": arity = 4
+    case "A": arity = 7
+    case "H", "V": arity = 1
+    default: arity = 0
+    }
+    if arity == 0 {
+      pen = subpath
+      points.append(pen)
+      continue
+    }
+    var index = 0
+    var isFirst = true
+    while index + arity <= numbers.count {
+      let segment = Array(numbers[index..<(index + arity)])
+      let base = relative ? pen : PathPoint(x: 0, y: 0)
+      switch letter {
+      case "H":
+        pen = PathPoint(x: (relative ? pen.x : 0) + segment[0], y: pen.y)
+        points.append(pen)
+      case "V":
+        pen = PathPoint(x: pen.x, y: (relative ? pen.y : 0) + segment[0])
+        points.append(pen)
+      case "A":
+        pen = PathPoint(x: base.x + segment[5], y: base.y + segment[6])
+        points.append(pen)
+      default:
+        for pair in stride(from: 0, to: arity, by: 2) {
+          points.append(PathPoint(x: base.x + segment[pair], y: base.y + segment[pair + 1]))
+        }
+        pen = points[points.count - 1]
+      }
+      if letter == "M", isFirst { subpath = pen }
+      isFirst = false
+      index += arity
+    }
+  }
+  return points
 }

@@ -30,6 +30,11 @@ struct EscapingTests {
     var output = "prefix:"
     Escaping.appendEscaped(input, to: &output)
     #expect(output == "prefix:" + expected)
+    // The writer's text and attribute values go through the same routine.
+    #expect(written { $0.text(input) } == expected)
+    #expect(written { $0.attribute("a", input) } == " a=\"" + expected + "\"")
+    #expect(written { $0.attribute(dynamic: "a", input) } == " a=\"" + expected + "\"")
+    #expect(SVGNode.text(input).render() == expected)
   }
 
   @Test func attackIsInertInTextAndAttributes() throws {
@@ -65,19 +70,35 @@ struct EscapingTests {
       yAxis: .init(format: { _ in text }),
       marks: [
         BarMark(
-          data: [BarMark.Datum(x: 0, y: 3, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text), className: text)],
+          data: [
+            BarMark.Datum(
+              x: 0, y: 3, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text),
+              fill: text),
+            BarMark.Datum(x: 1, y: 2, tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text)),
+          ],
           fill: text),
         RuleMark(y: 2, stroke: text, className: text, label: text),
         TextMark(text, x: 1, y: 2, fill: text, className: text),
+        LineMark(
+          points: [(0, 1), (1, 2)], stroke: text, className: text,
+          symbol: LineMark.Symbol(fill: text, stroke: text, className: text)),
+        AreaMark(points: [(0, 1), (1, 2)], baseline: 0, fill: text, className: text),
+        PointMark(data: [.init(x: 1, y: 2, tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text))], fill: text, stroke: text, className: text),
+        TipMark(data: [.init(x: 0, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text))]),
       ],
       ids: IDGenerator(prefix: "h"), accessibility: ChartAccessibility(label: text, description: text),
       selection: 0)
     for pretty in [true, false] {
-      let markup = chart.render().render(pretty: pretty)
+      let markup = chart.render(pretty: pretty)
       #expect(!markup.contains("<script"))
       let root = try XMLCheck.parse(markup)
       #expect(root.name == "svg")
       #expect(root.elements(named: "title").count == 1)
+      // Text survives the round trip wherever XML 1.0 can carry it.
+      if !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+        #expect(root.elements(named: "title").first?.text == text)
+        #expect(root.allElements.filter { $0.attributes["tabindex"] != nil }.allSatisfy { $0.attributes["aria-label"] == text })
+      }
     }
   }
 }

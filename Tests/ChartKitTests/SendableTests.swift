@@ -47,6 +47,12 @@ struct ChartKitSendableTests {
     requireSendable(PointMark.self)
     requireSendable(PointMark.Datum.self)
     requireSendable(LineMark.self)
+    requireSendable(LineMark.Symbol.self)
+    requireSendable(TipMark.self)
+    requireSendable(TipMark.Datum.self)
+    requireSendable(ChartStyleSheet.Part.self)
+    requireSendable(PathBuilder.self)
+    requireSendable(ArcGenerator.self)
     requireSendable(AreaMark.self)
     requireSendable(RuleMark.self)
     requireSendable(TextMark.self)
@@ -68,5 +74,22 @@ struct ChartKitSendableTests {
     let local = chart.render()
     let remote = await Task.detached { chart.render() }.value
     #expect(local == remote)
+    let donut = DonutChartTests.donut([3, 4, 5], selected: 1)
+    let donutRemote = await Task.detached { donut.render(pretty: true) }.value
+    #expect(donut.render(pretty: true) == donutRemote)
+  }
+
+  @Test func concurrentRendersAreIdentical() async {
+    let chart = ChartTests.chart(
+      marks: [ChartTests.bars([3, 7, 14], tips: true), TipMark(data: [.init(x: 0, tip: Fixture.tip())])], selection: 0)
+    let expected = chart.render()
+    let results = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<8 { group.addTask { chart.render() } }
+      var all: [String] = []
+      for await result in group { all.append(result) }
+      return all
+    }
+    #expect(results.count == 8)
+    #expect(results.allSatisfy { $0 == expected })
   }
 }
