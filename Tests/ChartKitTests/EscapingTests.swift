@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ChartKit
+
+struct EscapingTests {
+  static let attack = #"<script>alert(1)</script>&"'"#
+
+  @Test(arguments: [
+    ("", ""),
+    ("plain text 123", "plain text 123"),
+    ("&", "&amp;"),
+    ("<", "&lt;"),
+    (">", "&gt;"),
+    ("\"", "&quot;"),
+    ("'", "&#39;"),
+    ("a & b < c > d \" e ' f", "a &amp; b &lt; c &gt; d &quot; e &#39; f"),
+    ("&amp;", "&amp;amp;"),
+    ("\t\n\r", "\t\n\r"),
+    ("a\u{0}b\u{1}c\u{8}d\u{B}e\u{C}f\u{1F}g", "abcdefg"),
+    ("\u{7}bell\u{1B}[0m", "bell[0m"),
+    ("Wednesday’s 😀 步数 🇫🇷", "Wednesday’s 😀 步数 🇫🇷"),
+    ("é<ü>", "é&lt;ü&gt;"),
+    ("−1.2", "−1.2"),
+    ("a\u{FFFE}b\u{FFFF}c\u{FFFD}\u{F8FF}", "abc\u{FFFD}\u{F8FF}"),
+    (attack, "&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;"),
+  ])
+  func escape(input: String, expected: String) {
+    #expect(Escaping.escape(input) == expected)
+    var output = "prefix:"
+    Escaping.appendEscaped(input, to: &output)
+    #expect(output == "prefix:" + expected)
+    // The writer's text and attribute values go through the same routine.
+    #expect(written { $0.text(input) } == expected)
+    #expect(written { $0.attribute("a", input) } == " a=\"" + expected + "\"")
+    #expect(written { $0.attribute(dynamic: "a", input) } == " a=\"" + expected + "\"")
+    #expect(SVGNode.text(input).render() == expected)
+  }
+
+  @Test func attackIsInertInTextAndAttributes() throws {
+    let node = SVGNode.el(
+      "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("aria-label", Self.attack)],
+      [.el("text", [("class", Self.attack)], [.text(Self.attack)]), .el("title", [], [.text(Self.attack)])])
+    for pretty in [true, false] {
+      let markup = node.render(pretty: pretty)
+      #expect(!markup.contains("<script"))
+      #expect(!markup.contains("</script"))
+      let root = try XMLCheck.parse(markup)
+      #expect(root.attributes["aria-label"] == Self.attack)
+      #expect(root.elements(named: "text").first?.text == Self.attack)
+      #expect(root.elements(named: "script").isEmpty)
+    }
+  }
+
+  static let hostileTexts: [String] = [
+    attack,
+    "]]><!-- --><![CDATA[x]]>",
+    "&lt;already&gt; &#x26; &unknown;",
+    "\u{0}\u{1}\u{2}\u{1F} control \t tab \n newline \r return",
+    "emoji 😀 ’quotes’ “double” 中文 עברית",
+    "\u{FFFE}\u{FFFF} noncharacters",
+    "a\u{7F}b\u{85}c",
+  ]
+
+  @Test(arguments: hostileTexts)
+  func renderedDocumentWithHostileTextParses(text: String) throws {
+    let chart = Chart(
+      width: 300, plotHeight: 100,
+      xAxis: .bands(labels: [text, "b"], paddingInner: 0.1, paddingOuter: 0.1),
+      yAxis: .init(format: { _ in text }),
+      marks: [
+        BarMark(
+          data: [
+            BarMark.Datum(
+              x: 0, y: 3, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text),
+              fill: text),
+            BarMark.Datum(x: 1, y: 2, tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text)),
+          ],
+          fill: text),
+        RuleMark(y: 2, stroke: text, className: text, label: text),
+        TextMark(text, x: 1, y: 2, fill: text, className: text),
+        LineMark(
+          points: [(0, 1), (1, 2)], stroke: text, className: text,
+          symbol: LineMark.Symbol(fill: text, stroke: text, className: text)),
+        AreaMark(points: [(0, 1), (1, 2)], baseline: 0, fill: text, className: text),
+        PointMark(data: [.init(x: 1, y: 2, tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text))], fill: text, stroke: text, className: text),
+        TipMark(data: [.init(x: 0, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text))]),
+      ],
+      ids: IDGenerator(prefix: "h"), accessibility: ChartAccessibility(label: text, description: text),
+      selection: 0)
+    for pretty in [true, false] {
+      let markup = chart.render(pretty: pretty)
+      #expect(!markup.contains("<script"))
+      let root = try XMLCheck.parse(markup)
+      #expect(root.name == "svg")
+      #expect(root.elements(named: "title").count == 1)
+      // Text survives the round trip wherever XML 1.0 can carry it.
+      if !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+        #expect(root.elements(named: "title").first?.text == text)
+        #expect(root.allElements.filter { $0.attributes["tabindex"] != nil }.allSatisfy { $0.attributes["aria-label"] == text })
+      }
+    }
+  }
+}

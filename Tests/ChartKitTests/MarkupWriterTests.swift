@@ -1,0 +1,186 @@
+import Testing
+
+@testable import ChartKit
+
+struct MarkupWriterTests {
+  /// A small document written with every kind of call.
+  static func document(_ writer: inout MarkupWriter) {
+    writer.open("svg")
+    writer.attribute("viewBox", "0 0 10 10")
+    writer.attribute("class", nil)
+    writer.endOpen()
+    writer.open("g")
+    writer.attribute("fill", literal: "#FFF")
+    writer.endOpen()
+    writer.open("rect")
+    writer.attribute("x", number: 1.25)
+    writer.attribute("width", number: 2.5, decimals: 0)
+    writer.endEmpty()
+    writer.open("use")
+    writer.attribute("href", trusted: "#t-h")
+    writer.endEmpty()
+    writer.close("g")
+    writer.open("text")
+    writer.attribute("y", number: 9)
+    writer.endOpen()
+    writer.text("a < b")
+    writer.close("text")
+    writer.close("svg")
+  }
+
+  @Test func compactStreaming() {
+    #expect(
+      written(Self.document)
+        == ##"<svg viewBox="0 0 10 10"><g fill="#FFF"><rect x="1.3" width="3"/><use href="#t-h"/></g><text y="9">a &lt; b</text></svg>"##)
+  }
+
+  @Test func prettyStreaming() {
+    #expect(
+      written(pretty: true, Self.document)
+        == """
+        <svg viewBox="0 0 10 10">
+          <g fill="#FFF">
+            <rect x="1.3" width="3"/>
+            <use href="#t-h"/>
+          </g>
+          <text y="9">a &lt; b</text>
+        </svg>
+
+        """)
+  }
+
+  @Test func prettyAndCompactAgreeWithNodeTrees() {
+    let tree = SVGNode.el(
+      "svg", [("viewBox", "0 0 10 10"), ("class", nil)],
+      [
+        .el("g", [("fill", "#FFF")], [.el("rect", [("x", "1.3"), ("width", "3")]), .el("use", [("href", "#t-h")])]),
+        .el("text", [("y", "9")], [.text("a < b")]),
+      ])
+    #expect(written(Self.document) == tree.render())
+    #expect(written(pretty: true, Self.document) == tree.render(pretty: true))
+  }
+
+  @Test func attributeValuesAndTextAreEscaped() {
+    let hostile = #"<a href="x">&'</a>"#
+    let escaped = "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;"
+    #expect(written { $0.attribute("title", hostile) } == #" title=""# + escaped + #"""#)
+    #expect(written { $0.attribute(dynamic: "data-x", hostile) } == #" data-x=""# + escaped + #"""#)
+    #expect(written { $0.text(hostile) } == escaped)
+    #expect(written { $0.writeEscaped("a\u{0}b\u{FFFE}c") } == "abc")
+    #expect(
+      written { $0.textElement("text", attributes: [("class", "v"), ("fill", nil), ("x", "<")], content: "1 & 2") }
+        == #"<text class="v" x="&lt;">1 &amp; 2</text>"#)
+  }
+
+  @Test func literalTrustedAndRawAreWrittenVerbatim() {
+    // The caller vouches for these: no escaping (ids, fixed values, trusted markup).
+    #expect(written { $0.attribute("fill", literal: "#FF2D55") } == ##" fill="#FF2D55""##)
+    #expect(written { $0.attribute("href", trusted: "#a&b") } == ##" href="#a&b""##)
+    #expect(written { $0.write("<b>&amp;</b>") } == "<b>&amp;</b>")
+    #expect(written { $0.write(byte: 0x41) } == "A")
+  }
+
+  @Test(arguments: [
+    (1.25, 1, "1.3"),
+    (-1.25, 1, "-1.3"),
+    (-0.04, 1, "0"),
+    (-0.0, 1, "0"),
+    (100, 1, "100"),
+    (2.5, 0, "3"),
+    (-2.5, 0, "-3"),
+    (1234.5678, 2, "1234.57"),
+    (0.05, 1, "0.1"),
+    (0.5, 3, "0.5"),
+    (Double.nan, 1, "0"),
+    (Double.infinity, 2, "0"),
+    (-Double.infinity, 2, "0"),
+    (1e300, 1, "0"),
+  ])
+  func numberAttributes(value: Double, decimals: Int, expected: String) {
+    #expect(written { $0.attribute("x", number: value, decimals: decimals) } == #" x=""# + expected + #"""#)
+    #expect(written { $0.write(number: value, decimals: decimals) } == expected)
+    #expect(NumberFormat.coordinate(value, decimals: decimals) == expected)
+  }
+
+  @Test func numbersDefaultToOneDecimalLikePoint() {
+    #expect(written { $0.attribute("x", number: 12.345) } == #" x="12.3""#)
+    #expect(NumberFormat.point(12.345) == "12.3")
+    #expect(NumberFormat.point(-0.04) == "0")
+    #expect(NumberFormat.point(7) == "7")
+    #expect(NumberFormat.point(0.96) == "1")
+  }
+
+  @Test func countAndLastByte() {
+    var writer = MarkupWriter()
+    #expect(writer.count == 0)
+    #expect(writer.lastByte == nil)
+    #expect(writer.text == "")
+    writer.open("a")
+    writer.endEmpty()
+    #expect(writer.count == 4)
+    #expect(writer.lastByte == UInt8(ascii: ">"))
+    writer.text("é")
+    #expect(writer.count == 6)
+    #expect(writer.text == "<a/>é")
+  }
+
+  @Test func growsBeyondItsInitialCapacity() {
+    let clean = String(repeating: "0123456789", count: 10_000)  // 100 KB
+    var writer = MarkupWriter(capacity: 1)  // at least 64 bytes
+    writer.open("text")
+    writer.endOpen()
+    writer.text(clean)
+    writer.close("text")
+    #expect(writer.count == 100_000 + 13)
+    #expect(writer.text == "<text>" + clean + "</text>")
+
+    // Escaped text grows the buffer by up to six bytes per byte.
+    let dirty = String(repeating: "a<\"&", count: 25_000)  // 100 KB
+    var escaping = MarkupWriter(capacity: 64)
+    escaping.write("x")
+    escaping.text(dirty)
+    #expect(escaping.text == "x" + String(repeating: "a&lt;&quot;&amp;", count: 25_000))
+    #expect(escaping.count == 1 + 25_000 * 16)
+
+    // Many small writes across every growth step: numbers, bytes and attributes.
+    var small = MarkupWriter(capacity: 64)
+    var expected = ""
+    for index in 0..<10_000 {
+      small.write(number: Double(index) + 0.5)
+      small.write(byte: 44)
+      small.attribute("k", String(index))
+      expected += String(index) + ".5," + #" k=""# + String(index) + #"""#
+    }
+    #expect(small.text == expected)
+    #expect(small.count == expected.utf8.count)
+  }
+
+  @Test func dynamicNamesForNodeTrees() {
+    #expect(
+      written { writer in
+        writer.open(dynamic: "linearGradient")
+        writer.attribute(dynamic: "x2", "0")
+        writer.attribute(dynamic: "y2", nil)
+        writer.endOpen()
+        writer.close(dynamic: "linearGradient")
+      } == #"<linearGradient x2="0"></linearGradient>"#)
+  }
+
+  @Test func prettyKeepsTextOnItsElementsLine() {
+    let markup = written(pretty: true) { writer in
+      writer.open("g")
+      writer.endOpen()
+      writer.open("text")
+      writer.endOpen()
+      writer.text("  two  spaces ")
+      writer.close("text")
+      writer.open("g")
+      writer.endOpen()
+      writer.open("rect")
+      writer.endEmpty()
+      writer.close("g")
+      writer.close("g")
+    }
+    #expect(markup == "<g>\n  <text>  two  spaces </text>\n  <g>\n    <rect/>\n  </g>\n</g>\n")
+  }
+}

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import ChartKit
+
+struct SVGNodeTests {
+  static let tree = SVGNode.el(
+    "svg", [("viewBox", "0 0 10 10")],
+    [
+      .el("g", [("class", "a")], [.el("rect", [("x", "1"), ("y", "2")]), .el("circle", [("r", "3")])]),
+      .el("text", [("x", "5")], [.text("Hello "), .el("tspan", [], [.text("world")])]),
+      .el("g", [], []),
+    ])
+
+  @Test func prettyRendersOneElementPerLineWithTwoSpaceIndent() {
+    let expected = """
+      <svg viewBox="0 0 10 10">
+        <g class="a">
+          <rect x="1" y="2"/>
+          <circle r="3"/>
+        </g>
+        <text x="5">Hello <tspan>world</tspan></text>
+        <g/>
+      </svg>
+
+      """
+    #expect(Self.tree.render(pretty: true) == expected)
+  }
+
+  @Test func compactIsTheDefaultAndHasNoWhiteSpace() {
+    let expected =
+      #"<svg viewBox="0 0 10 10"><g class="a"><rect x="1" y="2"/><circle r="3"/></g><text x="5">Hello <tspan>world</tspan></text><g/></svg>"#
+    #expect(Self.tree.render(pretty: false) == expected)
+    #expect(Self.tree.render() == expected)
+  }
+
+  @Test(arguments: [
+    (SVGNode.el("rect"), "<rect/>"),
+    (.el("g", [], [.empty]), "<g/>"),
+    (.el("g", [], [.text("")]), "<g/>"),
+    (.el("g", [], [.group([.group([]), .raw("")])]), "<g/>"),
+    (.el("text", [], [.text("a")]), "<text>a</text>"),
+  ])
+  func emptyElementsSelfClose(node: SVGNode, expected: String) {
+    #expect(node.render(pretty: false) == expected)
+    #expect(node.render(pretty: true) == expected + "\n")
+  }
+
+  @Test func textBearingElementsStayOnOneLineWhenNested() {
+    let node = SVGNode.el(
+      "g", [], [.el("text", [("x", "1")], [.text("  spaced  ")]), .el("title", [], [.text("T")])])
+    #expect(node.render(pretty: true) == "<g>\n  <text x=\"1\">  spaced  </text>\n  <title>T</title>\n</g>\n")
+    #expect(node.render() == "<g><text x=\"1\">  spaced  </text><title>T</title></g>")
+  }
+
+  @Test func attributeOrderIsKeptExactly() {
+    let names = ["z", "a", "m", "b", "y", "c", "x", "d"]
+    let node = SVGNode.el("e", names.enumerated().map { ($0.element, String($0.offset)) })
+    #expect(node.render() == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"#)
+    #expect(node.render(pretty: true) == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"# + "\n")
+    guard case .element(_, let attributes, _) = node else {
+      Issue.record("not an element")
+      return
+    }
+    #expect(attributes.map(\.0) == names)
+  }
+
+  @Test func nilAttributeValuesAreSkippedAtRender() {
+    let node = SVGNode.el("rect", [("class", nil), ("x", "1"), ("fill", nil), ("y", "")])
+    #expect(node.render() == #"<rect x="1" y=""/>"#)
+    #expect(node.render(pretty: true) == #"<rect x="1" y=""/>"# + "\n")
+    // The tree keeps them (in order): only output skips them.
+    guard case .element(_, let attributes, _) = node else {
+      Issue.record("not an element")
+      return
+    }
+    #expect(attributes.map(\.0) == ["class", "x", "fill", "y"])
+    #expect(attributes.map(\.1) == [nil, "1", nil, ""])
+    #expect(node.render() == SVGNode.el("rect", [("x", "1"), ("y", "")]).render())
+  }
+
+  @Test func rawIsWrittenVerbatimAndTextIsEscaped() {
+    let node = SVGNode.el("style", [], [.raw(".a>b{content:'&'}")])
+    #expect(node.render(pretty: false) == "<style>.a>b{content:'&'}</style>")
+    #expect(node.render(pretty: true) == "<style>.a>b{content:'&'}</style>\n")
+    #expect(SVGNode.raw("<b>&amp;</b>").render() == "<b>&amp;</b>")
+    #expect(SVGNode.text("<b>").render() == "&lt;b&gt;")
+    #expect(SVGNode.el("a", [("title", #"<"&'>"#)]).render() == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
+  }
+
+  @Test func groupsFlattenIntoTheirParent() {
+    let flat = SVGNode.el("g", [], [.el("a"), .el("b"), .el("c")])
+    let grouped = SVGNode.el("g", [], [.group([.el("a"), .group([.el("b"), .empty])]), .group([.el("c")])])
+    #expect(grouped.render(pretty: true) == flat.render(pretty: true))
+    #expect(grouped.render() == flat.render())
+    #expect(grouped.render() == "<g><a/><b/><c/></g>")
+    #expect(SVGNode.group([.el("a"), .el("b")]).render(pretty: true) == "<a/>\n<b/>\n")
+    #expect(SVGNode.group([.el("a"), .el("b")]).render() == "<a/><b/>")
+  }
+
+  @Test func groupInsideTextKeepsTheElementInline() {
+    let node = SVGNode.el("g", [], [.el("text", [], [.group([.text("a"), .text("b")])])])
+    #expect(node.render(pretty: true) == "<g>\n  <text>ab</text>\n</g>\n")
+  }
+
+  @Test(arguments: [
+    (SVGNode.empty, true),
+    (.group([]), true),
+    (.group([.group([]), .text(""), .raw("")]), true),
+    (.text(""), true),
+    (.raw(""), true),
+    (.text(" "), false),
+    (.raw("x"), false),
+    (.el("g"), false),
+    (.group([.empty, .el("g")]), false),
+  ])
+  func isEmpty(node: SVGNode, expected: Bool) {
+    #expect(node.isEmpty == expected)
+    #expect(node.render().isEmpty == expected)
+    #expect(node.render(pretty: true).isEmpty == expected)
+  }
+
+  @Test func deepNestingIndentsTwoSpacesPerLevel() {
+    var node = SVGNode.el("leaf")
+    for _ in 0..<3 { node = .el("g", [], [node]) }
+    #expect(node.render(pretty: true) == "<g>\n  <g>\n    <g>\n      <leaf/>\n    </g>\n  </g>\n</g>\n")
+    #expect(node.render() == "<g><g><g><leaf/></g></g></g>")
+  }
+
+  @Test func writeAppendsToExistingOutput() {
+    var output = "<!-- x -->"
+    SVGNode.el("a").write(to: &output)
+    #expect(output == "<!-- x --><a/>")
+  }
+
+  @Test func writeIntoAWriterFollowsItsModeAndDepth() {
+    let node = SVGNode.el("a", [("k", "v")], [.el("b")])
+    let pretty = written(pretty: true) { writer in
+      writer.open("g")
+      writer.endOpen()
+      node.write(to: &writer)
+      writer.close("g")
+    }
+    #expect(pretty == "<g>\n  <a k=\"v\">\n    <b/>\n  </a>\n</g>\n")
+    let compact = written { writer in
+      writer.write("<!-- x -->")
+      node.write(to: &writer)
+    }
+    #expect(compact == "<!-- x --><a k=\"v\"><b/></a>")
+  }
+}
