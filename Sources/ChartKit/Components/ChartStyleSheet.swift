@@ -6,6 +6,11 @@
 /// last child the tip (whose first text is the title, the second the value). Class legend
 /// (short because every datum repeats them): `s` selected datum, `m` mark, `r` selection rule,
 /// `b` annotation box, `ct`/`cv` donut centre title/value, `al` axis labels.
+///
+/// The shared annotation frame (`<g id="…-t">`, see ``DatumGroup/definitions(context:)``) is
+/// drawn through `<use>`, whose copy lives in a shadow tree: browsers match selectors there
+/// against the copy, so `.chart .b` does not reach it (no `.chart` ancestor inside the shadow
+/// tree) and the box would inherit the bars' fill. `[id$=-t]>.b` and `[id$=-t]>.r` match it.
 public enum ChartStyleSheet {
   /// A group of rules, used by some charts only.
   public enum Part: Int, Sendable, CaseIterable, Comparable {
@@ -45,8 +50,8 @@ public enum ChartStyleSheet {
           """
       case .tips:
         return """
-          .chart .r{stroke:#8E8E93;stroke-opacity:.3}
-          .chart .b{fill:#fff;filter:drop-shadow(0 1px 2px rgba(0,0,0,.18))}
+          .chart .r,[id$=-t]>.r{stroke:#8E8E93;stroke-opacity:.3}
+          .chart .b,[id$=-t]>.b{fill:#fff;filter:drop-shadow(0 1px 2px rgba(0,0,0,.18))}
           .chart [tabindex]>g>text{font-size:11px;font-weight:600;fill:#6C6C70}.chart [tabindex]>g>text+text{font-size:17px;font-weight:800}
 
           """
@@ -62,7 +67,7 @@ public enum ChartStyleSheet {
       switch self {
       case .datums: return ".chart [tabindex]:focus-visible>use,.chart [tabindex]:focus-visible>path{stroke:#0A84FF}\n"
       case .dimming: return ""
-      case .tips: return ".chart [tabindex]>g>text{fill:#AEAEB2}.chart .b{fill:#2C2C2E}\n"
+      case .tips: return ".chart [tabindex]>g>text{fill:#AEAEB2}.chart .b,[id$=-t]>.b{fill:#2C2C2E}\n"
       case .donut: return ".chart [tabindex]>g>.ct{fill:#F2F2F7}\n"
       case .axes: return ".chart .al{fill:#AEAEB2}\n"
       case .empty: return ".chart .empty-message{fill:#AEAEB2}.chart .empty-icon{stroke:#AEAEB2}.chart .empty-title{fill:#F2F2F7}\n"

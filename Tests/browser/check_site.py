@@ -1,0 +1,426 @@
+#!/usr/bin/env python3
+"""Checks a built healthreport site in headless Chromium (Selenium), over file://.
+
+usage: check_site.py SITE_DIR [SCREENSHOT_DIR]
+
+Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
+Screenshots go to SCREENSHOT_DIR when given: dashboard-light.png, dashboard-dark.png (1280 px
+wide), dashboard-phone.png (375 px), dashboard-hover.png (a hovered steps bar) and
+dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered).
+Needs `selenium` and Chromium with its driver (CHROMIUM / CHROMEDRIVER override the paths).
+"""
+import io
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from PIL import Image
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+DESKTOP = (1280, 900)
+PHONE_WIDTH = 375
+DATUMS = ".chart g[tabindex]"
+
+passed = 0
+failed = 0
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"PASS {name}")
+    else:
+        failed += 1
+        print(f"FAIL {name}" + (f": {detail}" if detail else ""))
+    sys.stdout.flush()
+    return ok
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--force-device-scale-factor=1",
+                     f"--window-size={DESKTOP[0]},{DESKTOP[1]}"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(30)
+    driver.execute_cdp_cmd("Network.enable", {})
+    return driver
+
+
+def set_viewport(driver, width, height):
+    """Makes the layout viewport width × height CSS pixels (window size, then CDP if needed)."""
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    driver.set_window_size(width, height)
+    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    if inner != [width, height]:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def color_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def drain_logs(driver):
+    """Returns (console errors, requested URLs) since the last call."""
+    errors = [entry["message"] for entry in driver.get_log("browser")
+              if entry.get("level") == "SEVERE"]
+    urls = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            urls.append(message["params"]["request"]["url"])
+    return errors, urls
+
+
+def load(driver, url):
+    drain_logs(driver)
+    driver.get(url)
+    driver.execute_script("return document.fonts ? document.fonts.ready : null")
+    time.sleep(0.2)  # let late resource loads (favicon) be logged
+
+
+def check_clean_load(driver, name):
+    errors, urls = drain_logs(driver)
+    resources = driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)")
+    check(f"{name}: no console errors", not errors, "; ".join(errors))
+    foreign = [u for u in urls + resources if not u.startswith(("file:", "data:"))]
+    check(f"{name}: only file: requests ({len(set(urls + resources))} requests)",
+          not foreign, ", ".join(sorted(set(foreign))))
+
+
+def js(driver, script, *args):
+    return driver.execute_script(script, *args)
+
+
+TIP_STATE = """
+const datum = arguments[0];
+const tip = datum.lastElementChild;
+// The annotation box (bars, points) or, for donut sectors, the enlarged sector.
+const box = tip.querySelector('rect.b, use') || tip.firstElementChild;
+const r = box ? box.getBoundingClientRect() : null;
+return {display: getComputedStyle(tip).display,
+        box: r ? [r.width, r.height] : null,
+        label: datum.getAttribute('aria-label')};
+"""
+
+OTHER_MARK_OPACITIES = """
+const datum = arguments[0];
+const chart = datum.closest('svg.chart');
+const own = [...datum.querySelectorAll('.m')].map(m => getComputedStyle(m).opacity);
+const others = [...chart.querySelectorAll('.m')].filter(m => !datum.contains(m))
+  .map(m => getComputedStyle(m).opacity);
+return {own, others};
+"""
+
+
+BOX_PROBE = """
+// A point inside the annotation box that no text covers: in the left padding, level with the
+// middle of the first text line. Null for tips without a box (donut sectors).
+const tip = arguments[0].lastElementChild;
+const texts = tip.querySelectorAll('text');
+if (!tip.querySelector('rect.b, use') || texts.length < 2) return null;
+const a = texts[0].getBoundingClientRect(), b = texts[1].getBoundingClientRect();
+return [Math.round(Math.min(a.left, b.left) - 3), Math.round(a.top + a.height / 2)];
+"""
+
+LIGHT_BOX = (255, 255, 255)  # .chart .b{fill:#fff}
+DARK_BOX = (0x2C, 0x2C, 0x2E)  # the dark-mode .b fill
+
+
+def box_colour(driver, datum):
+    """The colour painted inside the datum's annotation box (from a screenshot), or None."""
+    probe = js(driver, BOX_PROBE, datum)
+    if probe is None:
+        return None
+    image = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+    return image.getpixel(tuple(probe))
+
+
+def check_box_colour(driver, datum, name, expected):
+    colour = box_colour(driver, datum)
+    if colour is None:
+        return
+    close = all(abs(c - e) <= 12 for c, e in zip(colour, expected))
+    check(f"{name}: the annotation box is painted #{bytes(expected).hex()}", close,
+          f"painted #{bytes(colour).hex()}")
+
+
+def tip_shown(state):
+    return state["display"] != "none" and state["box"] is not None \
+        and state["box"][0] > 0 and state["box"][1] > 0
+
+
+def hover(driver, datum):
+    """Moves the mouse to the centre of the datum's hover target (its first child)."""
+    target = js(driver, "return arguments[0].firstElementChild", datum)
+    ActionChains(driver).move_to_element(target).perform()
+    time.sleep(0.1)
+    return target
+
+
+def unhover(driver):
+    ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, ".page-title")) \
+        .perform()
+    time.sleep(0.1)
+
+
+def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX):
+    datums = driver.find_elements(By.CSS_SELECTOR, f"svg.{chart_class} g[tabindex]")
+    if not check(f"{name}: chart has datums", len(datums) > index, f"{len(datums)} datums"):
+        return None
+    datum = datums[index]
+    target = hover(driver, datum)
+    # The element under the pointer must belong to the datum (hit testing reaches the target).
+    hit = js(driver, """
+      const r = arguments[0].getBoundingClientRect();
+      const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!e && arguments[1].contains(e);""", target, datum)
+    check(f"{name}: the hover target receives the pointer", hit)
+    state = js(driver, TIP_STATE, datum)
+    check(f"{name}: hovering {state['label']!r} shows its tip", tip_shown(state), str(state))
+    check_box_colour(driver, datum, name, box)
+    hovered = js(driver, "return arguments[0].matches(':hover')", datum)
+    check(f"{name}: the datum matches :hover", hovered)
+    if expect_dimming:
+        opacities = js(driver, OTHER_MARK_OPACITIES, datum)
+        others_dim = bool(opacities["others"]) and all(
+            abs(float(o) - 0.3) < 1e-6 for o in opacities["others"])
+        own_full = all(abs(float(o) - 1) < 1e-6 for o in opacities["own"])
+        check(f"{name}: the other marks are dimmed to 0.3, the hovered one is not",
+              others_dim and own_full, str({"own": opacities["own"],
+                                            "others": sorted(set(opacities["others"]))}))
+    shown = js(driver, f"""return [...document.querySelectorAll('svg.{chart_class} g[tabindex]')]
+      .filter(d => getComputedStyle(d.lastElementChild).display !== 'none').length""")
+    check(f"{name}: exactly one tip is shown while hovering", shown == 1, f"{shown} shown")
+    return datum
+
+
+def check_tips_inside_charts(driver, name):
+    """Every datum's tip, when shown, lies inside its chart (not clipped by the SVG's edge)."""
+    outside = js(driver, """
+      const bad = [];
+      for (const datum of document.querySelectorAll('.chart g[tabindex]')) {
+        const tip = datum.lastElementChild;
+        const old = tip.style.display;
+        tip.style.display = 'inline';
+        const svg = datum.closest('svg').getBoundingClientRect();
+        const parts = [...tip.children].filter(e => e.matches('rect.b, use, text'));
+        for (const part of parts) {
+          const r = part.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue;
+          if (r.left < svg.left - 0.5 || r.right > svg.right + 0.5 ||
+              r.top < svg.top - 0.5 || r.bottom > svg.bottom + 0.5)
+            bad.push(datum.getAttribute('aria-label') + ' (' + part.tagName + ')');
+        }
+        tip.style.display = old;
+      }
+      return bad;""")
+    check(f"{name}: every tip lies inside its chart", not outside, ", ".join(outside[:8]))
+
+
+def check_dashboard(driver, site, shots):
+    url = (site / "index.html").as_uri()
+    set_viewport(driver, *DESKTOP)
+    color_scheme(driver, "light")
+    load(driver, url)
+    check_clean_load(driver, "dashboard")
+
+    sizes = js(driver, """return [...document.querySelectorAll('svg.chart')].map(s => {
+      const r = s.getBoundingClientRect(); return [s.getAttribute('class'), r.width, r.height]; })""")
+    check("dashboard: 4 charts", len(sizes) == 4, str(sizes))
+    # The weight panel is hidden at first; show it to measure its charts.
+    hidden = [s for s in sizes if not (s[1] > 0 and s[2] > 0)]
+    driver.find_element(By.CSS_SELECTOR, "label[for=show-weight]").click()
+    sizes_weight = js(driver, """return [...document.querySelectorAll('.panel-weight svg.chart')]
+      .map(s => { const r = s.getBoundingClientRect(); return [s.getAttribute('class'), r.width, r.height]; })""")
+    driver.find_element(By.CSS_SELECTOR, "label[for=show-steps]").click()
+    still_zero = [s for s in hidden if s[0] not in {w[0] for w in sizes_weight if w[1] > 0 and w[2] > 0}]
+    check("dashboard: every svg.chart has a non-zero width and height", not still_zero and sizes,
+          str(still_zero))
+    check_tips_inside_charts(driver, "dashboard")
+
+    selected = js(driver, "return [...document.querySelectorAll('.panel-steps .chart .s')]"
+                          ".map(d => getComputedStyle(d.lastElementChild).display)")
+    if shots:
+        driver.save_screenshot(str(shots / "dashboard-light-viewport.png"))
+
+    # Hover a steps bar.
+    datum = check_hover(driver, "chart-steps", 20, "steps bar", expect_dimming=True)
+    if selected:
+        check("steps: selected datums show their tip at rest", all(d != "none" for d in selected),
+              str(selected))
+        others = js(driver, """return [...document.querySelectorAll('.panel-steps .chart-steps .s')]
+          .filter(d => !d.matches(':hover')).map(d => getComputedStyle(d.lastElementChild).display)""")
+        check("steps: hovering another bar hides the selected datum's tip",
+              all(d == "none" for d in others), str(others))
+    if shots and datum is not None:
+        full_screenshot(driver, shots / "dashboard-hover.png", keep_hover=datum)
+    unhover(driver)
+    rest = js(driver, """return [...document.querySelectorAll('.chart-steps g[tabindex]:not(.s)')]
+      .filter(d => getComputedStyle(d.lastElementChild).display !== 'none').length""")
+    check("steps: moving away hides the tip again", rest == 0, f"{rest} shown")
+
+    # The Steps/Weight switch.
+    def panels():
+        return js(driver, """return ['.panel-steps', '.panel-weight'].map(s =>
+          getComputedStyle(document.querySelector(s)).display)""")
+    at_rest = panels()
+    check("switch: Steps is shown at first", at_rest[0] != "none" and at_rest[1] == "none", str(at_rest))
+    driver.find_element(By.CSS_SELECTOR, "label[for=show-weight]").click()
+    after = panels()
+    check("switch: clicking Weight hides the steps and shows the weight panel",
+          after[0] == "none" and after[1] != "none", str(after))
+    check_hover(driver, "chart-weight", 12, "weight point", expect_dimming=False)
+    check_hover(driver, "chart-change", 3, "weight change bar", expect_dimming=True)
+    unhover(driver)
+    driver.find_element(By.CSS_SELECTOR, "label[for=show-steps]").click()
+    back = panels()
+    check("switch: clicking Steps shows the steps panel again",
+          back[0] != "none" and back[1] == "none", str(back))
+    check_hover(driver, "chart-donut", 2, "donut sector", expect_dimming=True)
+    unhover(driver)
+
+    # Keyboard: Tab from the start of the page to the first datum.
+    load(driver, url)
+    focused = None
+    for presses in range(1, 40):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        if js(driver, "return document.activeElement.matches(arguments[0])", DATUMS):
+            focused = driver.switch_to.active_element
+            break
+    if check("keyboard: Tab reaches a chart datum", focused is not None):
+        state = js(driver, TIP_STATE, focused)
+        check(f"keyboard: focusing {state['label']!r} ({presses} Tabs) shows its tip",
+              tip_shown(state), str(state))
+        visible = js(driver, "return arguments[0].matches(':focus-visible')", focused)
+        check("keyboard: the datum matches :focus-visible", visible)
+        ring = js(driver, "const u = arguments[0].firstElementChild; return getComputedStyle(u).stroke",
+                  focused)
+        check("keyboard: the focused datum has a focus ring", ring not in ("none", ""), ring)
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        state2 = js(driver, TIP_STATE, driver.switch_to.active_element)
+        old = js(driver, TIP_STATE, focused)
+        check("keyboard: the next Tab moves the tip to the next datum",
+              tip_shown(state2) and old["display"] == "none", f"{state2} / {old}")
+
+    # Dark mode.
+    def colours():
+        return js(driver, """return [getComputedStyle(document.body).backgroundColor,
+          getComputedStyle(document.querySelector('.card')).backgroundColor]""")
+    load(driver, url)
+    light = colours()
+    if shots:
+        full_screenshot(driver, shots / "dashboard-light.png")
+    color_scheme(driver, "dark")
+    dark = colours()
+    check("dark mode: body and card backgrounds change",
+          light[0] != dark[0] and light[1] != dark[1], f"light {light}, dark {dark}")
+    if shots:
+        full_screenshot(driver, shots / "dashboard-dark.png")
+    check_hover(driver, "chart-steps", 10, "dark mode: steps bar", expect_dimming=True, box=DARK_BOX)
+    unhover(driver)
+    driver.find_element(By.CSS_SELECTOR, "label[for=show-weight]").click()
+    weight = check_hover(driver, "chart-weight", 14, "dark mode: weight point", expect_dimming=False,
+                         box=DARK_BOX)
+    if shots and weight is not None:
+        full_screenshot(driver, shots / "dashboard-dark-weight-hover.png", keep_hover=weight)
+    unhover(driver)
+    driver.find_element(By.CSS_SELECTOR, "label[for=show-steps]").click()
+    color_scheme(driver, "light")
+
+    # Phone width.
+    set_viewport(driver, PHONE_WIDTH, 812)
+    load(driver, url)
+    check_clean_load(driver, "dashboard at 375 px")
+    widths = js(driver, "return [document.documentElement.scrollWidth, window.innerWidth]")
+    check(f"phone: no horizontal scrolling at {PHONE_WIDTH} px", widths[0] <= widths[1] == PHONE_WIDTH,
+          f"scrollWidth {widths[0]}, innerWidth {widths[1]}")
+    if shots:
+        full_screenshot(driver, shots / "dashboard-phone.png")
+    set_viewport(driver, *DESKTOP)
+
+
+def full_screenshot(driver, path, keep_hover=None):
+    """A screenshot of the whole page at the current width (the viewport grown to the page)."""
+    width, height = js(driver, "return [window.innerWidth, window.innerHeight]")
+    full = js(driver, "return document.documentElement.scrollHeight")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": full, "deviceScaleFactor": 1, "mobile": False})
+    if keep_hover is not None:
+        hover(driver, keep_hover)
+    time.sleep(0.2)
+    driver.save_screenshot(str(path))
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def check_list_pages(driver, site):
+    for page in ("steps/index.html", "weight/index.html"):
+        for width in (DESKTOP[0], PHONE_WIDTH):
+            set_viewport(driver, width, DESKTOP[1])
+            load(driver, (site / page).as_uri())
+            check_clean_load(driver, f"{page} at {width} px")
+            h1 = js(driver, "return document.querySelectorAll('h1').length")
+            check(f"{page} at {width} px: one h1", h1 == 1, f"{h1} h1")
+            widths = js(driver, "return [document.documentElement.scrollWidth, window.innerWidth]")
+            check(f"{page} at {width} px: no horizontal scrolling", widths[0] <= widths[1], str(widths))
+    set_viewport(driver, *DESKTOP)
+
+
+def check_standalone_charts(driver, site):
+    """The email SVGs carry their own style sheet: hovering a datum shows its tip there too."""
+    for svg in sorted((site / "charts").glob("*.svg")):
+        load(driver, svg.as_uri())
+        check_clean_load(driver, f"charts/{svg.name}")
+        datums = driver.find_elements(By.CSS_SELECTOR, "g[tabindex]")
+        if not datums:
+            check(f"charts/{svg.name}: has datums", False)
+            continue
+        datum = datums[len(datums) // 2]
+        hover(driver, datum)
+        state = js(driver, TIP_STATE, datum)
+        check(f"charts/{svg.name}: hovering {state['label']!r} shows its tip", tip_shown(state),
+              str(state))
+        check_box_colour(driver, datum, f"charts/{svg.name}", LIGHT_BOX)
+
+
+def main():
+    if len(sys.argv) not in (2, 3):
+        sys.exit(__doc__)
+    site = Path(sys.argv[1]).resolve()
+    shots = Path(sys.argv[2]).resolve() if len(sys.argv) == 3 else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    if not (site / "index.html").is_file():
+        sys.exit(f"{site}/index.html not found")
+    driver = make_driver()
+    try:
+        print(f"# {site} in {driver.capabilities.get('browserName')} "
+              f"{driver.capabilities.get('browserVersion')}")
+        for step in (check_dashboard, check_list_pages, check_standalone_charts):
+            try:
+                step(driver, site, shots) if step is check_dashboard else step(driver, site)
+            except Exception as error:  # a crashed step is a failure, the others still run
+                check(f"{step.__name__} ran to the end", False, f"{type(error).__name__}: {error}")
+    finally:
+        driver.quit()
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

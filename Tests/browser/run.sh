@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Browser checks: builds the demo site (and a --select variant) with the release binary and
+# checks them in headless Chromium over file:// (Tests/browser/check_site.py), then composes the
+# README screenshots docs/dashboard.png and docs/dashboard-phone.png from the real output.
+#
+#   bash Tests/browser/run.sh            # checks + screenshots into docs/
+#   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
+#
+# Needs python3 (venv), chromium and chromium-driver (installed with apt when missing) and PyPI
+# for selenium and pillow. The virtualenv is kept in .build/browser-venv between runs.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SELENIUM_VERSION=4.50.0
+PILLOW_VERSION=12.0.0
+
+log() { printf '\n== %s\n' "$*"; }
+
+apt_install() {
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "$@" >/dev/null
+}
+
+command -v chromium >/dev/null 2>&1 || { log "installing chromium"; apt_install chromium; }
+command -v chromedriver >/dev/null 2>&1 || { log "installing chromium-driver"; apt_install chromium-driver; }
+python3 -c 'import ensurepip, venv' 2>/dev/null || { log "installing python3-venv"; apt_install python3-venv; }
+
+venv=.build/browser-venv
+if ! "$venv/bin/python" -c "import selenium, PIL, sys
+sys.exit(selenium.__version__ != '$SELENIUM_VERSION' or PIL.__version__ != '$PILLOW_VERSION')" 2>/dev/null; then
+  log "python venv with selenium $SELENIUM_VERSION and pillow $PILLOW_VERSION"
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q --disable-pip-version-check \
+    "selenium==$SELENIUM_VERSION" "pillow==$PILLOW_VERSION"
+fi
+py="$venv/bin/python"
+
+log "demo sites (release build)"
+swift build -c release --product healthreport
+bin=$(swift build -c release --show-bin-path)/healthreport
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$bin" build --demo --out "$work/site" --quiet >/dev/null
+"$bin" build --demo --select 2024-12-09 --out "$work/site-select" --quiet >/dev/null
+
+status=0
+log "browser checks: demo site"
+"$py" Tests/browser/check_site.py "$work/site" "$work/shots" || status=1
+log "browser checks: demo site with --select 2024-12-09"
+"$py" Tests/browser/check_site.py "$work/site-select" || status=1
+
+if [ "$status" -ne 0 ]; then
+  echo "browser checks failed" >&2
+  exit 1
+fi
+if [ -z "${NO_DOCS:-}" ]; then
+  log "README screenshots"
+  "$py" Tests/browser/compose_screenshots.py "$work/shots" docs
+fi
+echo "browser checks passed"
