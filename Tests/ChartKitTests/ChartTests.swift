@@ -268,7 +268,7 @@ struct ChartTests {
     for markup in [chart.render(), chart.render(pretty: true)] {
       let root = try XMLCheck.parse(markup)
       let ids = definedIDs(in: root)
-      #expect(Set(ids) == ["steps-title", "steps-desc", "steps-shadow", "steps-bar", "steps-symbol", "steps-h", "steps-t"])
+      #expect(Set(ids) == ["steps-title", "steps-desc", "steps-shadow", "steps-bar", "steps-symbol-pt", "steps-h", "steps-t"])
       #expect(ids.count == Set(ids).count)
       #expect(ids.allSatisfy { $0.hasPrefix("steps-") })
       let references = references(in: root)
@@ -370,10 +370,10 @@ struct ChartTests {
     let chart = Self.chart(marks: [Self.line([150, 152, 151], symbol: symbol), tips], selection: 1)
     let root = try XMLCheck.parse(chart.render())
     let marker = try #require(root.elements(named: "marker").first)
-    #expect(marker.attributes["id"] == "c-symbol")
+    #expect(marker.attributes["id"] == "c-symbol-pt")
     #expect(root.elements(named: "defs").first?.children.contains { $0.name == "marker" } == true)
     let line = try #require(root.elements(withClass: "line").first)
-    for key in ["marker-start", "marker-mid", "marker-end"] { #expect(line.attributes[key] == "url(#c-symbol)") }
+    for key in ["marker-start", "marker-mid", "marker-end"] { #expect(line.attributes[key] == "url(#c-symbol-pt)") }
     let layer = try #require(root.children.first { $0.attributes["aria-label"] == "tip" })
     #expect(layer.children.count == 3)
     #expect(layer.children.map { $0.attributes["class"] } == [nil, "s", nil])
@@ -390,12 +390,9 @@ struct ChartTests {
     let root = try XMLCheck.parse(chart.render())
     let ids = definedIDs(in: root)
     let lines = root.elements(withClass: "line")
-    // Every line's marker id is `<prefix>-symbol`, so a second symbol line duplicates the id and
-    // its markers resolve to the first line's circle (the app draws one symbol line per chart).
-    withKnownIssue("LineMark's marker id is the same for every line of a chart") {
-      #expect(ids.count == Set(ids).count)
-      #expect(Set(lines.compactMap { $0.attributes["marker-mid"] }).count == 2)
-    }
+    // Each symbol class gets its own marker, so the second line does not draw the first's circle.
+    #expect(ids.count == Set(ids).count)
+    #expect(Set(lines.compactMap { $0.attributes["marker-mid"] }).count == 2)
   }
 
   @Test func nestedChartHasNoNameOfItsOwn() throws {

@@ -249,12 +249,12 @@ struct MarkTests {
     // Marker units are the stroke width (2): 9 points of view box in a 4.5-unit marker.
     #expect(
       SVGNode.group(definitions).render()
-        == ##"<marker id="t-symbol" viewBox="-4.5 -4.5 9 9" markerWidth="4.5" markerHeight="4.5">"##
+        == ##"<marker id="t-symbol-pt" viewBox="-4.5 -4.5 9 9" markerWidth="4.5" markerHeight="4.5">"##
         + ##"<circle class="pt" r="3.5" fill="#5856D6" stroke="#fff" stroke-width="1.5"/></marker>"##)
     #expect(
       mark.markup(in: Fixture.bands())
         == ##"<path class="c" d="M50,100l100-50" fill="none" stroke="s" stroke-width="2" stroke-linejoin="round" stroke-linecap="round""##
-        + ##" marker-start="url(#t-symbol)" marker-mid="url(#t-symbol)" marker-end="url(#t-symbol)"/>"##)
+        + ##" marker-start="url(#t-symbol-pt)" marker-mid="url(#t-symbol-pt)" marker-end="url(#t-symbol-pt)"/>"##)
     // The circle keeps its radius in points whatever the line's width.
     let thin = LineMark(points: [(0, 0)], stroke: "s", className: "c", lineWidth: 1, symbol: .init(radius: 2, fill: "f", stroke: "s", className: "k"))
     let marker = try XMLCheck.parse(SVGNode.group(thin.definitions(ids: Fixture.ids)).render())

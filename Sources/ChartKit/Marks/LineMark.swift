@@ -68,7 +68,7 @@ public struct LineMark: Mark {
       .el(
         "marker",
         [
-          ("id", ids.id("symbol")), ("viewBox", "-" + extent + " -" + extent + " " + size + " " + size),
+          ("id", markerName(ids: ids)), ("viewBox", "-" + extent + " -" + extent + " " + size + " " + size),
           ("markerWidth", markerSize), ("markerHeight", markerSize),
         ],
         [
@@ -80,6 +80,11 @@ public struct LineMark: Mark {
             ])
         ])
     ]
+  }
+
+  /// The marker's id: one per symbol class, so lines with different symbols never share one.
+  func markerName(ids: IDGenerator) -> String {
+    ids.id(symbol.map { "symbol-" + $0.className } ?? "symbol")
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
@@ -97,7 +102,7 @@ public struct LineMark: Mark {
     writer.attribute("stroke-linejoin", "round")
     writer.attribute("stroke-linecap", "round")
     if symbol != nil {
-      let url = context.ids.url("symbol")
+      let url = "url(#" + markerName(ids: context.ids) + ")"
       writer.attribute("marker-start", url)
       writer.attribute("marker-mid", url)
       writer.attribute("marker-end", url)
