@@ -1,10 +1,11 @@
 import HealthCore
 
 /// Builds a whole site in memory from a dataset: the dashboard, a list page per metric, the four
-/// standalone chart files, the chart style sheet and the static assets.
+/// standalone chart files, the weekly reports and their archive, the chart style sheet and the
+/// static assets.
 public enum SiteGenerator {
   /// The templates every build needs.
-  public static let requiredTemplates = ["layout", "dashboard", "list"]
+  public static let requiredTemplates = ["layout", "dashboard", "list", "week", "weeks"]
 
   /// Makes every page, chart and asset of the site.
   /// - Parameters:
@@ -33,7 +34,9 @@ public enum SiteGenerator {
     var files: [SiteFile] = [
       SiteFile(
         path: "index.html",
-        text: try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)),
+        text: try dashboardPage(
+          data: data, charts: charts, latestWeek: WeeklyPages.latestWeekPath(dataset: dataset, options: options),
+          layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
     ]
@@ -49,6 +52,8 @@ public enum SiteGenerator {
             templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
             section: section, root: "../", content: try page.renderContent(templates: templates))))
     }
+    files.append(
+      contentsOf: try WeeklyPages.make(dataset: dataset, options: options, templates: templates, layout: layout))
     return files
   }
 
@@ -60,14 +65,16 @@ public enum SiteGenerator {
     let layout = PageLayout(
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate))
     let charts = DashboardCharts(data: data, linkRoot: "")
-    return try dashboardPage(data: data, charts: charts, layout: layout, options: options, templates: templates)
+    return try dashboardPage(
+      data: data, charts: charts, latestWeek: WeeklyPages.latestWeekPath(dataset: dataset, options: options),
+      layout: layout, options: options, templates: templates)
   }
 
   private static func dashboardPage(
-    data: DashboardData, charts: DashboardCharts, layout: PageLayout, options: SiteOptions,
-    templates: TemplateSet
+    data: DashboardData, charts: DashboardCharts, latestWeek: String?, layout: PageLayout,
+    options: SiteOptions, templates: TemplateSet
   ) throws(TemplateError) -> String {
-    let dashboard = DashboardPage(data: data, title: options.title, charts: charts)
+    let dashboard = DashboardPage(data: data, title: options.title, charts: charts, latestWeek: latestWeek)
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",
       content: try dashboard.renderContent(templates: templates))
