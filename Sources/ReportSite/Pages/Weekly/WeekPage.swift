@@ -23,7 +23,7 @@ struct WeekPage: Sendable {
       "title": .text(week.title),
       "period": .text(week.period),
       "week_nav": .html(navigation.render(pretty: false)),
-      "stats": .html(SVGNode.group(stats.map(Self.stat)).render(pretty: false)),
+      "stats": .html(stats.map { Self.stat($0).render(pretty: false) }.joined(separator: "\n")),
       "steps_cards": .html(cards([charts.steps, charts.donut])),
       "weight_cards": .html(cards([charts.weight, charts.change])),
       "chart_links": .html(SVGNode.group(links).render(pretty: false)),
