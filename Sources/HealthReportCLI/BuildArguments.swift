@@ -5,6 +5,8 @@ import ReportSite
 struct BuildArguments: Sendable, Equatable {
   /// Whether `--demo` was given.
   var useDemo = false
+  /// How many days of demo data to make (`--demo-days`, 1...36500).
+  var demoDays = 120
   /// The input file as the user gave it; `nil` for the demo data.
   var input: String?
   /// The site's folder as the user gave it.
@@ -38,7 +40,7 @@ struct BuildArguments: Sendable, Equatable {
     command: command,
     valueOptions: [
       "--input", "--out", "--end", "--units", "--goal-weight", "--week-start", "--select",
-      "--title", "--templates", "--base-url",
+      "--title", "--templates", "--base-url", "--demo-days",
     ],
     flagOptions: ["--demo", "--no-dedupe", "--quiet"],
     optionsAllowingEmpty: ["--title"])
@@ -61,6 +63,13 @@ struct BuildArguments: Sendable, Equatable {
     result.input = values["--input"]
     if result.useDemo, result.input != nil {
       throw usage("--demo and --input cannot be used together")
+    }
+    if let text = values["--demo-days"] {
+      guard let days = Int(text), (1...36_500).contains(days) else {
+        throw usage("--demo-days must be a whole number from 1 to 36500, not \(quoted(text))")
+      }
+      guard result.input == nil else { throw usage("--demo-days cannot be used with --input") }
+      result.demoDays = days
     }
     result.output = values["--out"] ?? result.output
     result.endDate = try date(values["--end"], option: "--end")

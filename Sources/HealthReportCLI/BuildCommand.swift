@@ -50,7 +50,9 @@ struct BuildCommand: Sendable {
 
   /// Loads the input, reporting progress, warnings and the import's summary.
   var reporter: InputReporter {
-    InputReporter(environment: environment, quiet: arguments.quiet, dedupe: arguments.dedupe)
+    InputReporter(
+      environment: environment, quiet: arguments.quiet, dedupe: arguments.dedupe,
+      demoDays: arguments.demoDays)
   }
 
   /// Prints up to ``warningLimit`` warnings to standard error, then a count of the rest.

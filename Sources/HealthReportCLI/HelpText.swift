@@ -8,7 +8,7 @@ enum HelpText {
 
   /// The `build` usage line.
   static let buildUsage =
-    "usage: healthreport build [--demo | --input FILE] [--out DIR] [--end YYYY-MM-DD]"
+    "usage: healthreport build [--demo [--demo-days N] | --input FILE] [--out DIR] [--end YYYY-MM-DD]"
     + " [--units lb|kg] [--goal-weight N] [--week-start sunday|monday] [--select YYYY-MM-DD]"
     + " [--title TEXT] [--templates DIR] [--base-url URL] [--no-dedupe] [--quiet]"
 
@@ -67,6 +67,8 @@ enum HelpText {
 
     OPTIONS:
       --demo                  Use the built-in demo data (the default without --input).
+      --demo-days N           How many days of demo data, ending 2024-12-14 (default: 120;
+                              1 to 36500, e.g. 3650 for ten years).
       --input FILE            Read an Apple Health export (export.zip, export.xml or the
                               apple_health_export folder) or a CSV log: date,steps,weight,
                               date,metric,value, or a daily CSV written by 'daily'.

@@ -19,6 +19,8 @@ struct InputLoader: Sendable {
   var currentDirectory: URL
   /// How Apple Health records become daily values.
   var options = AppleHealthImportOptions()
+  /// How many days of demo data to make when there is no input.
+  var demoDays = 120
 
   /// Loads the input.
   /// - Parameters:
@@ -32,7 +34,7 @@ struct InputLoader: Sendable {
     input: String?, unit: WeightUnit, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(ParseError) -> Loaded {
     guard let input else {
-      return Loaded(result: ImportResult(dataset: DemoData.makeDataset(), warnings: []))
+      return Loaded(result: ImportResult(dataset: DemoData.makeDataset(days: demoDays), warnings: []))
     }
     let url =
       input.hasPrefix("/")

@@ -13,6 +13,8 @@ struct InputReporter {
   var quiet: Bool
   /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
   var dedupe: Bool
+  /// How many days of demo data to make when there is no input (`--demo-days`).
+  var demoDays = 120
 
   /// Loads `input` (or the demo data for `nil`).
   /// - Parameters:
@@ -23,7 +25,7 @@ struct InputReporter {
   func load(input: String?, unit: WeightUnit) throws(ParseError) -> ImportResult {
     let loader = InputLoader(
       currentDirectory: environment.currentDirectory,
-      options: AppleHealthImportOptions(dedupe: dedupe))
+      options: AppleHealthImportOptions(dedupe: dedupe), demoDays: demoDays)
     let showsProgress = input != nil && environment.isStandardErrorTerminal && !quiet
     var meter = ProgressMeter(label: input ?? "", now: environment.now)
     let loaded: InputLoader.Loaded

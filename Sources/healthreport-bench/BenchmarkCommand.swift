@@ -9,6 +9,9 @@ enum BenchmarkCommand {
       charts   time each chart render; prints `<case> <median microseconds> <svg bytes>`
                --data FILE  the peers' 28-day data (default ../shared/bench/data28.json if present)
                --profile N  run each case exactly N times and print nothing (for callgrind)
+           healthreport-bench site [--days N] [--reps N] [--profile N]
+      site     build the whole demo site in memory (SiteGenerator.makePages, one thread; default
+               3650 days = ten years); prints `site-10y <median ms> <files> <total bytes>`
            healthreport-bench import FILE [--no-dedupe]
       import   stream an Apple Health export.xml or export.zip through the importer; prints
                MB/s (input bytes / wall seconds), peak resident memory, records and days
@@ -24,7 +27,8 @@ enum BenchmarkCommand {
     }
     var options = arguments.dropFirst().makeIterator()
     var dataPath: String?
-    var reps = 31
+    var reps = command == "site" ? 5 : 31
+    var days = 3650
     var only: String?
     var profile: Int?
     while let option = options.next() {
@@ -32,6 +36,7 @@ enum BenchmarkCommand {
       case "--data": dataPath = options.next()
       case "--reps": reps = options.next().flatMap(Int.init) ?? reps
       case "--only": only = options.next()
+      case "--days": days = options.next().flatMap(Int.init) ?? days
       case "--profile": profile = options.next().flatMap(Int.init)
       default:
         FileHandle.standardError.write(Data("error: unknown option \(option)\n\(usage)\n".utf8))
@@ -43,6 +48,14 @@ enum BenchmarkCommand {
       do {
         try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(
           dataPath: dataPath)
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 66
+      }
+    case "site":
+      do {
+        try SiteBenchmark(reps: reps, days: max(1, days), profileIterations: profile).run()
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

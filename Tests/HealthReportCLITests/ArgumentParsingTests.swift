@@ -41,6 +41,13 @@ import Testing
     #expect(parsed.siteOptions.endDate == parsed.endDate)
   }
 
+  @Test func parsesDemoDays() throws {
+    #expect(try BuildArguments.parse([]).demoDays == 120)
+    #expect(try BuildArguments.parse(["--demo", "--demo-days", "3650"]).demoDays == 3650)
+    #expect(try BuildArguments.parse(["--demo-days=1"]).demoDays == 1)
+    #expect(try BuildArguments.parse(["--demo-days", "36500"]).demoDays == 36_500)
+  }
+
   @Test func acceptsDemoAndValuesStartingWithADash() throws {
     #expect(try BuildArguments.parse(["--demo"]).useDemo)
     #expect(try BuildArguments.parse(["--title", "-x-"]).title == "-x-")
@@ -59,6 +66,11 @@ import Testing
     (["--goal-weight", "inf"], "--goal-weight must be a positive number, not \"inf\""),
     (["--goal-weight", "nan"], "--goal-weight must be a positive number, not \"nan\""),
     (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
+    (["--demo-days", "0"], "--demo-days must be a whole number from 1 to 36500, not \"0\""),
+    (["--demo-days", "36501"], "--demo-days must be a whole number from 1 to 36500, not \"36501\""),
+    (["--demo-days", "ten"], "--demo-days must be a whole number from 1 to 36500, not \"ten\""),
+    (["--demo-days", "1.5"], "--demo-days must be a whole number from 1 to 36500, not \"1.5\""),
+    (["--input", "a.csv", "--demo-days", "30"], "--demo-days cannot be used with --input"),
     (["--out", "a", "--out", "b"], "--out was given more than once"),
     (["--demo", "--demo"], "--demo was given more than once"),
     (["--demo=yes"], "--demo takes no value"),

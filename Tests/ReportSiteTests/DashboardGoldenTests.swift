@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func siteHasEveryFile() throws {
-    let paths = try Self.makeSite().files.map(\.path)
+    let paths = try Self.makeSite().files.map(\.path).filter { !$0.hasPrefix("weeks/") }
     #expect(
       paths == [
         "404.html", "charts.css", "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",

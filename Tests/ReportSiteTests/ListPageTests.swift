@@ -112,8 +112,8 @@ import Testing
     let site = try Self.makeSite(plain)
     #expect(!(try DashboardGoldenTests.text(site, "index.html")).contains("more-heading"))
     #expect(!site.files.contains { $0.path.hasPrefix("distance/") })
-    // The navigation keeps Dashboard, Steps and Weight only.
-    #expect(!further.contains("<nav aria-label=\"Pages\"><a href=\"index.html\" aria-current=\"page\">Dashboard</a><a href=\"steps/index.html\">Steps</a><a href=\"weight/index.html\">Weight</a><a"))
+    // The navigation keeps Dashboard, Steps, Weight and Weeks: further metrics are in "More".
+    #expect(further.contains("<nav aria-label=\"Pages\"><a href=\"index.html\" aria-current=\"page\">Dashboard</a><a href=\"steps/index.html\">Steps</a><a href=\"weight/index.html\">Weight</a><a href=\"weeks/index.html\">Weeks</a></nav>"))
   }
 
   @Test func furtherMetricListMatchesGolden() throws {

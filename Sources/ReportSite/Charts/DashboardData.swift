@@ -1,3 +1,4 @@
+import ChartKit
 import HealthCore
 
 /// Everything the four dashboard charts show, computed once from a dataset and the options:
@@ -29,6 +30,9 @@ struct DashboardData: Sendable {
 
   /// The number of days the step and weight charts show (28 on the dashboard).
   let dayCount: Int
+  /// Days the steps and weight charts mark with a light band (a weekly report's week); `nil`
+  /// on the dashboard, whose charts stay unmarked.
+  var highlight: ClosedRange<LocalDate>?
 
   init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = 28) {
     let end = options.endDate ?? dataset.lastDate
@@ -62,6 +66,17 @@ struct DashboardData: Sendable {
   /// Whether each day gets a hover annotation and a focus stop: only up to a year of days, as
   /// longer windows draw marks narrower than a pixel (and would make files of megabytes).
   var hasDayAnnotations: Bool { dayCount <= 366 }
+
+  /// The band behind the highlighted days, as the first mark of a day chart (none without a
+  /// highlight).
+  var highlightMarks: [any Mark] {
+    guard let highlight else { return [] }
+    return [
+      BandMark(
+        xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
+        fill: HealthPalette.secondary, opacity: 0.14, className: "band-week", label: "this week")
+    ]
+  }
 
   /// "last 28 days", for labels.
   var windowPhrase: String { "last " + String(dayCount) + " days" }

@@ -69,7 +69,7 @@ struct StepsBarChart: DashboardChart {
         calendar: HealthDayCalendar(weekStart: data.weekStart), tickCount: data.dayCount > 366 ? 8 : 5,
         label: { [data] in data.axisLabel($0) }),
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
-      marks: [
+      marks: data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(
           y: Double(Int(average)), stroke: HealthPalette.secondary, className: "rule-average",

@@ -77,7 +77,7 @@ struct WeightLineChart: DashboardChart {
         label: { [data] in data.axisLabel($0) }),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: [data.goalWeight], format: { NumberFormat.coordinate($0, decimals: 2) }),
-      marks: [
+      marks: data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),
         AreaMark(points: points, baseline: minimum, curve: curve, fill: ids.url("area"), className: "area-weight"),

@@ -8,6 +8,8 @@ struct DashboardPage: Sendable {
   let charts: DashboardCharts
   /// The "More" section's markup (see ``MoreCards``); "" for none.
   var moreCards = ""
+  /// The site-relative path of the newest weekly report, if any.
+  var latestWeek: String?
 
   /// Renders the page's main content from `dashboard.html`.
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
@@ -20,6 +22,7 @@ struct DashboardPage: Sendable {
     return try templates.template(named: "dashboard").render([
       "title": .text(title),
       "period": .text(period),
+      "latest_week": .html(latestWeekLink),
       "steps_cards": .html(cards([charts.steps, charts.donut], prefix: "dash")),
       "weight_cards": .html(cards([charts.weight, charts.change], prefix: "dash")),
       "more_cards": .html(moreCards),
@@ -31,6 +34,16 @@ struct DashboardPage: Sendable {
   var period: String {
     guard let window = data.window else { return "No data yet." }
     return "Last 28 days: " + window.start.listText + " \u{2013} " + window.end.listText
+  }
+
+  /// `<p class="latest-week"><a href="weeks/…/index.html">This week's report</a></p>`, or
+  /// nothing without data.
+  var latestWeekLink: String {
+    guard let latestWeek else { return "" }
+    return SVGNode.el(
+      "p", [("class", "latest-week")],
+      [.el("a", [("href", latestWeek)], [.text("Latest weekly report \u{2192}")])]
+    ).render(pretty: false)
   }
 
   private func cards(_ list: [any DashboardChart], prefix: String) -> String {

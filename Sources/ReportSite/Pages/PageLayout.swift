@@ -11,13 +11,14 @@ struct PageLayout: Sendable {
 
   /// The site's top-level pages, for the navigation.
   enum Section: String, Sendable, CaseIterable {
-    case dashboard, steps, weight
+    case dashboard, steps, weight, weeks
 
     var title: String {
       switch self {
       case .dashboard: return "Dashboard"
       case .steps: return "Steps"
       case .weight: return "Weight"
+      case .weeks: return "Weeks"
       }
     }
 
@@ -26,6 +27,7 @@ struct PageLayout: Sendable {
       case .dashboard: return "index.html"
       case .steps: return "steps/index.html"
       case .weight: return "weight/index.html"
+      case .weeks: return "weeks/index.html"
       }
     }
   }

@@ -1,11 +1,11 @@
 import HealthCore
 
 /// Builds a whole site in memory from a dataset: the dashboard, a list page per metric, the four
-/// standalone chart files, the chart style sheet, `404.html`, the Atom feed (with a base URL)
-/// and the static assets.
+/// standalone chart files, the weekly reports and their archive, the chart style sheet,
+/// `404.html`, the Atom feed (with a base URL) and the static assets.
 public enum SiteGenerator {
   /// The templates every build needs.
-  public static let requiredTemplates = ["layout", "dashboard", "list"]
+  public static let requiredTemplates = ["layout", "dashboard", "list", "week", "weeks"]
 
   /// Makes every page, chart and asset of the site.
   /// - Parameters:
@@ -35,7 +35,9 @@ public enum SiteGenerator {
       SiteFile(
         path: "index.html",
         text: try dashboardPage(
-          dataset: dataset, data: data, charts: charts, layout: layout, options: options, templates: templates)),
+          dataset: dataset, data: data, charts: charts,
+          latestWeek: WeeklyPages.latestWeekPath(dataset: dataset, options: options),
+          layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
     ]
@@ -44,6 +46,8 @@ public enum SiteGenerator {
     }
     files.append(contentsOf: try listPages(dataset: dataset, options: options, layout: layout, templates: templates))
     files.append(SiteFile(path: notFoundPath, text: try notFoundPage(options: options, layout: layout, templates: templates)))
+    files.append(
+      contentsOf: try WeeklyPages.make(dataset: dataset, options: options, templates: templates, layout: layout))
     // Keep last: the feed lists the pages made above (the weekly reports once there are any).
     if let baseURL = options.rootURL {
       let entries = feedEntries(files: files, dataset: dataset, options: options, endDate: data.endDate)
@@ -61,14 +65,16 @@ public enum SiteGenerator {
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate), baseURL: options.rootURL)
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
-          dataset: dataset, data: data, charts: charts, layout: layout, options: options, templates: templates)
+      dataset: dataset, data: data, charts: charts,
+      latestWeek: WeeklyPages.latestWeekPath(dataset: dataset, options: options),
+      layout: layout, options: options, templates: templates)
   }
 
   private static func dashboardPage(
-    dataset: HealthDataset, data: DashboardData, charts: DashboardCharts, layout: PageLayout, options: SiteOptions,
-    templates: TemplateSet
+    dataset: HealthDataset, data: DashboardData, charts: DashboardCharts, latestWeek: String?,
+    layout: PageLayout, options: SiteOptions, templates: TemplateSet
   ) throws(TemplateError) -> String {
-    var dashboard = DashboardPage(data: data, title: options.title, charts: charts)
+    var dashboard = DashboardPage(data: data, title: options.title, charts: charts, latestWeek: latestWeek)
     dashboard.moreCards = MoreCards(dataset: dataset, options: options).render()
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",

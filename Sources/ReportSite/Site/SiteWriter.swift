@@ -129,10 +129,8 @@ public struct SiteWriter: Sendable {
   }
 
   func writeFile(_ url: URL, _ bytes: [UInt8], shown: String) throws(SiteError) {
-    do {
-      try Data(bytes).write(to: url)
-    } catch {
-      throw SiteError(path: shown, reason: .cannotWrite(Self.explain(error)))
+    if let failure = Self.systemWrite(url.path, bytes) {
+      throw SiteError(path: shown, reason: .cannotWrite(failure))
     }
   }
 

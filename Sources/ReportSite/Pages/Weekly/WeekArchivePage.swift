@@ -1,0 +1,77 @@
+import ChartKit
+import HealthCore
+
+/// The archive of weekly reports (`weeks/index.html`): every week grouped by year, newest
+/// first, each with a steps sparkline and its headline numbers.
+struct WeekArchivePage: Sendable {
+  /// The weeks, ascending.
+  let weeks: [WeekSummary]
+  let units: WeightUnit
+
+  var title: String { "Weekly Reports" }
+
+  /// Renders the page's main content from `weeks.html`.
+  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
+    var maximum = 0.0
+    for week in weeks {
+      for case let value? in week.dailySteps { maximum = max(maximum, value) }
+    }
+    var years: [SVGNode] = []
+    var items: [SVGNode] = []
+    var currentYear: Int?
+    for week in weeks.reversed() {
+      if let year = currentYear, year != week.year {
+        years.append(yearSection(year, items))
+        items = []
+      }
+      currentYear = week.year
+      items.append(item(week, maximum: maximum))
+    }
+    if let currentYear { years.append(yearSection(currentYear, items)) }
+    let summary: String
+    if let first = weeks.first, let last = weeks.last {
+      summary =
+        NumberFormat.grouped(Double(weeks.count)) + (weeks.count == 1 ? " week" : " weeks")
+        + " with data, " + first.start.listText + " \u{2013} " + last.end.listText + "."
+    } else {
+      summary = "No Data. There is no data for this Health statistic."
+    }
+    var markup = ""
+    markup.reserveCapacity(weeks.count * 900)
+    for (index, year) in years.enumerated() {
+      if index > 0 { markup += "\n" }
+      year.write(to: &markup)
+    }
+    return try templates.template(named: "weeks").render([
+      "title": .text(title),
+      "summary": .text(summary),
+      "years": .html(markup),
+    ])
+  }
+
+  /// A year's `<section>`: its heading and its weeks, one list item per line.
+  func yearSection(_ year: Int, _ items: [SVGNode]) -> SVGNode {
+    let id = "year-" + String(year)
+    var list: [SVGNode] = [.raw("\n")]
+    for item in items { list += [item, .raw("\n")] }
+    return .el(
+      "section", [("class", "week-year"), ("aria-labelledby", id)],
+      [
+        .raw("\n"), .el("h2", [("id", id)], [.text(String(year))]), .raw("\n"),
+        .el("ol", [("class", "week-list")], list), .raw("\n"),
+      ])
+  }
+
+  func item(_ week: WeekSummary, maximum: Double) -> SVGNode {
+    let figures =
+      week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "
+      + week.changeText + " \u{00B7} weight " + week.weightChangeText(units: units)
+    return .el(
+      "li", [("class", "week-item")],
+      [
+        .el("a", [("href", week.pagePath)], [.text(week.title)]),
+        WeekSparkline(values: week.dailySteps, maximum: maximum, start: week.start).node,
+        .el("span", [("class", "week-figures")], [.text(figures)]),
+      ])
+  }
+}

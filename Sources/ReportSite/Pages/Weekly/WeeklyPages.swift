@@ -1,0 +1,63 @@
+import HealthCore
+
+/// The weekly reports: `weeks/<week>/index.html` with its standalone charts for every week with
+/// data, and the archive `weeks/index.html`.
+enum WeeklyPages {
+  /// The site folder of the weekly reports.
+  static let folder = "weeks"
+
+  /// The weeks a report covers (every week with data up to the report's end), ascending.
+  static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekSummary] {
+    WeekSummary.makeAll(
+      dataset: dataset, weekStart: options.weekStart, units: options.units, through: options.endDate)
+  }
+
+  /// The site-relative path of the newest week's report, or `nil` without data.
+  static func latestWeekPath(dataset: HealthDataset, options: SiteOptions) -> String? {
+    weeks(dataset: dataset, options: options).last.map { folder + "/" + $0.pagePath }
+  }
+
+  /// Makes every weekly page, its charts and the archive.
+  /// - Parameters:
+  ///   - dataset: the daily data.
+  ///   - options: units, goal, week start and end day (a selected day is not shown here).
+  ///   - templates: the site's templates (`week` and `weeks` are used).
+  ///   - layout: the frame every page shares.
+  /// - Returns: the files, in week order, the archive last.
+  static func make(
+    dataset: HealthDataset, options: SiteOptions, templates: TemplateSet, layout: PageLayout
+  ) throws(TemplateError) -> [SiteFile] {
+    let weeks = weeks(dataset: dataset, options: options)
+    var files: [SiteFile] = []
+    files.reserveCapacity(weeks.count * 5 + 1)
+    var weekOptions = options
+    weekOptions.selectedDate = nil
+    for (index, week) in weeks.enumerated() {
+      weekOptions.endDate = week.end
+      var data = DashboardData(dataset: dataset, options: weekOptions)
+      data.highlight = week.start...week.end
+      let charts = DashboardCharts(data: data, linkRoot: "../../")
+      let page = WeekPage(
+        week: week, previous: index > 0 ? weeks[index - 1] : nil,
+        next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts, units: options.units)
+      let base = folder + "/" + week.identifier + "/"
+      files.append(
+        SiteFile(
+          path: base + "index.html",
+          text: try layout.render(
+            templates: templates, pageTitle: week.title + " \u{2013} " + options.title,
+            section: .weeks, root: "../../", content: try page.renderContent(templates: templates))))
+      for chart in charts.all {
+        files.append(SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
+      }
+    }
+    let archive = WeekArchivePage(weeks: weeks, units: options.units)
+    files.append(
+      SiteFile(
+        path: folder + "/index.html",
+        text: try layout.render(
+          templates: templates, pageTitle: archive.title + " \u{2013} " + options.title,
+          section: .weeks, root: "../", content: try archive.renderContent(templates: templates))))
+    return files
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import HealthCore
+import ReportSite
+import Testing
+
+/// The weekly reports in whole sites: golden pages, links between weeks, the archive's order,
+/// every internal link of a one-year site, and byte-identical rebuilds.
+@Suite struct WeeklySiteTests {
+  static func makeSite(days: Int = 120, _ options: SiteOptions = SiteOptions()) throws -> Site {
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    return try SiteGenerator.makeSite(
+      dataset: DemoData.makeDataset(days: days), options: options, resources: resources)
+  }
+
+  /// The week folders of a site, ascending.
+  static func weekIdentifiers(_ site: Site) -> [String] {
+    site.files.compactMap { file -> String? in
+      let parts = file.path.split(separator: "/")
+      guard parts.count == 3, parts[0] == "weeks", parts[2] == "index.html" else { return nil }
+      return String(parts[1])
+    }.sorted()
+  }
+
+  @Test func weekPageAndArchiveMatchGolden() throws {
+    let site = try Self.makeSite()
+    GoldenFile.assertMatches(
+      try DashboardGoldenTests.text(site, "weeks/2024-12-08/index.html"), named: "week.html")
+    GoldenFile.assertMatches(try DashboardGoldenTests.text(site, "weeks/index.html"), named: "weeks.html")
+  }
+
+  @Test func everyWeekHasItsPageAndCharts() throws {
+    let site = try Self.makeSite()
+    let identifiers = Self.weekIdentifiers(site)
+    #expect(identifiers.count == 18)
+    #expect(identifiers.first == "2024-08-11" && identifiers.last == "2024-12-08")
+    let paths = Set(site.files.map(\.path))
+    for identifier in identifiers {
+      for chart in ["steps", "steps-weekday", "weight", "weight-change"] {
+        #expect(paths.contains("weeks/\(identifier)/charts/\(chart).svg"))
+      }
+    }
+    let dashboard = try DashboardGoldenTests.text(site, "index.html")
+    #expect(dashboard.contains("href=\"weeks/2024-12-08/index.html\""))
+    #expect(!dashboard.contains("band-week"))
+    #expect(try DashboardGoldenTests.text(site, "weeks/2024-12-08/charts/steps.svg").contains("band-week"))
+  }
+
+  @Test func previousAndNextLinksFollowTheWeeks() throws {
+    let site = try Self.makeSite(SiteOptions(weekStart: .monday))
+    let identifiers = Self.weekIdentifiers(site)
+    #expect(identifiers.allSatisfy { $0.contains("-W") })
+    for (index, identifier) in identifiers.enumerated() {
+      let html = try DashboardGoldenTests.text(site, "weeks/\(identifier)/index.html")
+      let previous = Self.link(in: html, rel: "prev")
+      let next = Self.link(in: html, rel: "next")
+      #expect(previous == (index > 0 ? "../\(identifiers[index - 1])/index.html" : nil), "\(identifier)")
+      #expect(
+        next == (index + 1 < identifiers.count ? "../\(identifiers[index + 1])/index.html" : nil),
+        "\(identifier)")
+      #expect(html.contains("href=\"../index.html\""))
+    }
+  }
+
+  @Test func archiveListsEveryWeekNewestFirstByYear() throws {
+    let site = try Self.makeSite(days: 400)
+    let identifiers = Self.weekIdentifiers(site)
+    let archive = try DashboardGoldenTests.text(site, "weeks/index.html")
+    let links = DashboardGoldenTests.links(in: archive).filter { $0.hasSuffix("/index.html") && !$0.hasPrefix("../") }
+    #expect(links == identifiers.reversed().map { $0 + "/index.html" })
+    // Each week sits under its year's heading, and years descend.
+    var year: String?
+    var years: [String] = []
+    for line in archive.split(separator: "\n") {
+      if let range = line.range(of: "<h2 id=\"year-") {
+        year = String(line[range.upperBound...].prefix(4))
+        years.append(year ?? "")
+      } else if let range = line.range(of: "<li class=\"week-item\"><a href=\"") {
+        #expect(line[range.upperBound...].hasPrefix(year ?? "none"), "\(line.prefix(80))")
+      }
+    }
+    #expect(years == ["2024", "2023"])
+    #expect(archive.contains("role=\"img\" aria-label=\"Steps per day: Sun "))
+  }
+
+  @Test func everyInternalLinkOfAOneYearSiteResolves() throws {
+    let site = try Self.makeSite(days: 365)
+    let paths = Set(site.files.map(\.path))
+    var checked = 0
+    for file in site.files where file.path.hasSuffix(".html") {
+      let html = String(decoding: file.contents, as: UTF8.self)
+      let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+      for link in DashboardGoldenTests.links(in: html) where !link.hasPrefix("#") {
+        #expect(!link.contains("://") && !link.hasPrefix("/"), "\(file.path): \(link) is not relative")
+        let target = DashboardGoldenTests.resolve(link, from: folder)
+        #expect(paths.contains(target), "\(file.path): \(link) does not resolve (\(target))")
+        checked += 1
+      }
+    }
+    #expect(checked > 53 * 10)
+  }
+
+  @Test func rebuildsAreByteIdentical() throws {
+    #expect(try Self.makeSite(days: 365) == Self.makeSite(days: 365))
+  }
+
+  @Test func siteWithoutDataStillHasAnArchive() throws {
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let site = try SiteGenerator.makeSite(
+      dataset: HealthDataset(source: .demo, series: []), options: SiteOptions(), resources: resources)
+    #expect(Self.weekIdentifiers(site).isEmpty)
+    #expect(try DashboardGoldenTests.text(site, "weeks/index.html").contains("No Data."))
+  }
+
+  /// The `href` of the link with `rel="…"`, if any.
+  static func link(in html: String, rel: String) -> String? {
+    guard let start = html.range(of: "rel=\"\(rel)\" href=\"") else { return nil }
+    let tail = html[start.upperBound...]
+    return tail.firstIndex(of: "\"").map { String(tail[..<$0]) }
+  }
+}
