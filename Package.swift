@@ -18,11 +18,15 @@ let package = Package(
     .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite"]),
     .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
     .executableTarget(
-      name: "healthreport-bench", dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
+      name: "healthreport-bench",
+      dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
     .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore"], exclude: ["Fixtures"]),
     .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"], exclude: ["__Golden__"]),
-    .testTarget(name: "ReportSiteTests", dependencies: ["ReportSite", "HealthCore", "ChartKit"], exclude: ["__Golden__"]),
-    .testTarget(name: "HealthReportCLITests", dependencies: ["HealthReportCLI", "ReportSite", "HealthCore"]),
+    .testTarget(
+      name: "ReportSiteTests", dependencies: ["ReportSite", "HealthCore", "ChartKit"],
+      exclude: ["__Golden__"]),
+    .testTarget(
+      name: "HealthReportCLITests", dependencies: ["HealthReportCLI", "ReportSite", "HealthCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

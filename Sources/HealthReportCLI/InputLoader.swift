@@ -34,7 +34,8 @@ struct InputLoader: Sendable {
     input: String?, unit: WeightUnit, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
   ) throws(ParseError) -> Loaded {
     guard let input else {
-      return Loaded(result: ImportResult(dataset: DemoData.makeDataset(days: demoDays), warnings: []))
+      return Loaded(
+        result: ImportResult(dataset: DemoData.makeDataset(days: demoDays), warnings: []))
     }
     let url =
       input.hasPrefix("/")

@@ -29,13 +29,16 @@ enum BenchmarkData {
     return dataset(dates: dates, steps: steps, weightsInPounds: weights)
   }
 
-  static func dataset(dates: [LocalDate], steps: [Double], weightsInPounds: [Double]) -> HealthDataset {
+  static func dataset(dates: [LocalDate], steps: [Double], weightsInPounds: [Double])
+    -> HealthDataset
+  {
     var samples: [Sample] = []
     for (date, count) in zip(dates, steps) {
       samples.append(Sample(metric: .steps, date: date, value: count))
     }
     for (date, pounds) in zip(dates, weightsInPounds) {
-      samples.append(Sample(metric: .bodyMass, date: date, value: WeightUnit.pounds.kilograms(from: pounds)))
+      samples.append(
+        Sample(metric: .bodyMass, date: date, value: WeightUnit.pounds.kilograms(from: pounds)))
     }
     return HealthDataset(source: .demo, samples: samples)
   }

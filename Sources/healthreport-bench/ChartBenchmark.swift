@@ -30,12 +30,24 @@ struct ChartBenchmark {
       ("steps-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.steps) }),
       ("weight-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weight) }),
       ("donut-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.stepsWeekday) }),
-      ("change-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weightChange) }),
-      ("steps-3650", { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.steps) }),
-      ("weight-3650", { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.weight) }),
-      ("dashboard", {
-        (try? SiteGenerator.makeDashboardPage(dataset: small, options: options, templates: templates)) ?? ""
-      }),
+      (
+        "change-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weightChange) }
+      ),
+      (
+        "steps-3650",
+        { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.steps) }
+      ),
+      (
+        "weight-3650",
+        { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.weight) }
+      ),
+      (
+        "dashboard",
+        {
+          (try? SiteGenerator.makeDashboardPage(
+            dataset: small, options: options, templates: templates)) ?? ""
+        }
+      ),
     ]
     for (name, body) in cases where only == nil || only == name {
       if let profileIterations {
@@ -72,12 +84,17 @@ struct ChartBenchmark {
   func loadSmall(path: String?) throws -> (HealthDataset, Double) {
     let candidates = [path, "../shared/bench/data28.json"].compactMap { $0 }
     guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
-      FileHandle.standardError.write(Data("note: no data28.json; using the peers' generator\n".utf8))
+      FileHandle.standardError.write(
+        Data("note: no data28.json; using the peers' generator\n".utf8))
       return (BenchmarkData.peerSeries(days: 28), 162)
     }
-    let data = try JSONDecoder().decode(PeerData.self, from: Data(contentsOf: URL(fileURLWithPath: found)))
+    let data = try JSONDecoder().decode(
+      PeerData.self, from: Data(contentsOf: URL(fileURLWithPath: found)))
     let dates = data.dates.compactMap { LocalDate(iso: $0) }
-    return (BenchmarkData.dataset(dates: dates, steps: data.steps, weightsInPounds: data.weights), data.goal_weight)
+    return (
+      BenchmarkData.dataset(dates: dates, steps: data.steps, weightsInPounds: data.weights),
+      data.goal_weight
+    )
   }
 }
 

@@ -22,7 +22,8 @@ struct SiteBenchmark {
     let assets = try resources.publicFiles()
     if let profileIterations {
       for _ in 0..<profileIterations {
-        let files = try SiteGenerator.makePages(dataset: dataset, options: options, templates: templates)
+        let files = try SiteGenerator.makePages(
+          dataset: dataset, options: options, templates: templates)
         blackHole(files.last?.path ?? "")
       }
       return

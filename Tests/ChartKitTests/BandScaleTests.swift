@@ -14,17 +14,40 @@ struct BandScaleTests {
   }
 
   static let cases: [Case] = [
-    Case(count: 3, range: (0.0, 960.0), inner: 0.0, outer: 0.0, align: 0.5, step: 320.0, bandwidth: 320.0, positions: [0.0, 320, 640]),
-    Case(count: 3, range: (960, 0), inner: 0, outer: 0, align: 0.5, step: 320, bandwidth: 320, positions: [640, 320, 0]),
-    Case(count: 3, range: (0, 120), inner: 0.2, outer: 0, align: 0.5, step: 120 / 2.8, bandwidth: 120 / 2.8 * 0.8, positions: [0, 120 / 2.8, 120 / 2.8 * 2]),
-    Case(count: 3, range: (0, 120), inner: 0, outer: 0.2, align: 0.5, step: 120 / 3.4, bandwidth: 120 / 3.4, positions: [120 / 3.4 * 0.2, 120 / 3.4 * 1.2, 120 / 3.4 * 2.2]),
-    Case(count: 2, range: (0, 100), inner: 0.5, outer: 0.5, align: 0.5, step: 40, bandwidth: 20, positions: [20, 60]),  // d3: band.padding(0.5)
-    Case(count: 4, range: (0, 10), inner: 0.2, outer: 0, align: 0.5, step: 2.631578947368421, bandwidth: 2.1052631578947367, positions: [0, 2.631578947368421, 5.263157894736842, 7.894736842105263]),
-    Case(count: 2, range: (0, 100), inner: 0, outer: 0.5, align: 0, step: 100 / 3, bandwidth: 100 / 3, positions: [0, 100 / 3]),  // align 0: leftover at the end
-    Case(count: 2, range: (0, 100), inner: 0, outer: 0.5, align: 1, step: 100 / 3, bandwidth: 100 / 3, positions: [100 / 3, 200 / 3]),  // align 1
-    Case(count: 1, range: (0, 10), inner: 0, outer: 0, align: 0.5, step: 10, bandwidth: 10, positions: [0]),
-    Case(count: 0, range: (0, 10), inner: 0, outer: 0, align: 0.5, step: 10, bandwidth: 10, positions: []),  // no keys: step uses max(1, …)
-    Case(count: 7, range: (0, 700), inner: 1, outer: 0, align: 0.5, step: 700 / 6, bandwidth: 0, positions: [0, 700 / 6, 700 / 6 * 2, 700 / 6 * 3, 700 / 6 * 4, 700 / 6 * 5, 700]),
+    Case(
+      count: 3, range: (0.0, 960.0), inner: 0.0, outer: 0.0, align: 0.5, step: 320.0,
+      bandwidth: 320.0, positions: [0.0, 320, 640]),
+    Case(
+      count: 3, range: (960, 0), inner: 0, outer: 0, align: 0.5, step: 320, bandwidth: 320,
+      positions: [640, 320, 0]),
+    Case(
+      count: 3, range: (0, 120), inner: 0.2, outer: 0, align: 0.5, step: 120 / 2.8,
+      bandwidth: 120 / 2.8 * 0.8, positions: [0, 120 / 2.8, 120 / 2.8 * 2]),
+    Case(
+      count: 3, range: (0, 120), inner: 0, outer: 0.2, align: 0.5, step: 120 / 3.4,
+      bandwidth: 120 / 3.4, positions: [120 / 3.4 * 0.2, 120 / 3.4 * 1.2, 120 / 3.4 * 2.2]),
+    Case(
+      count: 2, range: (0, 100), inner: 0.5, outer: 0.5, align: 0.5, step: 40, bandwidth: 20,
+      positions: [20, 60]),  // d3: band.padding(0.5)
+    Case(
+      count: 4, range: (0, 10), inner: 0.2, outer: 0, align: 0.5, step: 2.631578947368421,
+      bandwidth: 2.1052631578947367,
+      positions: [0, 2.631578947368421, 5.263157894736842, 7.894736842105263]),
+    Case(
+      count: 2, range: (0, 100), inner: 0, outer: 0.5, align: 0, step: 100 / 3, bandwidth: 100 / 3,
+      positions: [0, 100 / 3]),  // align 0: leftover at the end
+    Case(
+      count: 2, range: (0, 100), inner: 0, outer: 0.5, align: 1, step: 100 / 3, bandwidth: 100 / 3,
+      positions: [100 / 3, 200 / 3]),  // align 1
+    Case(
+      count: 1, range: (0, 10), inner: 0, outer: 0, align: 0.5, step: 10, bandwidth: 10,
+      positions: [0]),
+    Case(
+      count: 0, range: (0, 10), inner: 0, outer: 0, align: 0.5, step: 10, bandwidth: 10,
+      positions: []),  // no keys: step uses max(1, …)
+    Case(
+      count: 7, range: (0, 700), inner: 1, outer: 0, align: 0.5, step: 700 / 6, bandwidth: 0,
+      positions: [0, 700 / 6, 700 / 6 * 2, 700 / 6 * 3, 700 / 6 * 4, 700 / 6 * 5, 700]),
   ]
 
   @Test(arguments: cases)

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import ChartKit
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import ChartKit
 
 /// A parsed XML element: enough of a DOM to query rendered SVG in tests.
 struct XMLElementNode {
@@ -23,7 +23,9 @@ struct XMLElementNode {
 
   /// Descendants (and self) whose `class` attribute contains `className`.
   func elements(withClass className: String) -> [XMLElementNode] {
-    allElements.filter { ($0.attributes["class"] ?? "").split(separator: " ").contains { $0 == className } }
+    allElements.filter {
+      ($0.attributes["class"] ?? "").split(separator: " ").contains { $0 == className }
+    }
   }
 
   /// A numeric attribute.
@@ -85,7 +87,8 @@ enum Fixture {
   /// Three (or `count`) bands over 0...300 without padding, y 0...100 mapped onto 100...0.
   /// - Parameter tipBoxWidth: the shared annotation box width (0 for marks without tips).
   static func bands(
-    count: Int = 3, yDomain: (Double, Double) = (0, 100), selection: Double? = nil, tipBoxWidth: Double = 0
+    count: Int = 3, yDomain: (Double, Double) = (0, 100), selection: Double? = nil,
+    tipBoxWidth: Double = 0
   ) -> RenderContext {
     let width = Double(count) * 100
     return RenderContext(
@@ -97,7 +100,9 @@ enum Fixture {
   }
 
   /// Days 0..<`count`, 100 points each, y 0...100 mapped onto 100...0.
-  static func days(count: Int = 4, selection: Double? = nil, tipBoxWidth: Double = 0) -> RenderContext {
+  static func days(count: Int = 4, selection: Double? = nil, tipBoxWidth: Double = 0)
+    -> RenderContext
+  {
     let width = Double(count) * 100
     return RenderContext(
       x: .days(TimeScale(domain: (0, Double(count)), range: (0, width))),
@@ -132,7 +137,9 @@ extension Mark {
 }
 
 /// Markup written by `body` into a fresh writer.
-func written(pretty: Bool = false, capacity: Int = 16_384, _ body: (inout MarkupWriter) -> Void) -> String {
+func written(pretty: Bool = false, capacity: Int = 16_384, _ body: (inout MarkupWriter) -> Void)
+  -> String
+{
   var writer = MarkupWriter(pretty: pretty, capacity: capacity)
   body(&writer)
   return writer.text
@@ -148,7 +155,9 @@ func references(in root: XMLElementNode) -> Set<String> {
         references.insert(String(part.prefix { $0 != ")" }))
       }
     }
-    if let href = element.attributes["href"], href.hasPrefix("#") { references.insert(String(href.dropFirst())) }
+    if let href = element.attributes["href"], href.hasPrefix("#") {
+      references.insert(String(href.dropFirst()))
+    }
     for key in ["aria-labelledby", "aria-describedby"] {
       if let value = element.attributes[key] { references.insert(value) }
     }
@@ -163,7 +172,9 @@ func definedIDs(in root: XMLElementNode) -> [String] {
 
 /// The x of a `translate(x)` or `translate(x,y)` transform.
 func translateX(_ element: XMLElementNode) -> Double? {
-  guard let transform = element.attributes["transform"], transform.hasPrefix("translate(") else { return nil }
+  guard let transform = element.attributes["transform"], transform.hasPrefix("translate(") else {
+    return nil
+  }
   let inside = transform.dropFirst("translate(".count).prefix { $0 != ")" && $0 != "," }
   return Double(inside)
 }

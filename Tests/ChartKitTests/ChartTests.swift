@@ -4,7 +4,8 @@ import Testing
 
 struct ChartTests {
   static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-  static let accessibility = ChartAccessibility(label: "Bar chart, step count", description: "Mon: 3 steps.")
+  static let accessibility = ChartAccessibility(
+    label: "Bar chart, step count", description: "Mon: 3 steps.")
 
   static func yAxis(includes: [Double] = [], tickCount: Int = 4) -> Chart.YAxis {
     Chart.YAxis(tickCount: tickCount, includes: includes, format: { NumberFormat.compact($0) })
@@ -13,14 +14,17 @@ struct ChartTests {
   static func bars(_ values: [Double], tips: Bool = false, prefix: String = "c") -> BarMark {
     BarMark(
       data: values.enumerated().map {
-        BarMark.Datum(x: Double($0.offset), y: $0.element, tip: tips ? Fixture.tip(weekdays[$0.offset % 7]) : nil)
+        BarMark.Datum(
+          x: Double($0.offset), y: $0.element,
+          tip: tips ? Fixture.tip(weekdays[$0.offset % 7]) : nil)
       },
       fill: IDGenerator(prefix: prefix).url("bar"))
   }
 
   static func line(_ values: [Double?], symbol: LineMark.Symbol? = nil) -> LineMark {
     LineMark(
-      points: values.enumerated().map { (Double($0.offset), $0.element) }, stroke: "#5856D6", className: "line",
+      points: values.enumerated().map { (Double($0.offset), $0.element) }, stroke: "#5856D6",
+      className: "line",
       symbol: symbol)
   }
 
@@ -29,7 +33,9 @@ struct ChartTests {
     let grid = try #require(root.elements(withClass: "grid").first)
     let data = try #require(grid.attributes["d"])
     let commands = pathCommands(data)
-    #expect(commands.map(\.letter) == Array(repeating: ["M", "H"], count: commands.count / 2).flatMap { $0 })
+    #expect(
+      commands.map(\.letter)
+        == Array(repeating: ["M", "H"], count: commands.count / 2).flatMap { $0 })
     return stride(from: 0, to: commands.count - 1, by: 2).map {
       (commands[$0].numbers[0], commands[$0].numbers[1], commands[$0 + 1].numbers[0])
     }
@@ -37,7 +43,9 @@ struct ChartTests {
 
   /// The axis labels group and its Y labels (its direct text children) and X labels (inside
   /// its nested group).
-  static func axisLabels(_ root: XMLElementNode) throws -> (group: XMLElementNode, y: [XMLElementNode], x: [XMLElementNode]) {
+  static func axisLabels(_ root: XMLElementNode) throws -> (
+    group: XMLElementNode, y: [XMLElementNode], x: [XMLElementNode]
+  ) {
     let group = try #require(root.elements(withClass: "al").first)
     let nested = try #require(group.children.first { $0.name == "g" })
     return (group, group.children.filter { $0.name == "text" }, nested.elements(named: "text"))
@@ -54,7 +62,10 @@ struct ChartTests {
       xAxis: .bands(labels: labels, paddingInner: 0.2, paddingOuter: 0.1),
       yAxis: yAxis(includes: includes, tickCount: tickCount), marks: marks, ids: ids,
       accessibility: accessibility, selection: selection, styleSheet: styleSheet,
-      definitions: [SVGDocument.verticalGradient(ids: ids, name: "bar", topColor: "#FF2D55", bottomColor: "#FF2D55", bottomOpacity: 0.8)])
+      definitions: [
+        SVGDocument.verticalGradient(
+          ids: ids, name: "bar", topColor: "#FF2D55", bottomColor: "#FF2D55", bottomOpacity: 0.8)
+      ])
   }
 
   static func domain(of chart: Chart) -> (lower: Double, upper: Double, ticks: [Double]) {
@@ -81,7 +92,9 @@ struct ChartTests {
     #expect(plain.lower == 150)
     #expect(plain.upper == 158)
     let withGoalRule = Self.domain(
-      of: Self.chart(marks: [weight, RuleMark(y: 145, stroke: "s", className: "goal", label: "goal")]))
+      of: Self.chart(marks: [
+        weight, RuleMark(y: 145, stroke: "s", className: "goal", label: "goal"),
+      ]))
     #expect(withGoalRule.lower == 145)
     #expect(withGoalRule.upper == 160)
     #expect(withGoalRule.ticks == [145, 150, 155, 160])
@@ -110,7 +123,11 @@ struct ChartTests {
     ("tiny value", [line([1e-9])], []),
     ("huge value", [line([1e12, 1e12])], []),
     ("bars of zero", [bars([0, 0, 0])], []),
-    ("non-finite", [line([.nan, .infinity]), RuleMark(y: -.infinity, stroke: "s", className: "c", label: "x")], [.nan]),
+    (
+      "non-finite",
+      [line([.nan, .infinity]), RuleMark(y: -.infinity, stroke: "s", className: "c", label: "x")],
+      [.nan]
+    ),
     ("include only", [], [42]),
   ]
 
@@ -141,7 +158,8 @@ struct ChartTests {
   @Test func zeroTickCountDoesNotCrash() throws {
     let markup = Self.chart(marks: [Self.bars([1, 2])], tickCount: 0).render()
     _ = try XMLCheck.parse(markup)
-    _ = try XMLCheck.parse(Self.chart(marks: [Self.bars([1, 2])], tickCount: 0).render(pretty: true))
+    _ = try XMLCheck.parse(
+      Self.chart(marks: [Self.bars([1, 2])], tickCount: 0).render(pretty: true))
   }
 
   // MARK: Axes
@@ -172,7 +190,10 @@ struct ChartTests {
     // (the plot's edge is written with one decimal).
     let widest = TextMeasure.width(of: "15", fontSize: 10)
     #expect(abs(plotMaxX + 6 + widest + 2 - 300) < 0.05 + 1e-9)
-    #expect(markup.contains(##"<path class="grid" d="M2,204H280.4M2,154H280.4M2,104H280.4M2,54H280.4" stroke="#8E8E93" stroke-opacity="0.3"/>"##))
+    #expect(
+      markup.contains(
+        ##"<path class="grid" d="M2,204H280.4M2,154H280.4M2,104H280.4M2,54H280.4" stroke="#8E8E93" stroke-opacity="0.3"/>"##
+      ))
   }
 
   @Test func bandLabelsSitAtBandCentres() throws {
@@ -206,7 +227,11 @@ struct ChartTests {
       width: 340, plotHeight: 150,
       xAxis: .days(first: first, last: last, calendar: calendar, tickCount: 4, label: label),
       yAxis: Self.yAxis(),
-      marks: [BarMark(data: values.enumerated().map { .init(x: Double(first + $0.offset), y: $0.element) }, fill: "f")],
+      marks: [
+        BarMark(
+          data: values.enumerated().map { .init(x: Double(first + $0.offset), y: $0.element) },
+          fill: "f")
+      ],
       ids: IDGenerator(prefix: "d"), accessibility: Self.accessibility)
     let root = try XMLCheck.parse(chart.render())
     let plotMaxX = try #require(try Self.gridLines(root).first?.maxX)
@@ -231,7 +256,10 @@ struct ChartTests {
 
   @Test func rootIsAnAccessibleImage() throws {
     let markup = Self.chart(marks: [Self.bars([1])]).render()
-    #expect(markup.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 226" width="300" height="226" class="chart" role="img" aria-labelledby="c-title" aria-describedby="c-desc" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"><title id="c-title">Bar chart, step count</title><desc id="c-desc">Mon: 3 steps.</desc><defs>"#))
+    #expect(
+      markup.hasPrefix(
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 226" width="300" height="226" class="chart" role="img" aria-labelledby="c-title" aria-describedby="c-desc" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"><title id="c-title">Bar chart, step count</title><desc id="c-desc">Mon: 3 steps.</desc><defs>"#
+      ))
     #expect(markup.hasSuffix("</svg>"))
     #expect(!markup.contains("version="))
     let root = try XMLCheck.parse(markup)
@@ -250,10 +278,13 @@ struct ChartTests {
 
   @Test func marksAreWrappedInLabelledGroupsAfterTheAxes() throws {
     let chart = Self.chart(marks: [
-      Self.bars([1, 2]), RuleMark(y: 1.5, stroke: "s", className: "avg", label: "average"), Self.line([1, 2]),
+      Self.bars([1, 2]), RuleMark(y: 1.5, stroke: "s", className: "avg", label: "average"),
+      Self.line([1, 2]),
     ])
     let root = try XMLCheck.parse(chart.render())
-    let names = root.children.map { $0.attributes["aria-label"] ?? $0.attributes["class"] ?? $0.name }
+    let names = root.children.map {
+      $0.attributes["aria-label"] ?? $0.attributes["class"] ?? $0.name
+    }
     #expect(names == ["title", "desc", "defs", "al", "bar", "rule average", "line"])
     // Each layer carries the mark's shared attributes once.
     let bar = root.children[4]
@@ -263,12 +294,18 @@ struct ChartTests {
   @Test func idsArePrefixedUniqueAndResolved() throws {
     let symbol = LineMark.Symbol(fill: "#5856D6", stroke: "#fff", className: "pt")
     let chart = Self.chart(
-      marks: [Self.bars([1, 2, 3], tips: true, prefix: "steps"), Self.line([1, 2, 3], symbol: symbol)], selection: 1,
+      marks: [
+        Self.bars([1, 2, 3], tips: true, prefix: "steps"), Self.line([1, 2, 3], symbol: symbol),
+      ], selection: 1,
       prefix: "steps")
     for markup in [chart.render(), chart.render(pretty: true)] {
       let root = try XMLCheck.parse(markup)
       let ids = definedIDs(in: root)
-      #expect(Set(ids) == ["steps-title", "steps-desc", "steps-shadow", "steps-bar", "steps-symbol-pt", "steps-h", "steps-t"])
+      #expect(
+        Set(ids) == [
+          "steps-title", "steps-desc", "steps-shadow", "steps-bar", "steps-symbol-pt", "steps-h",
+          "steps-t",
+        ])
       #expect(ids.count == Set(ids).count)
       #expect(ids.allSatisfy { $0.hasPrefix("steps-") })
       let references = references(in: root)
@@ -287,14 +324,21 @@ struct ChartTests {
   }
 
   @Test func renderingIsDeterministic() {
-    let make = { Self.chart(marks: [Self.bars([3, 7, 12], tips: true), Self.line([2, nil, 9])], selection: 2) }
+    let make = {
+      Self.chart(
+        marks: [Self.bars([3, 7, 12], tips: true), Self.line([2, nil, 9])], selection: 2)
+    }
     let first = make().render()
     #expect(first == make().render())
     #expect(make().render(pretty: true) == make().render(pretty: true))
-    let other = Self.chart(marks: [Self.bars([3, 7, 12], tips: true), Self.line([2, nil, 9])], selection: 2, prefix: "z")
-      .render()
+    let other = Self.chart(
+      marks: [Self.bars([3, 7, 12], tips: true), Self.line([2, nil, 9])], selection: 2, prefix: "z"
+    )
+    .render()
     #expect(other != first)
-    #expect(other.replacingOccurrences(of: "#z-", with: "#c-").replacingOccurrences(of: "\"z-", with: "\"c-") == first)
+    #expect(
+      other.replacingOccurrences(of: "#z-", with: "#c-").replacingOccurrences(
+        of: "\"z-", with: "\"c-") == first)
   }
 
   @Test func styleSheetIsEmbeddedOnlyWhenGiven() throws {
@@ -318,13 +362,15 @@ struct ChartTests {
     #expect(datums.map { $0.children[2].attributes["display"] } == ["none", "none", nil])
     // A static selection brings the box's shadow filter; no selection, no filter.
     #expect(definedIDs(in: root).contains("c-shadow"))
-    let unselected = try XMLCheck.parse(Self.chart(marks: [Self.bars([3, 7, 12], tips: true)]).render())
+    let unselected = try XMLCheck.parse(
+      Self.chart(marks: [Self.bars([3, 7, 12], tips: true)]).render())
     #expect(!definedIDs(in: unselected).contains("c-shadow"))
     #expect(unselected.allElements.allSatisfy { $0.attributes["opacity"] == nil })
   }
 
   @Test func annotationsStayInsideTheChart() throws {
-    let chart = Self.chart(marks: [Self.bars([3, 7, 12, 4, 5, 6, 7], tips: true)], labels: Self.weekdays)
+    let chart = Self.chart(
+      marks: [Self.bars([3, 7, 12, 4, 5, 6, 7], tips: true)], labels: Self.weekdays)
     let root = try XMLCheck.parse(chart.render())
     // The shared frame's box, in a datum group's coordinates.
     let frame = try #require(root.allElements.first { $0.attributes["id"] == "c-t" })
@@ -357,8 +403,11 @@ struct ChartTests {
   }
 
   @Test func noNegativeZeroInAWholeChart() {
-    let markup = Self.chart(marks: [Self.bars([-0.0, -3, 5, -0.001], tips: true), Self.line([-0.0, -1, 1])], labels: Array(Self.weekdays.prefix(4)), selection: 0)
-      .render()
+    let markup = Self.chart(
+      marks: [Self.bars([-0.0, -3, 5, -0.001], tips: true), Self.line([-0.0, -1, 1])],
+      labels: Array(Self.weekdays.prefix(4)), selection: 0
+    )
+    .render()
     #expect(!containsNegativeZero(markup))
   }
 
@@ -366,14 +415,18 @@ struct ChartTests {
 
   @Test func lineWithSymbolsAndTipsIsAnInteractiveChart() throws {
     let symbol = LineMark.Symbol(fill: "#5856D6", stroke: "#fff", className: "pt")
-    let tips = TipMark(data: (0..<3).map { TipMark.Datum(x: Double($0), tip: Fixture.tip(Self.weekdays[$0])) })
-    let chart = Self.chart(marks: [Self.line([150, 152, 151], symbol: symbol), tips], selection: 1)
+    let tips = TipMark(
+      data: (0..<3).map { TipMark.Datum(x: Double($0), tip: Fixture.tip(Self.weekdays[$0])) })
+    let chart = Self.chart(
+      marks: [Self.line([150, 152, 151], symbol: symbol), tips], selection: 1)
     let root = try XMLCheck.parse(chart.render())
     let marker = try #require(root.elements(named: "marker").first)
     #expect(marker.attributes["id"] == "c-symbol-pt")
     #expect(root.elements(named: "defs").first?.children.contains { $0.name == "marker" } == true)
     let line = try #require(root.elements(withClass: "line").first)
-    for key in ["marker-start", "marker-mid", "marker-end"] { #expect(line.attributes[key] == "url(#c-symbol-pt)") }
+    for key in ["marker-start", "marker-mid", "marker-end"] {
+      #expect(line.attributes[key] == "url(#c-symbol-pt)")
+    }
     let layer = try #require(root.children.first { $0.attributes["aria-label"] == "tip" })
     #expect(layer.children.count == 3)
     #expect(layer.children.map { $0.attributes["class"] } == [nil, "s", nil])
@@ -386,7 +439,9 @@ struct ChartTests {
   @Test func twoLinesWithSymbolsNeedDistinctMarkers() throws {
     let first = LineMark.Symbol(fill: "#5856D6", stroke: "#fff", className: "a")
     let second = LineMark.Symbol(fill: "#FF9500", stroke: "#fff", className: "b")
-    let chart = Self.chart(marks: [Self.line([1, 2, 3], symbol: first), Self.line([3, 2, 1], symbol: second)])
+    let chart = Self.chart(marks: [
+      Self.line([1, 2, 3], symbol: first), Self.line([3, 2, 1], symbol: second),
+    ])
     let root = try XMLCheck.parse(chart.render())
     let ids = definedIDs(in: root)
     let lines = root.elements(withClass: "line")
@@ -399,7 +454,9 @@ struct ChartTests {
     var chart = Self.chart(marks: [Self.bars([1, 2, 3], tips: true)])
     chart.isNested = true
     let markup = chart.render()
-    #expect(markup.hasPrefix(#"<svg viewBox="0 0 300 226" width="300" height="226" class="chart"><defs>"#))
+    #expect(
+      markup.hasPrefix(#"<svg viewBox="0 0 300 226" width="300" height="226" class="chart"><defs>"#)
+    )
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == nil)
     #expect(root.attributes["xmlns"] == nil)

@@ -45,19 +45,28 @@ struct CompactPathTests {
     Case(steps: [.move(0.5, 0.5)], decimals: 1, expected: "M.5.5"),
     Case(steps: [.move(0, 0), .line(-0.5, 0.25)], decimals: 2, expected: "M0,0l-.5.25"),
     // A sign separates; a number without a point before ".5" needs the comma.
-    Case(steps: [.move(0, 0), .cubic(1, 1, 2, -1, 3, 0.5)], decimals: 1, expected: "M0,0c1,1,2-1,3,.5"),
+    Case(
+      steps: [.move(0, 0), .cubic(1, 1, 2, -1, 3, 0.5)], decimals: 1, expected: "M0,0c1,1,2-1,3,.5"),
     // Every pair of a curve is relative to the segment's start.
-    Case(steps: [.move(10, 10), .cubic(11, 12, 13, 14, 15, 16)], decimals: 0, expected: "M10,10c1,2,3,4,5,6"),
+    Case(
+      steps: [.move(10, 10), .cubic(11, 12, 13, 14, 15, 16)], decimals: 0,
+      expected: "M10,10c1,2,3,4,5,6"),
     Case(steps: [.move(0, 0), .quad(1, 2, 3, 4)], decimals: 1, expected: "M0,0q1,2,3,4"),
     // Rounded to whole units before differencing.
     Case(steps: [.move(1.4, 1.6), .line(2.6, 2.4)], decimals: 0, expected: "M1,2l2,0"),
-    Case(steps: [.move(10, 10), .line(20, 10), .move(5, 5)], decimals: 0, expected: "M10,10l10,0m-15-5"),
+    Case(
+      steps: [.move(10, 10), .line(20, 10), .move(5, 5)], decimals: 0, expected: "M10,10l10,0m-15-5"
+    ),
     // After `z` the pen is back at the subpath's start.
-    Case(steps: [.move(1, 1), .line(2, 2), .close, .line(3, 1)], decimals: 0, expected: "M1,1l1,1zl2,0"),
+    Case(
+      steps: [.move(1, 1), .line(2, 2), .close, .line(3, 1)], decimals: 0, expected: "M1,1l1,1zl2,0"
+    ),
     // Negative numbers, no negative zero.
     Case(steps: [.move(-1.5, -0.25), .line(-1.5, -0.0)], decimals: 2, expected: "M-1.5-.25l0,.25"),
     // Arcs keep an absolute end point.
-    Case(steps: [.move(0, 0), .arc(0, 0, 1, 0, Double.pi / 2)], decimals: 1, expected: "M0,0l1,0A1,1,0,0,1,0,1"),
+    Case(
+      steps: [.move(0, 0), .arc(0, 0, 1, 0, Double.pi / 2)], decimals: 1,
+      expected: "M0,0l1,0A1,1,0,0,1,0,1"),
   ]
 
   @Test(arguments: cases)
@@ -81,7 +90,9 @@ struct CompactPathTests {
   @Test(arguments: [0, 1, 3])
   func noDriftOverManyRelativeSegments(decimals: Int) {
     let scale = pow(10, Double(decimals))
-    func rounded(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    func rounded(_ value: Double) -> Double {
+      (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
     var expected: [PathPoint] = []
     var path = PathBuilder(capacity: 4096, decimals: decimals)
     path.compact = true
@@ -106,7 +117,8 @@ struct CompactPathTests {
   @Test(arguments: [Curve.linear, .monotoneX, .catmullRom(alpha: 0.5)])
   func lineGeneratorsCompactOutputIsTheSameGeometry(curve: Curve) {
     let points: [Point?] = (0..<40).map { index in
-      index == 17 ? nil : Point(x: Double(index) * 9.7 + 0.35, y: 80 - 30 * cos(Double(index) * 0.45))
+      index == 17
+        ? nil : Point(x: Double(index) * 9.7 + 0.35, y: 80 - 30 * cos(Double(index) * 0.45))
     }
     for decimals in [0, 1, 2] {
       let compact = LineGenerator(curve: curve, decimals: decimals, compact: true).path(points)
@@ -120,7 +132,13 @@ struct CompactPathTests {
   @Test func parserReadsTheElisions() {
     #expect(
       pathCommands("M.5.5l-.5-1.25.3")
-        == [PathCommand(letter: "M", numbers: [0.5, 0.5]), PathCommand(letter: "l", numbers: [-0.5, -1.25, 0.3])])
-    #expect(absolutePoints("M1,1l1,1zl2,0") == [.init(x: 1, y: 1), .init(x: 2, y: 2), .init(x: 1, y: 1), .init(x: 3, y: 1)])
+        == [
+          PathCommand(letter: "M", numbers: [0.5, 0.5]),
+          PathCommand(letter: "l", numbers: [-0.5, -1.25, 0.3]),
+        ])
+    #expect(
+      absolutePoints("M1,1l1,1zl2,0") == [
+        .init(x: 1, y: 1), .init(x: 2, y: 2), .init(x: 1, y: 1), .init(x: 3, y: 1),
+      ])
   }
 }

@@ -7,12 +7,15 @@ struct ComponentTests {
 
   static func context(bounds: Rect, selection: Double? = nil) -> RenderContext {
     RenderContext(
-      x: .bands(BandScale(count: 1, range: (bounds.x, bounds.maxX))), y: LinearScale(domain: (0, 1), range: (1, 0)),
+      x: .bands(BandScale(count: 1, range: (bounds.x, bounds.maxX))),
+      y: LinearScale(domain: (0, 1), range: (1, 0)),
       plot: bounds, bounds: bounds, ids: IDGenerator(prefix: "a"), selection: selection)
   }
 
   /// The box for `tip` anchored at `anchorX`: its left edge and width.
-  static func box(anchorX: Double, bounds: Rect, tip: Tip = Fixture.tip()) -> (x: Double, width: Double) {
+  static func box(anchorX: Double, bounds: Rect, tip: Tip = Fixture.tip()) -> (
+    x: Double, width: Double
+  ) {
     let width = AnnotationBox.width(for: tip)
     return (AnnotationBox.clampedLeft(anchorX: anchorX, width: width, bounds: bounds), width)
   }
@@ -25,7 +28,11 @@ struct ComponentTests {
     #expect(box.x >= bounds.x)
     #expect(box.x + box.width <= bounds.maxX + 0.005)
     // Written as it is placed.
-    let markup = written { AnnotationBox.writeBox(left: box.x, width: box.width, context: Self.context(bounds: bounds), isStatic: false, writer: &$0) }
+    let markup = written {
+      AnnotationBox.writeBox(
+        left: box.x, width: box.width, context: Self.context(bounds: bounds), isStatic: false,
+        writer: &$0)
+    }
     let rect = try XMLCheck.parse(markup)
     #expect(rect.number("x").map { abs($0 - box.x) <= 0.05 } == true)
     #expect(rect.number("y") == bounds.y)
@@ -45,15 +52,21 @@ struct ComponentTests {
     let box = Self.box(anchorX: 25, bounds: Rect(x: 5, y: 0, width: 40, height: 50))
     #expect(box.width > 40)
     #expect(box.x == 5)
-    #expect(AnnotationBox.clampedLeft(anchorX: 1000, width: 100, bounds: Rect(x: 5, y: 0, width: 40, height: 50)) == 5)
+    #expect(
+      AnnotationBox.clampedLeft(
+        anchorX: 1000, width: 100, bounds: Rect(x: 5, y: 0, width: 40, height: 50)) == 5)
   }
 
   @Test func annotationBoxSizeFollowsItsText() {
     let short = Self.box(anchorX: 500, bounds: Rect(x: 0, y: 0, width: 1000, height: 100))
-    let longTip = Tip(title: "Wednesday, December 31", value: "1,234,567", accessibilityLabel: "", valueClass: "v", valueColor: "#000")
-    let long = Self.box(anchorX: 500, bounds: Rect(x: 0, y: 0, width: 1000, height: 100), tip: longTip)
+    let longTip = Tip(
+      title: "Wednesday, December 31", value: "1,234,567", accessibilityLabel: "", valueClass: "v",
+      valueColor: "#000")
+    let long = Self.box(
+      anchorX: 500, bounds: Rect(x: 0, y: 0, width: 1000, height: 100), tip: longTip)
     #expect(long.width > short.width)
-    let title = TextMeasure.width(of: "Wednesday, December 31", fontSize: AnnotationBox.titleSize, bold: true)
+    let title = TextMeasure.width(
+      of: "Wednesday, December 31", fontSize: AnnotationBox.titleSize, bold: true)
     let value = TextMeasure.width(of: "1,234,567", fontSize: AnnotationBox.valueSize, bold: true)
     #expect(long.width == (max(title, value) + 2 * AnnotationBox.padding).rounded(.up))
     #expect(long.width == long.width.rounded())
@@ -62,19 +75,33 @@ struct ComponentTests {
   @Test func annotationBoxMarkup() {
     let context = Self.context(bounds: Rect(x: 0, y: 2, width: 300, height: 200))
     #expect(
-      written { AnnotationBox.writeBox(left: 10.25, width: 75, context: context, isStatic: false, writer: &$0) }
+      written {
+        AnnotationBox.writeBox(
+          left: 10.25, width: 75, context: context, isStatic: false, writer: &$0)
+      }
         == #"<rect class="b" x="10.3" y="2" width="75" height="48" rx="4"/>"#)
     #expect(
-      written { AnnotationBox.writeBox(left: 0, width: 75, context: context, isStatic: true, writer: &$0) }
-        == ##"<rect class="b" x="0" y="2" width="75" height="48" rx="4" fill="#FFFFFF" filter="url(#a-shadow)"/>"##)
-    let tip = Tip(title: "Mon & Tue", value: "<1>", accessibilityLabel: "", valueClass: "loss", valueColor: "#FF3B30")
+      written {
+        AnnotationBox.writeBox(left: 0, width: 75, context: context, isStatic: true, writer: &$0)
+      }
+        == ##"<rect class="b" x="0" y="2" width="75" height="48" rx="4" fill="#FFFFFF" filter="url(#a-shadow)"/>"##
+    )
+    let tip = Tip(
+      title: "Mon & Tue", value: "<1>", accessibilityLabel: "", valueClass: "loss",
+      valueColor: "#FF3B30")
     #expect(
-      written { AnnotationBox.writeText(tip: tip, x: 0, isStatic: false, context: context, writer: &$0) }
+      written {
+        AnnotationBox.writeText(tip: tip, x: 0, isStatic: false, context: context, writer: &$0)
+      }
         == #"<text y="20">Mon &amp; Tue</text><text class="loss" y="39">&lt;1&gt;</text>"#)
     #expect(
-      written { AnnotationBox.writeText(tip: Fixture.tip(), x: 8, isStatic: true, context: context, writer: &$0) }
+      written {
+        AnnotationBox.writeText(
+          tip: Fixture.tip(), x: 8, isStatic: true, context: context, writer: &$0)
+      }
         == ##"<text x="8" y="20" font-size="11" font-weight="600" fill="#6C6C70">Mon, Dec 9</text>"##
-        + ##"<text class="fill-steps" x="8" y="39" font-size="17" font-weight="800" fill="#FF2D55">12,345</text>"##)
+        + ##"<text class="fill-steps" x="8" y="39" font-size="17" font-weight="800" fill="#FF2D55">12,345</text>"##
+    )
     #expect(AnnotationBox.height == 48)
   }
 
@@ -95,7 +122,10 @@ struct ComponentTests {
     let darkOpening = "@media (prefers-color-scheme:dark){\n"
     let hasDark = parts.contains { !$0.dark.isEmpty }
     #expect(occurrences(of: darkOpening, in: css) == (hasDark ? 1 : 0))
-    let (light, dark) = css.range(of: darkOpening).map { (String(css[..<$0.lowerBound]), String(css[$0.upperBound...])) } ?? (css, "")
+    let (light, dark) =
+      css.range(of: darkOpening).map {
+        (String(css[..<$0.lowerBound]), String(css[$0.upperBound...]))
+      } ?? (css, "")
     for part in ChartStyleSheet.Part.allCases {
       let wanted = parts.contains(part)
       if !part.light.isEmpty { #expect(light.contains(part.light) == wanted, "\(part) light") }
@@ -109,10 +139,15 @@ struct ComponentTests {
 
   @Test func styleSheetAppendsApplicationRules() {
     let css = ChartStyleSheet.css(parts: [.axes], light: ".x{fill:red}\n", dark: ".x{fill:pink}\n")
-    #expect(css == ".x{fill:red}\n@media (prefers-color-scheme:dark){\n.chart .al{fill:#AEAEB2}\n.x{fill:pink}\n}\n")
+    #expect(
+      css
+        == ".x{fill:red}\n@media (prefers-color-scheme:dark){\n.chart .al{fill:#AEAEB2}\n.x{fill:pink}\n}\n"
+    )
     #expect(ChartStyleSheet.css(parts: [], light: ".y{}\n") == ".y{}\n")
     #expect(ChartStyleSheet.css(parts: []) == "")
-    #expect(ChartStyleSheet.css(parts: [], dark: ".z{}\n") == "@media (prefers-color-scheme:dark){\n.z{}\n}\n")
+    #expect(
+      ChartStyleSheet.css(parts: [], dark: ".z{}\n")
+        == "@media (prefers-color-scheme:dark){\n.z{}\n}\n")
     #expect(ChartStyleSheet.css == ChartStyleSheet.css(parts: Set(ChartStyleSheet.Part.allCases)))
     #expect(occurrences(of: "@media", in: ChartStyleSheet.css) == 1)
   }
@@ -170,11 +205,14 @@ struct ComponentTests {
 
   // MARK: ChartCard
 
-  static let chartSVG = SVGNode.el("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 10 10")], [.el("rect", [("width", "10"), ("height", "10")])])
+  static let chartSVG = SVGNode.el(
+    "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 10 10")],
+    [.el("rect", [("width", "10"), ("height", "10")])])
 
   static func card(title: String = "Steps", link: String?) -> ChartCard {
     ChartCard(
-      title: title, subtitle: "Avg: 8,532 steps", iconPaths: ["M2 2L22 22"], accentClass: "accent-steps",
+      title: title, subtitle: "Avg: 8,532 steps", iconPaths: ["M2 2L22 22"],
+      accentClass: "accent-steps",
       accentColor: "#FF2D55", link: link)
   }
 
@@ -205,7 +243,8 @@ struct ComponentTests {
 
   @Test(arguments: [(1, "h2"), (2, "h2"), (3, "h3"), (4, "h4"), (6, "h6"), (9, "h6")])
   func headingLevel(level: Int, tag: String) throws {
-    let root = try XMLCheck.parse(Self.card(link: nil).html(chart: Self.chartSVG, headingLevel: level).render())
+    let root = try XMLCheck.parse(
+      Self.card(link: nil).html(chart: Self.chartSVG, headingLevel: level).render())
     let headings = root.allElements.filter { $0.name.count == 2 && $0.name.hasPrefix("h") }
     #expect(headings.map(\.name) == [tag])
     #expect(headings.first?.attributes["class"] == "card-title accent-steps")
@@ -268,7 +307,10 @@ struct ComponentTests {
     #expect(!markup.contains("M9 5L16 12L9 19"))
     #expect(root.elements(withClass: "card-title").first?.text == "Steps")
     #expect(root.elements(withClass: "cs").first?.text == "Avg: 8,532 steps")
-    #expect(markup.contains(#"<g transform="translate(16,62)"><svg viewBox="0 0 300 226" width="300" height="226" class="chart">"#))
+    #expect(
+      markup.contains(
+        #"<g transform="translate(16,62)"><svg viewBox="0 0 300 226" width="300" height="226" class="chart">"#
+      ))
     #expect(references(in: root).isSubset(of: Set(definedIDs(in: root))))
   }
 
@@ -276,7 +318,8 @@ struct ComponentTests {
     var chart = ChartTests.chart(marks: [ChartTests.bars([3, 7, 14], tips: true)], selection: 1)
     chart.isNested = true
     let fromNode = Self.card(link: nil).standalone(
-      chart: .raw(chart.render()), chartWidth: chart.width, chartHeight: chart.height, ids: IDGenerator(prefix: "card"),
+      chart: .raw(chart.render()), chartWidth: chart.width, chartHeight: chart.height,
+      ids: IDGenerator(prefix: "card"),
       accessibility: ChartTests.accessibility, styleSheet: ChartStyleSheet.css)
     #expect(fromNode == Self.standaloneCard(link: nil))
     #expect(Self.standaloneCard(link: nil) == Self.standaloneCard(link: "x.html"))
@@ -292,7 +335,8 @@ struct ComponentTests {
   @Test func iconsAreStrokedPathsOnA24PointGrid() {
     #expect(
       Icons.chevron(x: 1, y: 2, size: 12, className: "c", color: "#000").render()
-        == ##"<g class="c" transform="translate(1,2) scale(0.5)" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M9 5L16 12L9 19"/></g>"##)
+        == ##"<g class="c" transform="translate(1,2) scale(0.5)" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M9 5L16 12L9 19"/></g>"##
+    )
     #expect(
       Icons.chartBars(x: 0, y: 0, size: 24, className: "", color: "red").render(pretty: true)
         == """
@@ -305,8 +349,10 @@ struct ComponentTests {
 
         """)
     #expect(
-      Icons.icon(x: -0.0, y: 0.5, size: 14, className: "x", color: "c", paths: []).render(pretty: false)
-        == #"<g class="x" transform="translate(0,0.5) scale(0.5833)" fill="none" stroke="c" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"/>"#)
+      Icons.icon(x: -0.0, y: 0.5, size: 14, className: "x", color: "c", paths: []).render(
+        pretty: false)
+        == #"<g class="x" transform="translate(0,0.5) scale(0.5833)" fill="none" stroke="c" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"/>"#
+    )
   }
 
   // MARK: TextMeasure
@@ -321,9 +367,13 @@ struct ComponentTests {
       #expect(width > previous, "\(prefix)")
       previous = width
     }
-    #expect(TextMeasure.width(of: text, fontSize: 12, bold: true) > TextMeasure.width(of: text, fontSize: 12))
+    #expect(
+      TextMeasure.width(of: text, fontSize: 12, bold: true)
+        > TextMeasure.width(of: text, fontSize: 12))
     #expect(TextMeasure.width(of: text, fontSize: 24) > TextMeasure.width(of: text, fontSize: 12))
-    #expect(abs(TextMeasure.width(of: text, fontSize: 24) - 2 * TextMeasure.width(of: text, fontSize: 12)) < 1e-9)
+    #expect(
+      abs(TextMeasure.width(of: text, fontSize: 24) - 2 * TextMeasure.width(of: text, fontSize: 12))
+        < 1e-9)
   }
 
   @Test func textMeasureTable() {

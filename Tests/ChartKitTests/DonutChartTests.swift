@@ -9,11 +9,13 @@ struct DonutChartTests {
     DonutChart(
       slices: values.enumerated().map { index, value in
         DonutChart.Slice(
-          value: value, fill: "#FF2D55", title: names[index % 7], valueText: NumberFormat.grouped(value),
+          value: value, fill: "#FF2D55", title: names[index % 7],
+          valueText: NumberFormat.grouped(value),
           accessibilityLabel: names[index % 7] + ": " + NumberFormat.grouped(value) + " steps")
       },
       selectedIndex: selected, ids: IDGenerator(prefix: prefix),
-      accessibility: ChartAccessibility(label: "Pie chart, average steps per weekday.", description: "…"),
+      accessibility: ChartAccessibility(
+        label: "Pie chart, average steps per weekday.", description: "…"),
       valueColor: "#FF2D55")
   }
 
@@ -29,7 +31,11 @@ struct DonutChartTests {
     let values = (0..<count).map { Double(1000 * ($0 + 1)) }
     let (_, datums) = try Self.datums(Self.donut(values, selected: 0))
     #expect(datums.count == count)
-    #expect(datums.map { $0.attributes["aria-label"] } == values.indices.map { Self.names[$0] + ": " + NumberFormat.grouped(values[$0]) + " steps" })
+    #expect(
+      datums.map { $0.attributes["aria-label"] }
+        == values.indices.map {
+          Self.names[$0] + ": " + NumberFormat.grouped(values[$0]) + " steps"
+        })
     #expect(datums.allSatisfy { $0.attributes["tabindex"] == "0" })
     // The normal sector (the mark) then the hidden tip: enlarged sector and centre texts.
     #expect(datums.allSatisfy { $0.children.map(\.name) == ["path", "g"] })
@@ -45,8 +51,14 @@ struct DonutChartTests {
     let tip = datums[2].children[1]
     let texts = tip.elements(named: "text")
     #expect(texts.map(\.text) == ["Tuesday", "8,532"])
-    #expect(texts[0].attributes == ["class": "ct", "y": "-4", "font-size": "17", "font-weight": "700", "fill": "#1C1C1E"])
-    #expect(texts[1].attributes == ["class": "cv", "y": "18", "font-size": "15", "font-weight": "600", "fill": "#FF2D55"])
+    #expect(
+      texts[0].attributes == [
+        "class": "ct", "y": "-4", "font-size": "17", "font-weight": "700", "fill": "#1C1C1E",
+      ])
+    #expect(
+      texts[1].attributes == [
+        "class": "cv", "y": "18", "font-size": "15", "font-weight": "600", "fill": "#FF2D55",
+      ])
     // Hidden centre texts are styled by the style sheet only.
     let hidden = datums[0].children[1].elements(named: "text")
     #expect(hidden.map(\.attributes) == [["class": "ct", "y": "-4"], ["class": "cv", "y": "18"]])
@@ -85,14 +97,19 @@ struct DonutChartTests {
 
   @Test func centredAndAccessible() throws {
     let markup = Self.donut([1, 2], selected: 1).render()
-    #expect(markup.contains(#"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="0" aria-label="Sunday: 1 steps"><path class="m" opacity="0.3" d="M"#))
+    #expect(
+      markup.contains(
+        #"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="0" aria-label="Sunday: 1 steps"><path class="m" opacity="0.3" d="M"#
+      ))
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == "img")
     #expect(root.attributes["class"] == "chart donut")
     #expect(root.attributes["aria-labelledby"] == "w-title")
     #expect(root.elements(named: "title").first?.text == "Pie chart, average steps per weekday.")
     #expect(Self.donut([1, 2], selected: 1).render() == Self.donut([1, 2], selected: 1).render())
-    #expect(Self.donut([1, 2], selected: 1).render(pretty: true) == Self.donut([1, 2], selected: 1).render(pretty: true))
+    #expect(
+      Self.donut([1, 2], selected: 1).render(pretty: true)
+        == Self.donut([1, 2], selected: 1).render(pretty: true))
   }
 
   @Test func prettyAndCompactDifferOnlyInWhiteSpaceBetweenElements() throws {
@@ -112,7 +129,10 @@ struct DonutChartTests {
       #expect(data.first == "M")
       #expect(!data.contains(" "))
       // One decimal at most, and the arcs' end points make a closed sector.
-      #expect(pathCommands(data).allSatisfy { $0.numbers.allSatisfy { abs(($0 * 10).rounded() - $0 * 10) < 1e-6 } })
+      #expect(
+        pathCommands(data).allSatisfy {
+          $0.numbers.allSatisfy { abs(($0 * 10).rounded() - $0 * 10) < 1e-6 }
+        })
       #expect(data.hasSuffix("z"))
     }
   }
@@ -121,7 +141,10 @@ struct DonutChartTests {
     var donut = Self.donut([1, 2], selected: 0)
     donut.isNested = true
     let markup = donut.render()
-    #expect(markup.hasPrefix(#"<svg viewBox="0 0 340 300" width="340" height="300" class="chart donut"><g aria-label="sector""#))
+    #expect(
+      markup.hasPrefix(
+        #"<svg viewBox="0 0 340 300" width="340" height="300" class="chart donut"><g aria-label="sector""#
+      ))
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == nil)
     #expect(root.elements(named: "title").isEmpty)

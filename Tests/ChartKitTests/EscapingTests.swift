@@ -40,7 +40,10 @@ struct EscapingTests {
   @Test func attackIsInertInTextAndAttributes() throws {
     let node = SVGNode.el(
       "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("aria-label", Self.attack)],
-      [.el("text", [("class", Self.attack)], [.text(Self.attack)]), .el("title", [], [.text(Self.attack)])])
+      [
+        .el("text", [("class", Self.attack)], [.text(Self.attack)]),
+        .el("title", [], [.text(Self.attack)]),
+      ])
     for pretty in [true, false] {
       let markup = node.render(pretty: pretty)
       #expect(!markup.contains("<script"))
@@ -72,9 +75,14 @@ struct EscapingTests {
         BarMark(
           data: [
             BarMark.Datum(
-              x: 0, y: 3, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text),
+              x: 0, y: 3,
+              tip: Tip(
+                title: text, value: text, accessibilityLabel: text, valueClass: text,
+                valueColor: text),
               fill: text),
-            BarMark.Datum(x: 1, y: 2, tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text)),
+            BarMark.Datum(
+              x: 1, y: 2,
+              tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text)),
           ],
           fill: text),
         RuleMark(y: 2, stroke: text, className: text, label: text),
@@ -83,10 +91,22 @@ struct EscapingTests {
           points: [(0, 1), (1, 2)], stroke: text, className: text,
           symbol: LineMark.Symbol(fill: text, stroke: text, className: text)),
         AreaMark(points: [(0, 1), (1, 2)], baseline: 0, fill: text, className: text),
-        PointMark(data: [.init(x: 1, y: 2, tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text))], fill: text, stroke: text, className: text),
-        TipMark(data: [.init(x: 0, tip: Tip(title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text))]),
+        PointMark(
+          data: [
+            .init(
+              x: 1, y: 2,
+              tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text))
+          ], fill: text, stroke: text, className: text),
+        TipMark(data: [
+          .init(
+            x: 0,
+            tip: Tip(
+              title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text
+            ))
+        ]),
       ],
-      ids: IDGenerator(prefix: "h"), accessibility: ChartAccessibility(label: text, description: text),
+      ids: IDGenerator(prefix: "h"),
+      accessibility: ChartAccessibility(label: text, description: text),
       selection: 0)
     for pretty in [true, false] {
       let markup = chart.render(pretty: pretty)
@@ -95,9 +115,14 @@ struct EscapingTests {
       #expect(root.name == "svg")
       #expect(root.elements(named: "title").count == 1)
       // Text survives the round trip wherever XML 1.0 can carry it.
-      if !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF }) {
+      if !text.unicodeScalars.contains(where: {
+        $0.value < 0x20 || $0.value == 0xFFFE || $0.value == 0xFFFF
+      }) {
         #expect(root.elements(named: "title").first?.text == text)
-        #expect(root.allElements.filter { $0.attributes["tabindex"] != nil }.allSatisfy { $0.attributes["aria-label"] == text })
+        #expect(
+          root.allElements.filter { $0.attributes["tabindex"] != nil }.allSatisfy {
+            $0.attributes["aria-label"] == text
+          })
       }
     }
   }

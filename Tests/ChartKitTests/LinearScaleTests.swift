@@ -64,8 +64,9 @@ struct LinearScaleTests {
   }
 
   @Test func ticksUseDomain() {
-    #expect(LinearScale(domain: (0, 1), range: (0, 100)).ticks(count: 5)
-      == [0, 0.2, 0.4, 0.6, 0.8, 1])
+    #expect(
+      LinearScale(domain: (0, 1), range: (0, 100)).ticks(count: 5)
+        == [0, 0.2, 0.4, 0.6, 0.8, 1])
     #expect(LinearScale(domain: (1, 0), range: (0, 100)).ticks(count: 2) == [1, 0.5, 0])
     #expect(LinearScale(domain: (0, 1), range: (0, 100)).ticks().count == 11)
   }

@@ -29,7 +29,8 @@ struct MarkTests {
 
   @Test func negativeBarsGrowDownFromTheBaseline() {
     let context = Fixture.bands(yDomain: (-50, 50))
-    let mark = BarMark(data: [.init(x: 0, y: -25), .init(x: 1, y: 25), .init(x: 2, y: 0)], fill: "f", padding: 0)
+    let mark = BarMark(
+      data: [.init(x: 0, y: -25), .init(x: 1, y: 25), .init(x: 2, y: 0)], fill: "f", padding: 0)
     #expect(
       mark.markup(in: context)
         == ##"<rect class="m" x="0" y="50" width="100" height="25"/>"##
@@ -39,7 +40,9 @@ struct MarkTests {
 
   @Test func barsFromANonZeroBaseline() {
     let mark = BarMark(data: [.init(x: 0, y: 20)], baseline: 40, fill: "f", padding: 0)
-    #expect(mark.markup(in: Fixture.bands()) == ##"<rect class="m" x="0" y="60" width="100" height="20"/>"##)
+    #expect(
+      mark.markup(in: Fixture.bands())
+        == ##"<rect class="m" x="0" y="60" width="100" height="20"/>"##)
     #expect(mark.channels.first?.values == [20, 40])
   }
 
@@ -79,7 +82,10 @@ struct MarkTests {
     #expect(root.children[2].children.map(\.name) == ["use", "text", "text"])
     #expect(root.elements(named: "text").map(\.text) == ["Mon, Dec 9", "12,345"])
     // Hover-only text is styled by the style sheet: no presentation attributes.
-    #expect(root.elements(named: "text").allSatisfy { $0.attributes["fill"] == nil && $0.attributes["font-size"] == nil })
+    #expect(
+      root.elements(named: "text").allSatisfy {
+        $0.attributes["fill"] == nil && $0.attributes["font-size"] == nil
+      })
     #expect(markup == mark.markup(in: context))
   }
 
@@ -90,12 +96,16 @@ struct MarkTests {
     #expect(
       markup
         == ##"<rect id="t-h" x="-20.5" y="0" width="100" height="100" fill-opacity="0"/>"##
-        + ##"<g id="t-t"><path class="r" d="M29.5,0V100"/><rect class="b" x="-8" y="0" width="75" height="48" rx="4"/></g>"##)
+        + ##"<g id="t-t"><path class="r" d="M29.5,0V100"/><rect class="b" x="-8" y="0" width="75" height="48" rx="4"/></g>"##
+    )
   }
 
   @Test func selectedDatumShowsItsTipInFullAndOthersAreDimmed() throws {
     let mark = BarMark(
-      data: [.init(x: 0, y: 10, tip: Fixture.tip("A")), .init(x: 1, y: 20, tip: Fixture.tip("B")), .init(x: 2, y: 30)],
+      data: [
+        .init(x: 0, y: 10, tip: Fixture.tip("A")), .init(x: 1, y: 20, tip: Fixture.tip("B")),
+        .init(x: 2, y: 30),
+      ],
       fill: "red")
     let markup = mark.markup(in: Fixture.bands(selection: 1, tipBoxWidth: 75))
     let root = try XMLCheck.parse("<g>" + markup + "</g>")
@@ -134,7 +144,9 @@ struct MarkTests {
 
   @Test func boxAtTheChartsEdgeIsMovedInsideAndWrittenInFull() throws {
     // A 150-point box on band 0 (centre 50) would start at −25: it starts at the left edge.
-    let mark = BarMark(data: [.init(x: 0, y: 10, tip: Fixture.tip()), .init(x: 1, y: 10, tip: Fixture.tip())], fill: "f")
+    let mark = BarMark(
+      data: [.init(x: 0, y: 10, tip: Fixture.tip()), .init(x: 1, y: 10, tip: Fixture.tip())],
+      fill: "f")
     let root = try mark.parsed(in: Fixture.bands(tipBoxWidth: 150))
     let edge = root.children[0]
     let origin = try #require(translateX(edge))
@@ -156,7 +168,8 @@ struct MarkTests {
 
   @Test func withoutSelectionNothingIsDimmed() {
     let mark = PointMark(
-      data: [.init(x: 0, y: 10, tip: Fixture.tip()), .init(x: 1, y: 20)], fill: "f", stroke: "s", className: "p")
+      data: [.init(x: 0, y: 10, tip: Fixture.tip()), .init(x: 1, y: 20)], fill: "f", stroke: "s",
+      className: "p")
     let markup = mark.markup(in: Fixture.bands(tipBoxWidth: 75))
     #expect(!markup.contains(#" opacity="#))
     #expect(!markup.contains(#"class="s""#))
@@ -166,7 +179,9 @@ struct MarkTests {
   // MARK: Tips without a mark
 
   @Test func tipMarkWritesHoverTargetsAndTipsWithoutAMark() throws {
-    let mark = TipMark(data: [.init(x: 0, tip: Fixture.tip("A")), .init(x: 2, tip: Fixture.tip("C"))])
+    let mark = TipMark(data: [
+      .init(x: 0, tip: Fixture.tip("A")), .init(x: 2, tip: Fixture.tip("C")),
+    ])
     #expect(mark.ariaName == "tip")
     #expect(mark.channels.isEmpty)
     // "12,345" at 17 points bold is the widest line of these tips: 57.1 + 2 × 8, rounded up.
@@ -179,11 +194,14 @@ struct MarkTests {
         == ##"<g tabindex="0" aria-label="A: 12,345 steps" transform="translate(21)"><use href="#t-h"/>"##
         + ##"<g display="none"><use href="#t-t"/><text y="18">Mon, A</text><text class="fill-steps" y="37">12,345</text></g></g>"##
         + ##"<g tabindex="0" aria-label="C: 12,345 steps" transform="translate(221)"><use href="#t-h"/>"##
-        + ##"<g display="none"><use href="#t-t"/><text y="18">Mon, C</text><text class="fill-steps" y="37">12,345</text></g></g>"##)
+        + ##"<g display="none"><use href="#t-t"/><text y="18">Mon, C</text><text class="fill-steps" y="37">12,345</text></g></g>"##
+    )
   }
 
   @Test func tipMarkSelectionShowsTheTipAndDimsNothing() throws {
-    let mark = TipMark(data: [.init(x: 0, tip: Fixture.tip("A")), .init(x: 1, tip: Fixture.tip("B"))])
+    let mark = TipMark(data: [
+      .init(x: 0, tip: Fixture.tip("A")), .init(x: 1, tip: Fixture.tip("B")),
+    ])
     let markup = mark.markup(in: Fixture.bands(selection: 1, tipBoxWidth: 75))
     #expect(!markup.contains(#" opacity="#))
     let datums = try mark.parsed(in: Fixture.bands(selection: 1, tipBoxWidth: 75)).children
@@ -198,10 +216,13 @@ struct MarkTests {
   @Test func ruleSpansThePlot() {
     let context = Fixture.bands()
     #expect(
-      RuleMark(y: 25, stroke: "#00C7BE", className: "rule-goal", label: "goal").markup(in: context, pretty: true)
-        == ##"<path class="rule-goal" d="M0,75H300" stroke="#00C7BE" stroke-dasharray="5"/>"## + "\n")
+      RuleMark(y: 25, stroke: "#00C7BE", className: "rule-goal", label: "goal").markup(
+        in: context, pretty: true)
+        == ##"<path class="rule-goal" d="M0,75H300" stroke="#00C7BE" stroke-dasharray="5"/>"##
+        + "\n")
     #expect(
-      RuleMark(y: 100, stroke: "s", className: "c", dash: nil, lineWidth: 1.5, label: "average").markup(in: context)
+      RuleMark(y: 100, stroke: "s", className: "c", dash: nil, lineWidth: 1.5, label: "average")
+        .markup(in: context)
         == ##"<path class="c" d="M0,0H300" stroke="s" stroke-width="1.5"/>"##)
     let rule = RuleMark(y: 7, stroke: "s", className: "c", label: "average")
     #expect(rule.ariaName == "rule average")
@@ -209,7 +230,8 @@ struct MarkTests {
   }
 
   @Test func lineThroughBandCentres() {
-    let mark = LineMark(points: [(0, 0), (1, 50), (2, 100)], stroke: "#5856D6", className: "line-weight")
+    let mark = LineMark(
+      points: [(0, 0), (1, 50), (2, 100)], stroke: "#5856D6", className: "line-weight")
     #expect(
       mark.markup(in: Fixture.bands())
         == ##"<path class="line-weight" d="M50,100l100-50l100-50" fill="none" stroke="#5856D6" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"/>"##
@@ -219,11 +241,15 @@ struct MarkTests {
   }
 
   @Test func lineWithMissingValuesHasGaps() throws {
-    let mark = LineMark(points: [(0, 10), (1, 20), (2, nil), (3, 40)], stroke: "s", className: "c", lineWidth: 1)
+    let mark = LineMark(
+      points: [(0, 10), (1, 20), (2, nil), (3, 40)], stroke: "s", className: "c", lineWidth: 1)
     let path = try #require(try mark.parsed(in: Fixture.days()).children.first?.attributes["d"])
     #expect(path == "M50,90l100-10m200-20z")
     #expect(pathCommands(path).filter { $0.letter == "M" || $0.letter == "m" }.count == 2)
-    #expect(absolutePoints(path) == [.init(x: 50, y: 90), .init(x: 150, y: 80), .init(x: 350, y: 60), .init(x: 350, y: 60)])
+    #expect(
+      absolutePoints(path) == [
+        .init(x: 50, y: 90), .init(x: 150, y: 80), .init(x: 350, y: 60), .init(x: 350, y: 60),
+      ])
     #expect(mark.channels == [Channel(name: "y", scale: .y, values: [10, 20, 40])])
   }
 
@@ -237,26 +263,32 @@ struct MarkTests {
     let mark = LineMark(points: [(0, 10.26), (1, 20.74), (2, 33.33)], stroke: "s", className: "c")
     let path = try #require(try mark.parsed(in: Fixture.bands()).children.first?.attributes["d"])
     #expect(!path.contains("."))
-    #expect(absolutePoints(path) == [.init(x: 50, y: 90), .init(x: 150, y: 79), .init(x: 250, y: 67)])
+    #expect(
+      absolutePoints(path) == [.init(x: 50, y: 90), .init(x: 150, y: 79), .init(x: 250, y: 67)])
   }
 
   static let symbol = LineMark.Symbol(fill: "#5856D6", stroke: "#fff", className: "pt")
 
   @Test func lineSymbolsAreOneMarkerDefinitionReferencedAtEveryVertex() throws {
-    let mark = LineMark(points: [(0, 0), (1, 50)], stroke: "s", className: "c", symbol: Self.symbol)
+    let mark = LineMark(
+      points: [(0, 0), (1, 50)], stroke: "s", className: "c", symbol: Self.symbol)
     let definitions = mark.definitions(ids: Fixture.ids)
     #expect(definitions.count == 1)
     // Marker units are the stroke width (2): 9 points of view box in a 4.5-unit marker.
     #expect(
       SVGNode.group(definitions).render()
         == ##"<marker id="t-symbol-pt" viewBox="-4.5 -4.5 9 9" markerWidth="4.5" markerHeight="4.5">"##
-        + ##"<circle class="pt" r="3.5" fill="#5856D6" stroke="#fff" stroke-width="1.5"/></marker>"##)
+        + ##"<circle class="pt" r="3.5" fill="#5856D6" stroke="#fff" stroke-width="1.5"/></marker>"##
+    )
     #expect(
       mark.markup(in: Fixture.bands())
         == ##"<path class="c" d="M50,100l100-50" fill="none" stroke="s" stroke-width="2" stroke-linejoin="round" stroke-linecap="round""##
-        + ##" marker-start="url(#t-symbol-pt)" marker-mid="url(#t-symbol-pt)" marker-end="url(#t-symbol-pt)"/>"##)
+        + ##" marker-start="url(#t-symbol-pt)" marker-mid="url(#t-symbol-pt)" marker-end="url(#t-symbol-pt)"/>"##
+    )
     // The circle keeps its radius in points whatever the line's width.
-    let thin = LineMark(points: [(0, 0)], stroke: "s", className: "c", lineWidth: 1, symbol: .init(radius: 2, fill: "f", stroke: "s", className: "k"))
+    let thin = LineMark(
+      points: [(0, 0)], stroke: "s", className: "c", lineWidth: 1,
+      symbol: .init(radius: 2, fill: "f", stroke: "s", className: "k"))
     let marker = try XMLCheck.parse(SVGNode.group(thin.definitions(ids: Fixture.ids)).render())
     #expect(marker.attributes["viewBox"] == "-3 -3 6 6")
     #expect(marker.attributes["markerWidth"] == "6")
@@ -264,16 +296,19 @@ struct MarkTests {
   }
 
   @Test func areaDownToItsStraightBaseline() {
-    let mark = AreaMark(points: [(0, 50), (1, 100)], baseline: 0, fill: "url(#t-area)", className: "area")
+    let mark = AreaMark(
+      points: [(0, 50), (1, 100)], baseline: 0, fill: "url(#t-area)", className: "area")
     #expect(
-      mark.markup(in: Fixture.bands()) == ##"<path class="area" d="M50,50l100-50V100H50Z" fill="url(#t-area)"/>"##)
+      mark.markup(in: Fixture.bands())
+        == ##"<path class="area" d="M50,50l100-50V100H50Z" fill="url(#t-area)"/>"##)
     #expect(mark.channels == [Channel(name: "y", scale: .y, values: [50, 100, 0])])
     #expect(mark.ariaName == "area")
   }
 
   @Test func curvedAreaHasACurvedToplineAndOneStraightBaseline() throws {
     let mark = AreaMark(
-      points: [(0, 20), (1, 80), (2, 50)], baseline: 10, curve: .monotoneX, fill: "f", className: "a")
+      points: [(0, 20), (1, 80), (2, 50)], baseline: 10, curve: .monotoneX, fill: "f",
+      className: "a")
     let path = try #require(try mark.parsed(in: Fixture.bands()).children.first?.attributes["d"])
     #expect(path.hasPrefix("M50,80c"))
     #expect(path.hasSuffix("V90H50Z"))
@@ -282,26 +317,36 @@ struct MarkTests {
     #expect(commands.map(\.letter) == ["M", "c", "c", "V", "H", "Z"])
     let points = absolutePoints(path)
     #expect(points[points.count - 4] == PathPoint(x: 250, y: 50))
-    #expect(Array(points.suffix(3)) == [.init(x: 250, y: 90), .init(x: 50, y: 90), .init(x: 50, y: 80)])
+    #expect(
+      Array(points.suffix(3)) == [.init(x: 250, y: 90), .init(x: 50, y: 90), .init(x: 50, y: 80)])
   }
 
   @Test func areaWithGapsAndEmptyArea() throws {
-    let mark = AreaMark(points: [(0, 50), (1, 60), (2, nil), (3, 80)], baseline: 40, fill: "f", className: "a")
+    let mark = AreaMark(
+      points: [(0, 50), (1, 60), (2, nil), (3, 80)], baseline: 40, fill: "f", className: "a")
     let path = try #require(try mark.parsed(in: Fixture.days()).children.first?.attributes["d"])
     #expect(path.hasPrefix("M50,50l100-10V60H50Z"))
     #expect(pathCommands(path).filter { $0.letter == "M" }.count == 2)
     // Each run closes on its own baseline.
     #expect(occurrences(of: "V60H", in: path) == 2)
     #expect(path.hasSuffix("V60H350Z"))
-    #expect(AreaMark(points: [(0, nil)], baseline: 0, fill: "f", className: "a").markup(in: Fixture.days()).isEmpty)
-    #expect(AreaMark(points: [], baseline: 0, fill: "f", className: "a").markup(in: Fixture.days()).isEmpty)
+    #expect(
+      AreaMark(points: [(0, nil)], baseline: 0, fill: "f", className: "a").markup(
+        in: Fixture.days()
+      ).isEmpty)
+    #expect(
+      AreaMark(points: [], baseline: 0, fill: "f", className: "a").markup(in: Fixture.days())
+        .isEmpty)
   }
 
   @Test func pointsAtCentres() {
-    let mark = PointMark(data: [.init(x: 0, y: 50), .init(x: 3, y: 0)], fill: "#5856D6", stroke: "#fff", className: "pt")
+    let mark = PointMark(
+      data: [.init(x: 0, y: 50), .init(x: 3, y: 0)], fill: "#5856D6", stroke: "#fff",
+      className: "pt")
     #expect(
       mark.markup(in: Fixture.days())
-        == ##"<circle class="m" cx="50" cy="50" r="3.5"/><circle class="m" cx="350" cy="100" r="3.5"/>"##)
+        == ##"<circle class="m" cx="50" cy="50" r="3.5"/><circle class="m" cx="350" cy="100" r="3.5"/>"##
+    )
     #expect(mark.layerAttributes.map(\.0) == ["class", "fill", "stroke", "stroke-width"])
     #expect(mark.layerAttributes.map(\.1) == ["pt", "#5856D6", "#fff", "1.5"])
     #expect(mark.ariaName == "point")
@@ -309,7 +354,8 @@ struct MarkTests {
   }
 
   @Test func pointWithTipIsTranslatedLikeABar() throws {
-    let mark = PointMark(data: [.init(x: 1, y: 50, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p")
+    let mark = PointMark(
+      data: [.init(x: 1, y: 50, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p")
     let datum = try #require(try mark.parsed(in: Fixture.bands(tipBoxWidth: 75)).children.first)
     #expect(translateX(datum) == 121)
     #expect(datum.children[1].attributes == ["class": "m", "cx": "29", "cy": "50", "r": "3.5"])
@@ -318,10 +364,14 @@ struct MarkTests {
   @Test func textMarkDefaultsAndOverrides() {
     let context = Fixture.bands()
     #expect(
-      TextMark("Hi & bye", x: 10, y: 20.125, fill: "#000", className: "c").markup(in: context, pretty: true)
-        == ##"<text class="c" x="10" y="20.13" font-size="12" text-anchor="middle" fill="#000">Hi &amp; bye</text>"## + "\n")
+      TextMark("Hi & bye", x: 10, y: 20.125, fill: "#000", className: "c").markup(
+        in: context, pretty: true)
+        == ##"<text class="c" x="10" y="20.13" font-size="12" text-anchor="middle" fill="#000">Hi &amp; bye</text>"##
+        + "\n")
     #expect(
-      TextMark("B", x: 0, y: 0, fontSize: 17, fontWeight: "700", anchor: "start", fill: "f", className: "d").node
+      TextMark(
+        "B", x: 0, y: 0, fontSize: 17, fontWeight: "700", anchor: "start", fill: "f", className: "d"
+      ).node
         .render()
         == ##"<text class="d" x="0" y="0" font-size="17" font-weight="700" fill="f">B</text>"##)
     #expect(TextMark("x", x: 0, y: 0, fill: "f", className: "c").channels.isEmpty)
@@ -337,11 +387,15 @@ struct MarkTests {
       bounds: Rect(x: -0.0, y: -0.0, width: 300, height: 100), ids: Fixture.ids, selection: -0.0,
       tipBoxWidth: 75, datumWidth: 90)
     let marks: [any Mark] = [
-      BarMark(data: [.init(x: 0, y: -0.0, tip: Fixture.tip()), .init(x: 1, y: -0.001)], baseline: -0.0, fill: "f"),
+      BarMark(
+        data: [.init(x: 0, y: -0.0, tip: Fixture.tip()), .init(x: 1, y: -0.001)], baseline: -0.0,
+        fill: "f"),
       RuleMark(y: -0.0, stroke: "s", className: "c", label: "zero"),
-      LineMark(points: [(0, -0.0), (1, -0.004), (2, 10)], stroke: "s", className: "c", symbol: Self.symbol),
+      LineMark(
+        points: [(0, -0.0), (1, -0.004), (2, 10)], stroke: "s", className: "c", symbol: Self.symbol),
       AreaMark(points: [(0, -0.0), (1, -0.004)], baseline: -0.0, fill: "f", className: "a"),
-      PointMark(data: [.init(x: 0, y: -0.0, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p"),
+      PointMark(
+        data: [.init(x: 0, y: -0.0, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p"),
       TipMark(data: [.init(x: 0, tip: Fixture.tip()), .init(x: 2, tip: Fixture.tip())]),
       TextMark("t", x: -0.0, y: -0.001, fill: "f", className: "c"),
     ]

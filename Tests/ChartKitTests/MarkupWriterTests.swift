@@ -31,7 +31,8 @@ struct MarkupWriterTests {
   @Test func compactStreaming() {
     #expect(
       written(Self.document)
-        == ##"<svg viewBox="0 0 10 10"><g fill="#FFF"><rect x="1.3" width="3"/><use href="#t-h"/></g><text y="9">a &lt; b</text></svg>"##)
+        == ##"<svg viewBox="0 0 10 10"><g fill="#FFF"><rect x="1.3" width="3"/><use href="#t-h"/></g><text y="9">a &lt; b</text></svg>"##
+    )
   }
 
   @Test func prettyStreaming() {
@@ -53,7 +54,9 @@ struct MarkupWriterTests {
     let tree = SVGNode.el(
       "svg", [("viewBox", "0 0 10 10"), ("class", nil)],
       [
-        .el("g", [("fill", "#FFF")], [.el("rect", [("x", "1.3"), ("width", "3")]), .el("use", [("href", "#t-h")])]),
+        .el(
+          "g", [("fill", "#FFF")],
+          [.el("rect", [("x", "1.3"), ("width", "3")]), .el("use", [("href", "#t-h")])]),
         .el("text", [("y", "9")], [.text("a < b")]),
       ])
     #expect(written(Self.document) == tree.render())
@@ -68,7 +71,10 @@ struct MarkupWriterTests {
     #expect(written { $0.text(hostile) } == escaped)
     #expect(written { $0.writeEscaped("a\u{0}b\u{FFFE}c") } == "abc")
     #expect(
-      written { $0.textElement("text", attributes: [("class", "v"), ("fill", nil), ("x", "<")], content: "1 & 2") }
+      written {
+        $0.textElement(
+          "text", attributes: [("class", "v"), ("fill", nil), ("x", "<")], content: "1 & 2")
+      }
         == #"<text class="v" x="&lt;">1 &amp; 2</text>"#)
   }
 
@@ -97,7 +103,9 @@ struct MarkupWriterTests {
     (1e300, 1, "0"),
   ])
   func numberAttributes(value: Double, decimals: Int, expected: String) {
-    #expect(written { $0.attribute("x", number: value, decimals: decimals) } == #" x=""# + expected + #"""#)
+    #expect(
+      written { $0.attribute("x", number: value, decimals: decimals) } == #" x=""# + expected
+        + #"""#)
     #expect(written { $0.write(number: value, decimals: decimals) } == expected)
     #expect(NumberFormat.coordinate(value, decimals: decimals) == expected)
   }

@@ -42,16 +42,33 @@ struct PathBuilderTests {
   static let halfPi = Double.pi / 2
 
   static let arcCases: [ArcCase] = [
-    ArcCase(move: false, x: 100.0, y: 100.0, r: 50.0, a0: 0.0, a1: tau, ccw: false, expected: "M150,100A50,50,0,1,1,50,100A50,50,0,1,1,150,100"),
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: halfPi, ccw: false, expected: "M150,100A50,50,0,0,1,100,150"),
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: -halfPi, ccw: false, expected: "M150,100A50,50,0,1,1,100,50"),
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: halfPi, ccw: true, expected: "M150,100A50,50,0,1,0,100,150"),
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: 1e-7, ccw: false, expected: "M150,100"), // empty arc: nothing after the move
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: tau - 1e-7, ccw: false, expected: "M150,100A50,50,0,1,1,50,100A50,50,0,1,1,150,100"),
-    ArcCase(move: true, x: 100, y: 100, r: 0, a0: 0, a1: Double.pi, ccw: false, expected: "M150,100L100,100"), // zero radius: line only
-    ArcCase(move: true, x: 100, y: 100, r: -5, a0: 0, a1: Double.pi, ccw: false, expected: "M150,100"), // negative radius: nothing (d3 throws)
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: halfPi, a1: 0, ccw: true, expected: "M150,100L100,150A50,50,0,0,0,150,100"),
-    ArcCase(move: false, x: 0, y: 0, r: 50, a0: 0, a1: 13 * Double.pi, ccw: false, expected: "M50,0A50,50,0,1,1,-50,0A50,50,0,1,1,50,0"),
+    ArcCase(
+      move: false, x: 100.0, y: 100.0, r: 50.0, a0: 0.0, a1: tau, ccw: false,
+      expected: "M150,100A50,50,0,1,1,50,100A50,50,0,1,1,150,100"),
+    ArcCase(
+      move: true, x: 100, y: 100, r: 50, a0: 0, a1: halfPi, ccw: false,
+      expected: "M150,100A50,50,0,0,1,100,150"),
+    ArcCase(
+      move: true, x: 100, y: 100, r: 50, a0: 0, a1: -halfPi, ccw: false,
+      expected: "M150,100A50,50,0,1,1,100,50"),
+    ArcCase(
+      move: true, x: 100, y: 100, r: 50, a0: 0, a1: halfPi, ccw: true,
+      expected: "M150,100A50,50,0,1,0,100,150"),
+    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: 1e-7, ccw: false, expected: "M150,100"),  // empty arc: nothing after the move
+    ArcCase(
+      move: true, x: 100, y: 100, r: 50, a0: 0, a1: tau - 1e-7, ccw: false,
+      expected: "M150,100A50,50,0,1,1,50,100A50,50,0,1,1,150,100"),
+    ArcCase(
+      move: true, x: 100, y: 100, r: 0, a0: 0, a1: Double.pi, ccw: false,
+      expected: "M150,100L100,100"),  // zero radius: line only
+    ArcCase(
+      move: true, x: 100, y: 100, r: -5, a0: 0, a1: Double.pi, ccw: false, expected: "M150,100"),  // negative radius: nothing (d3 throws)
+    ArcCase(
+      move: true, x: 100, y: 100, r: 50, a0: halfPi, a1: 0, ccw: true,
+      expected: "M150,100L100,150A50,50,0,0,0,150,100"),
+    ArcCase(
+      move: false, x: 0, y: 0, r: 50, a0: 0, a1: 13 * Double.pi, ccw: false,
+      expected: "M50,0A50,50,0,1,1,-50,0A50,50,0,1,1,50,0"),
   ]
 
   @Test(arguments: arcCases)

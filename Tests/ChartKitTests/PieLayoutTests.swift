@@ -6,15 +6,16 @@ import Testing
 struct PieLayoutTests {
   static let tau = 2 * Double.pi
 
-  @Test(arguments: [
-    // (values, expected (start, end) pairs, padAngle)
-    ([1.0, 0, 3], [(0.0, Double.pi / 2), (.pi / 2, .pi / 2), (.pi / 2, 2 * .pi)]),
-    ([1, 3, 2], [(0, .pi / 3), (.pi / 3, 4 * .pi / 3), (4 * .pi / 3, 2 * .pi)]),
-    ([1, -1], [(0, 2 * .pi), (2 * .pi, 2 * .pi)]),
-    ([0, 0], [(0, 0), (0, 0)]),
-    ([.nan, 2, .infinity], [(0, 0), (0, 2 * .pi), (2 * .pi, 2 * .pi)]),
-    ([], []),
-  ] as [([Double], [(Double, Double)])])
+  @Test(
+    arguments: [
+      // (values, expected (start, end) pairs, padAngle)
+      ([1.0, 0, 3], [(0.0, Double.pi / 2), (.pi / 2, .pi / 2), (.pi / 2, 2 * .pi)]),
+      ([1, 3, 2], [(0, .pi / 3), (.pi / 3, 4 * .pi / 3), (4 * .pi / 3, 2 * .pi)]),
+      ([1, -1], [(0, 2 * .pi), (2 * .pi, 2 * .pi)]),
+      ([0, 0], [(0, 0), (0, 0)]),
+      ([.nan, 2, .infinity], [(0, 0), (0, 2 * .pi), (2 * .pi, 2 * .pi)]),
+      ([], []),
+    ] as [([Double], [(Double, Double)])])
   func angles(values: [Double], expected: [(Double, Double)]) {
     let slices = PieLayout().slices(values)
     #expect(slices.count == expected.count)

@@ -6,7 +6,9 @@ struct SVGNodeTests {
   static let tree = SVGNode.el(
     "svg", [("viewBox", "0 0 10 10")],
     [
-      .el("g", [("class", "a")], [.el("rect", [("x", "1"), ("y", "2")]), .el("circle", [("r", "3")])]),
+      .el(
+        "g", [("class", "a")],
+        [.el("rect", [("x", "1"), ("y", "2")]), .el("circle", [("r", "3")])]),
       .el("text", [("x", "5")], [.text("Hello "), .el("tspan", [], [.text("world")])]),
       .el("g", [], []),
     ])
@@ -48,7 +50,9 @@ struct SVGNodeTests {
   @Test func textBearingElementsStayOnOneLineWhenNested() {
     let node = SVGNode.el(
       "g", [], [.el("text", [("x", "1")], [.text("  spaced  ")]), .el("title", [], [.text("T")])])
-    #expect(node.render(pretty: true) == "<g>\n  <text x=\"1\">  spaced  </text>\n  <title>T</title>\n</g>\n")
+    #expect(
+      node.render(pretty: true)
+        == "<g>\n  <text x=\"1\">  spaced  </text>\n  <title>T</title>\n</g>\n")
     #expect(node.render() == "<g><text x=\"1\">  spaced  </text><title>T</title></g>")
   }
 
@@ -56,7 +60,8 @@ struct SVGNodeTests {
     let names = ["z", "a", "m", "b", "y", "c", "x", "d"]
     let node = SVGNode.el("e", names.enumerated().map { ($0.element, String($0.offset)) })
     #expect(node.render() == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"#)
-    #expect(node.render(pretty: true) == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"# + "\n")
+    #expect(
+      node.render(pretty: true) == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"# + "\n")
     guard case .element(_, let attributes, _) = node else {
       Issue.record("not an element")
       return
@@ -84,12 +89,14 @@ struct SVGNodeTests {
     #expect(node.render(pretty: true) == "<style>.a>b{content:'&'}</style>\n")
     #expect(SVGNode.raw("<b>&amp;</b>").render() == "<b>&amp;</b>")
     #expect(SVGNode.text("<b>").render() == "&lt;b&gt;")
-    #expect(SVGNode.el("a", [("title", #"<"&'>"#)]).render() == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
+    #expect(
+      SVGNode.el("a", [("title", #"<"&'>"#)]).render() == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
   }
 
   @Test func groupsFlattenIntoTheirParent() {
     let flat = SVGNode.el("g", [], [.el("a"), .el("b"), .el("c")])
-    let grouped = SVGNode.el("g", [], [.group([.el("a"), .group([.el("b"), .empty])]), .group([.el("c")])])
+    let grouped = SVGNode.el(
+      "g", [], [.group([.el("a"), .group([.el("b"), .empty])]), .group([.el("c")])])
     #expect(grouped.render(pretty: true) == flat.render(pretty: true))
     #expect(grouped.render() == flat.render())
     #expect(grouped.render() == "<g><a/><b/><c/></g>")
@@ -122,7 +129,8 @@ struct SVGNodeTests {
   @Test func deepNestingIndentsTwoSpacesPerLevel() {
     var node = SVGNode.el("leaf")
     for _ in 0..<3 { node = .el("g", [], [node]) }
-    #expect(node.render(pretty: true) == "<g>\n  <g>\n    <g>\n      <leaf/>\n    </g>\n  </g>\n</g>\n")
+    #expect(
+      node.render(pretty: true) == "<g>\n  <g>\n    <g>\n      <leaf/>\n    </g>\n  </g>\n</g>\n")
     #expect(node.render() == "<g><g><g><leaf/></g></g></g>")
   }
 

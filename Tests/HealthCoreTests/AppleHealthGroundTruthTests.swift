@@ -51,7 +51,9 @@ import Testing
     let naive = try importBytes(
       Array(bytes[..<cut]), options: AppleHealthImportOptions(dedupe: false)
     ).result
-    Self.compare(result.dataset, naive.dataset, generated.days, through: cutDay.adding(days: -1), distance: false)
+    Self.compare(
+      result.dataset, naive.dataset, generated.days, through: cutDay.adding(days: -1),
+      distance: false)
     #expect(result.dataset[.steps].lastDate == cutDay)
   }
 

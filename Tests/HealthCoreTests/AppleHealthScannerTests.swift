@@ -86,7 +86,8 @@ import Testing
   }
 
   @Test func noDedupeGivesThePlainSum() throws {
-    let (result, _) = try importText(Self.document, options: AppleHealthImportOptions(dedupe: false))
+    let (result, _) = try importText(
+      Self.document, options: AppleHealthImportOptions(dedupe: false))
     #expect(result.dataset[.steps].value(on: day("2024-03-01")) == 1600)
   }
 

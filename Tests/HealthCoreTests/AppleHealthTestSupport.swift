@@ -12,7 +12,8 @@ func importText(
 
 /// Imports `bytes` fed in chunks of `chunk` bytes (all at once when `nil`).
 func importBytes(
-  _ bytes: [UInt8], chunk: Int? = nil, options: AppleHealthImportOptions = AppleHealthImportOptions()
+  _ bytes: [UInt8], chunk: Int? = nil,
+  options: AppleHealthImportOptions = AppleHealthImportOptions()
 ) throws(ParseError) -> (result: ImportResult, summary: ImportSummary) {
   var importer = AppleHealthImporter(path: "export.xml", options: options)
   let size = max(1, chunk ?? bytes.count)

@@ -67,7 +67,9 @@ import Testing
     (["--goal-weight", "nan"], "--goal-weight must be a positive number, not \"nan\""),
     (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
     (["--demo-days", "0"], "--demo-days must be a whole number from 1 to 36500, not \"0\""),
-    (["--demo-days", "36501"], "--demo-days must be a whole number from 1 to 36500, not \"36501\""),
+    (
+      ["--demo-days", "36501"], "--demo-days must be a whole number from 1 to 36500, not \"36501\""
+    ),
     (["--demo-days", "ten"], "--demo-days must be a whole number from 1 to 36500, not \"ten\""),
     (["--demo-days", "1.5"], "--demo-days must be a whole number from 1 to 36500, not \"1.5\""),
     (["--input", "a.csv", "--demo-days", "30"], "--demo-days cannot be used with --input"),

@@ -15,9 +15,14 @@ import Testing
     #expect(parsed.siteOptions.baseURL == expected)
   }
 
-  @Test(arguments: ["example.com", "/health", "ftp://example.com/", "https://", "https://x.org/?a=1", "file:///tmp"])
+  @Test(arguments: [
+    "example.com", "/health", "ftp://example.com/", "https://", "https://x.org/?a=1", "file:///tmp",
+  ])
   func rejectsEverythingElse(text: String) {
-    #expect(throws: CLIError.usage("--base-url must be an absolute http or https URL, not \"\(text)\"", command: "build")) {
+    #expect(
+      throws: CLIError.usage(
+        "--base-url must be an absolute http or https URL, not \"\(text)\"", command: "build")
+    ) {
       try BuildArguments.parse(["--base-url", text])
     }
   }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import HealthCore
 import ReportSite
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// The four standalone charts against golden files, for each situation a user meets.
 @Suite struct ChartGoldenTests {
@@ -24,7 +25,8 @@ import Testing
       name: "empty", dataset: HealthDataset(source: .csv(path: "log.csv"), series: []),
       options: SiteOptions(endDate: end)),
     Scenario(
-      name: "empty-health", dataset: HealthDataset(source: .appleHealth(path: "export.zip"), series: []),
+      name: "empty-health",
+      dataset: HealthDataset(source: .appleHealth(path: "export.zip"), series: []),
       options: SiteOptions(endDate: end)),
     Scenario(
       name: "one-point",
@@ -39,20 +41,24 @@ import Testing
       name: "selected", dataset: DemoData.makeDataset(),
       options: SiteOptions(selectedDate: LocalDate(year: 2024, month: 12, day: 9))),
     Scenario(name: "kg", dataset: DemoData.makeDataset(), options: SiteOptions(units: .kilograms)),
-    Scenario(name: "monday", dataset: DemoData.makeDataset(), options: SiteOptions(weekStart: .monday)),
+    Scenario(
+      name: "monday", dataset: DemoData.makeDataset(), options: SiteOptions(weekStart: .monday)),
   ]
 
   @Test(arguments: scenarios, ReportCharts.Kind.allCases)
   func chartMatchesGolden(scenario: Scenario, kind: ReportCharts.Kind) throws {
-    let svg = ReportCharts(dataset: scenario.dataset, options: scenario.options).standaloneSVG(kind, pretty: true)
+    let svg = ReportCharts(dataset: scenario.dataset, options: scenario.options).standaloneSVG(
+      kind, pretty: true)
     try XMLCheck.assertWellFormed(svg)
     GoldenFile.assertMatches(svg, named: scenario.name + "-" + kind.rawValue + ".svg")
   }
 
   @Test(arguments: ReportCharts.Kind.allCases)
   func renderingIsDeterministic(kind: ReportCharts.Kind) {
-    let first = ReportCharts(dataset: DemoData.makeDataset(), options: SiteOptions()).standaloneSVG(kind)
-    let second = ReportCharts(dataset: DemoData.makeDataset(), options: SiteOptions()).standaloneSVG(kind)
+    let first = ReportCharts(dataset: DemoData.makeDataset(), options: SiteOptions()).standaloneSVG(
+      kind)
+    let second = ReportCharts(dataset: DemoData.makeDataset(), options: SiteOptions())
+      .standaloneSVG(kind)
     #expect(first == second)
   }
 }
@@ -67,7 +73,8 @@ enum XMLCheck {
     let parser = XMLParser(data: Data(text.utf8))
     guard parser.parse() else {
       throw NotWellFormed(
-        description: "not well-formed at line \(parser.lineNumber): \(String(describing: parser.parserError))")
+        description:
+          "not well-formed at line \(parser.lineNumber): \(String(describing: parser.parserError))")
     }
   }
 }

@@ -12,16 +12,24 @@ import Testing
     let file = try #require(try resources.publicFiles().first { $0.path == "style.css" })
     let css = String(decoding: file.contents, as: UTF8.self)
     let darkStart = try #require(css.range(of: "@media (prefers-color-scheme: dark)"))
-    return (properties(in: String(css[..<darkStart.lowerBound])), properties(in: String(css[darkStart.upperBound...])))
+    return (
+      properties(in: String(css[..<darkStart.lowerBound])),
+      properties(in: String(css[darkStart.upperBound...]))
+    )
   }
 
   /// `--name: #RRGGBB;` declarations of the first `:root { … }` block in `css`.
   static func properties(in css: String) -> [String: String] {
-    guard let root = css.range(of: ":root {"), let end = css[root.upperBound...].firstIndex(of: "}") else { return [:] }
+    guard let root = css.range(of: ":root {"), let end = css[root.upperBound...].firstIndex(of: "}")
+    else { return [:] }
     var result: [String: String] = [:]
     for declaration in css[root.upperBound..<end].split(separator: ";") {
-      let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-      if parts.count == 2, parts[0].hasPrefix("--"), parts[1].hasPrefix("#") { result[parts[0]] = parts[1] }
+      let parts = declaration.split(separator: ":", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      if parts.count == 2, parts[0].hasPrefix("--"), parts[1].hasPrefix("#") {
+        result[parts[0]] = parts[1]
+      }
     }
     return result
   }
@@ -67,7 +75,8 @@ import Testing
       for background in backgrounds {
         let fill = try #require(palette[background], "\(mode): \(background) is not defined")
         let ratio = try #require(Self.ratio(foreground, fill))
-        #expect(ratio >= 4.5, "\(mode): \(text) \(foreground) on \(background) \(fill) is \(ratio):1")
+        #expect(
+          ratio >= 4.5, "\(mode): \(text) \(foreground) on \(background) \(fill) is \(ratio):1")
       }
     }
   }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct DashboardGoldenTests {
   static func makeSite(_ options: SiteOptions = SiteOptions()) throws -> Site {
     let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
-    return try SiteGenerator.makeSite(dataset: DemoData.makeDataset(), options: options, resources: resources)
+    return try SiteGenerator.makeSite(
+      dataset: DemoData.makeDataset(), options: options, resources: resources)
   }
 
   static func text(_ site: Site, _ path: String) throws -> String {
@@ -27,8 +28,10 @@ import Testing
     let paths = try Self.makeSite().files.map(\.path).filter { !$0.hasPrefix("weeks/") }
     #expect(
       paths == [
-        "404.html", "charts.css", "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
-        "charts/weight.svg", "data/daily.csv", "favicon.svg", "index.html", "steps/index.html", "style.css",
+        "404.html", "charts.css", "charts/steps-weekday.svg", "charts/steps.svg",
+        "charts/weight-change.svg",
+        "charts/weight.svg", "data/daily.csv", "favicon.svg", "index.html", "steps/index.html",
+        "style.css",
         "weight/index.html",
       ])
   }
@@ -39,7 +42,9 @@ import Testing
 
   /// Checks that every `href` and `src` of every page of `site` is relative and names a file of
   /// the site.
-  static func assertLinksResolve(in site: Site, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func assertLinksResolve(in site: Site, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let paths = Set(site.files.map(\.path))
     for file in site.files where file.path.hasSuffix(".html") {
       let html = String(decoding: file.contents, as: UTF8.self)
@@ -76,7 +81,9 @@ import Testing
     for file in try Self.makeSite().files {
       let text = String(decoding: file.contents, as: UTF8.self)
       let withoutNamespace = text.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
-      #expect(!withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"), "\(file.path)")
+      #expect(
+        !withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"),
+        "\(file.path)")
       #expect(!text.contains("@import") && !text.contains("<script"), "\(file.path)")
     }
   }

@@ -26,7 +26,8 @@ enum GoldenFile {
         Issue.record("cannot record \(golden.path): \(error)", sourceLocation: sourceLocation)
         return
       }
-      Issue.record("recorded \(name); run again without RECORD_GOLDEN", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded \(name); run again without RECORD_GOLDEN", sourceLocation: sourceLocation)
       return
     }
     guard let data = FileManager.default.contents(atPath: golden.path),

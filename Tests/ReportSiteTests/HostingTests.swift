@@ -27,8 +27,10 @@ import Testing
   }
 
   @Test(arguments: [
-    "example.com", "/health/", "ftp://example.com/", "https://", "https:///path", "mailto:me@example.com",
-    "https://example.com/?page=1", "https://example.com/#top", "https://exa mple.com/", "file:///tmp/site/",
+    "example.com", "/health/", "ftp://example.com/", "https://", "https:///path",
+    "mailto:me@example.com",
+    "https://example.com/?page=1", "https://example.com/#top", "https://exa mple.com/",
+    "file:///tmp/site/",
     "https://user@example.com/", "",
   ])
   func baseURLIsRejected(text: String) {
@@ -46,7 +48,8 @@ import Testing
       #expect(html.contains("<link rel=\"canonical\" href=\"" + canonical + "\"/>"), "\(path)")
       let root = path == "index.html" ? "" : "../"
       #expect(
-        html.contains("<link rel=\"alternate\" type=\"application/atom+xml\" href=\"" + root + "feed.xml\"/>"),
+        html.contains(
+          "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"" + root + "feed.xml\"/>"),
         "\(path)")
     }
     #expect(try DashboardGoldenTests.text(site, "404.html").contains("rel=\"alternate\""))
@@ -75,7 +78,10 @@ import Testing
     #expect(titles.count == 18)
     #expect(titles.prefix(2) == ["Week 2024-12-08", "Week 2024-12-01"])
     #expect(parsed.texts["feed/entry/id"]?.first == Self.baseURL + "weeks/2024-12-08/")
-    #expect(parsed.texts["feed/entry/updated"]?.prefix(2) == ["2024-12-14T00:00:00Z", "2024-12-07T00:00:00Z"])
+    #expect(
+      parsed.texts["feed/entry/updated"]?.prefix(2) == [
+        "2024-12-14T00:00:00Z", "2024-12-07T00:00:00Z",
+      ])
     #expect(try DashboardGoldenTests.text(Self.makeSite(), AtomFeed.path) == feed)
   }
 
@@ -90,7 +96,10 @@ import Testing
     #expect(entries.map(\.updated.isoString) == ["2024-12-14", "2024-12-08"])
     let feed = AtomFeed.render(baseURL: Self.baseURL, title: "T", entries: entries)
     let parsed = try FeedReader.read(feed)
-    #expect(parsed.texts["feed/entry/id"] == [Self.baseURL + "weeks/2024-W50/", Self.baseURL + "weeks/2024-W49/"])
+    #expect(
+      parsed.texts["feed/entry/id"] == [
+        Self.baseURL + "weeks/2024-W50/", Self.baseURL + "weeks/2024-W49/",
+      ])
     #expect(SiteGenerator.weekLastDay(id: "2024-12-08")?.isoString == "2024-12-14")
     #expect(SiteGenerator.weekLastDay(id: "2021-W01")?.isoString == "2021-01-10")
     #expect(SiteGenerator.weekLastDay(id: "2024-W01")?.isoString == "2024-01-07")
@@ -111,7 +120,8 @@ import Testing
   }
 
   @Test func everyPageHasLangAndOneH1() throws {
-    for file in try ListPageTests.makeSite(ListPageTests.dataset()).files where file.path.hasSuffix(".html") {
+    for file in try ListPageTests.makeSite(ListPageTests.dataset()).files
+    where file.path.hasSuffix(".html") {
       let html = String(decoding: file.contents, as: UTF8.self)
       #expect(html.contains("<html lang=\"en\">"), "\(file.path)")
       #expect(html.components(separatedBy: "<h1").count == 2, "\(file.path)")
@@ -165,7 +175,8 @@ final class FeedReader: NSObject, XMLParserDelegate {
   }
 
   func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?
   ) {
     let path = stack.joined(separator: "/")
     if ["id", "title", "updated"].contains(elementName) { texts[path, default: []].append(text) }

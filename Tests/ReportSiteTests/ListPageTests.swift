@@ -20,7 +20,9 @@ import Testing
     try CSVImporter(unit: .pounds).parse(text: text, path: "log.csv").dataset
   }
 
-  static func makeSite(_ dataset: HealthDataset, _ options: SiteOptions = SiteOptions()) throws -> Site {
+  static func makeSite(_ dataset: HealthDataset, _ options: SiteOptions = SiteOptions()) throws
+    -> Site
+  {
     let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
     return try SiteGenerator.makeSite(dataset: dataset, options: options, resources: resources)
   }
@@ -40,12 +42,23 @@ import Testing
   @Test(arguments: [
     ("steps", "Steps", [["December 9, 2024", "12,346"], ["December 1, 2024", "1,000"]]),
     ("weight", "Weight (lb)", [["December 2, 2024", "161.0"], ["December 1, 2024", "160.2"]]),
-    ("distance", "Distance (km)", [["December 9, 2024", "0.76"], ["December 2, 2024", "2.50"], ["December 1, 2024", "1.23"]]),
-    ("active-energy", "Active Energy (kcal)", [["December 9, 2024", "1,201"], ["December 1, 2024", "350"]]),
-    ("exercise", "Exercise Minutes (min)", [["December 9, 2024", "46"], ["December 1, 2024", "30"]]),
+    (
+      "distance", "Distance (km)",
+      [["December 9, 2024", "0.76"], ["December 2, 2024", "2.50"], ["December 1, 2024", "1.23"]]
+    ),
+    (
+      "active-energy", "Active Energy (kcal)",
+      [["December 9, 2024", "1,201"], ["December 1, 2024", "350"]]
+    ),
+    (
+      "exercise", "Exercise Minutes (min)",
+      [["December 9, 2024", "46"], ["December 1, 2024", "30"]]
+    ),
     ("heart-rate", "Heart Rate (bpm)", [["December 9, 2024", "71"], ["December 1, 2024", "61"]]),
   ])
-  func everyMetricHasAListNewestFirst(slug: String, heading: String, rows expected: [[String]]) throws {
+  func everyMetricHasAListNewestFirst(slug: String, heading: String, rows expected: [[String]])
+    throws
+  {
     let site = try Self.makeSite(Self.dataset())
     let html = try DashboardGoldenTests.text(site, slug + "/index.html")
     let rows = Self.dayRows(html)
@@ -72,15 +85,24 @@ import Testing
       day("2025-01-01", 10),
     ]
     let table: [(PeriodAverage.Period, WeekStart, [(String, Int, Double)])] = [
-      (.week, .sunday, [
-        ("Week of December 29, 2024", 1, 10), ("Week of December 8, 2024", 1, 50),
-        ("Week of December 1, 2024", 2, 300), ("Week of November 24, 2024", 1, 100),
-      ]),
-      (.week, .monday, [
-        ("Week of December 30, 2024", 1, 10), ("Week of December 2, 2024", 2, 225),
-        ("Week of November 25, 2024", 2, 150),
-      ]),
-      (.month, .sunday, [("January 2025", 1, 10), ("December 2024", 3, 650.0 / 3), ("November 2024", 1, 100)]),
+      (
+        .week, .sunday,
+        [
+          ("Week of December 29, 2024", 1, 10), ("Week of December 8, 2024", 1, 50),
+          ("Week of December 1, 2024", 2, 300), ("Week of November 24, 2024", 1, 100),
+        ]
+      ),
+      (
+        .week, .monday,
+        [
+          ("Week of December 30, 2024", 1, 10), ("Week of December 2, 2024", 2, 225),
+          ("Week of November 25, 2024", 2, 150),
+        ]
+      ),
+      (
+        .month, .sunday,
+        [("January 2025", 1, 10), ("December 2024", 3, 650.0 / 3), ("November 2024", 1, 100)]
+      ),
       (.year, .monday, [("2025", 1, 10), ("2024", 4, 187.5)]),
     ]
     for (period, weekStart, expected) in table {
@@ -95,9 +117,17 @@ import Testing
   @Test func listPageShowsTheAverageTables() throws {
     let site = try Self.makeSite(Self.dataset())
     let html = try DashboardGoldenTests.text(site, "steps/index.html")
-    for heading in ["By week", "By month", "By year"] { #expect(html.contains(">" + heading + "</h3>")) }
-    #expect(html.contains("<tr><th scope=\"row\">December 2024</th><td class=\"num\">2</td><td class=\"num\">6,673</td></tr>"))
-    #expect(html.contains("<tr><th scope=\"row\">Week of December 8, 2024</th><td class=\"num\">1</td><td class=\"num\">12,346</td></tr>"))
+    for heading in ["By week", "By month", "By year"] {
+      #expect(html.contains(">" + heading + "</h3>"))
+    }
+    #expect(
+      html.contains(
+        "<tr><th scope=\"row\">December 2024</th><td class=\"num\">2</td><td class=\"num\">6,673</td></tr>"
+      ))
+    #expect(
+      html.contains(
+        "<tr><th scope=\"row\">Week of December 8, 2024</th><td class=\"num\">1</td><td class=\"num\">12,346</td></tr>"
+      ))
   }
 
   @Test func moreSectionOnlyWithFurtherMetrics() throws {
@@ -106,20 +136,28 @@ import Testing
     for slug in ["distance", "active-energy", "exercise", "heart-rate"] {
       #expect(further.contains("href=\"" + slug + "/index.html\""), "\(slug)")
     }
-    #expect(further.contains("<p class=\"more-latest\">0.76 km<span class=\"card-subtitle\"> December 9, 2024</span></p>"))
+    #expect(
+      further.contains(
+        "<p class=\"more-latest\">0.76 km<span class=\"card-subtitle\"> December 9, 2024</span></p>"
+      ))
     #expect(further.contains("28-day average: 1.50 km"))
     let plain = try Self.dataset("date,steps,weight\n2024-12-01,1000,160\n")
     let site = try Self.makeSite(plain)
     #expect(!(try DashboardGoldenTests.text(site, "index.html")).contains("more-heading"))
     #expect(!site.files.contains { $0.path.hasPrefix("distance/") })
     // The navigation keeps Dashboard, Steps, Weight and Weeks: further metrics are in "More".
-    #expect(further.contains("<nav aria-label=\"Pages\"><a href=\"index.html\" aria-current=\"page\">Dashboard</a><a href=\"steps/index.html\">Steps</a><a href=\"weight/index.html\">Weight</a><a href=\"weeks/index.html\">Weeks</a></nav>"))
+    #expect(
+      further.contains(
+        "<nav aria-label=\"Pages\"><a href=\"index.html\" aria-current=\"page\">Dashboard</a><a href=\"steps/index.html\">Steps</a><a href=\"weight/index.html\">Weight</a><a href=\"weeks/index.html\">Weeks</a></nav>"
+      ))
   }
 
   @Test func furtherMetricListMatchesGolden() throws {
-    let text = "date,distance_km\n2024-11-29,3.5\n2024-12-01,1.234\n2024-12-02,2.5\n2024-12-09,0.755\n"
+    let text =
+      "date,distance_km\n2024-11-29,3.5\n2024-12-01,1.234\n2024-12-02,2.5\n2024-12-09,0.755\n"
     let site = try Self.makeSite(Self.dataset(text))
-    GoldenFile.assertMatches(try DashboardGoldenTests.text(site, "distance/index.html"), named: "list-distance.html")
+    GoldenFile.assertMatches(
+      try DashboardGoldenTests.text(site, "distance/index.html"), named: "list-distance.html")
   }
 
   @Test func everyLinkResolvesWithFurtherMetrics() throws {

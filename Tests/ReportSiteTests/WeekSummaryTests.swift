@@ -16,7 +16,8 @@ import Testing
         metric: .steps,
         days: [
           ("2024-12-01", 1_000), ("2024-12-02", 2_000), ("2024-12-03", 3_000),
-          ("2024-12-08", 4_000), ("2024-12-11", 1_500), ("2024-12-12", 4_000), ("2024-12-14", 2_500),
+          ("2024-12-08", 4_000), ("2024-12-11", 1_500), ("2024-12-12", 4_000),
+          ("2024-12-14", 2_500),
         ].map { HealthMetric(date: day($0.0), value: $0.1) }),
       DailySeries(
         metric: .bodyMass,
@@ -30,7 +31,10 @@ import Testing
 
   @Test func listsOnlyWeeksWithData() {
     #expect(Self.weeks.map(\.identifier) == ["2024-12-01", "2024-12-08", "2024-12-22"])
-    #expect(Self.weeks.map(\.end) == [Self.day("2024-12-07"), Self.day("2024-12-14"), Self.day("2024-12-28")])
+    #expect(
+      Self.weeks.map(\.end) == [
+        Self.day("2024-12-07"), Self.day("2024-12-14"), Self.day("2024-12-28"),
+      ])
   }
 
   @Test func stepFigures() throws {

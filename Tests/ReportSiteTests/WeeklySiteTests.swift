@@ -25,7 +25,8 @@ import Testing
     let site = try Self.makeSite()
     GoldenFile.assertMatches(
       try DashboardGoldenTests.text(site, "weeks/2024-12-08/index.html"), named: "week.html")
-    GoldenFile.assertMatches(try DashboardGoldenTests.text(site, "weeks/index.html"), named: "weeks.html")
+    GoldenFile.assertMatches(
+      try DashboardGoldenTests.text(site, "weeks/index.html"), named: "weeks.html")
   }
 
   @Test func everyWeekHasItsPageAndCharts() throws {
@@ -42,7 +43,9 @@ import Testing
     let dashboard = try DashboardGoldenTests.text(site, "index.html")
     #expect(dashboard.contains("href=\"weeks/2024-12-08/index.html\""))
     #expect(!dashboard.contains("band-week"))
-    #expect(try DashboardGoldenTests.text(site, "weeks/2024-12-08/charts/steps.svg").contains("band-week"))
+    #expect(
+      try DashboardGoldenTests.text(site, "weeks/2024-12-08/charts/steps.svg").contains("band-week")
+    )
   }
 
   @Test func previousAndNextLinksFollowTheWeeks() throws {
@@ -53,7 +56,8 @@ import Testing
       let html = try DashboardGoldenTests.text(site, "weeks/\(identifier)/index.html")
       let previous = Self.link(in: html, rel: "prev")
       let next = Self.link(in: html, rel: "next")
-      #expect(previous == (index > 0 ? "../\(identifiers[index - 1])/index.html" : nil), "\(identifier)")
+      #expect(
+        previous == (index > 0 ? "../\(identifiers[index - 1])/index.html" : nil), "\(identifier)")
       #expect(
         next == (index + 1 < identifiers.count ? "../\(identifiers[index + 1])/index.html" : nil),
         "\(identifier)")
@@ -65,7 +69,9 @@ import Testing
     let site = try Self.makeSite(days: 400)
     let identifiers = Self.weekIdentifiers(site)
     let archive = try DashboardGoldenTests.text(site, "weeks/index.html")
-    let links = DashboardGoldenTests.links(in: archive).filter { $0.hasSuffix("/index.html") && !$0.hasPrefix("../") }
+    let links = DashboardGoldenTests.links(in: archive).filter {
+      $0.hasSuffix("/index.html") && !$0.hasPrefix("../")
+    }
     #expect(links == identifiers.reversed().map { $0 + "/index.html" })
     // Each week sits under its year's heading, and years descend.
     var year: String?
@@ -90,7 +96,8 @@ import Testing
       let html = String(decoding: file.contents, as: UTF8.self)
       let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
       for link in DashboardGoldenTests.links(in: html) where !link.hasPrefix("#") {
-        #expect(!link.contains("://") && !link.hasPrefix("/"), "\(file.path): \(link) is not relative")
+        #expect(
+          !link.contains("://") && !link.hasPrefix("/"), "\(file.path): \(link) is not relative")
         let target = DashboardGoldenTests.resolve(link, from: folder)
         #expect(paths.contains(target), "\(file.path): \(link) does not resolve (\(target))")
         checked += 1
@@ -106,7 +113,8 @@ import Testing
   @Test func siteWithoutDataStillHasAnArchive() throws {
     let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
     let site = try SiteGenerator.makeSite(
-      dataset: HealthDataset(source: .demo, series: []), options: SiteOptions(), resources: resources)
+      dataset: HealthDataset(source: .demo, series: []), options: SiteOptions(),
+      resources: resources)
     #expect(Self.weekIdentifiers(site).isEmpty)
     #expect(try DashboardGoldenTests.text(site, "weeks/index.html").contains("No Data."))
   }

@@ -8,7 +8,9 @@ public struct Chart: Sendable {
   /// The horizontal axis.
   public enum XAxis: Sendable {
     /// Days `first...last` (day numbers); ticks from the calendar, labelled by `label`.
-    case days(first: Int, last: Int, calendar: any DayCalendar, tickCount: Int, label: @Sendable (Int) -> String)
+    case days(
+      first: Int, last: Int, calendar: any DayCalendar, tickCount: Int,
+      label: @Sendable (Int) -> String)
     /// One band per label, in order.
     case bands(labels: [String], paddingInner: Double, paddingOuter: Double)
   }
@@ -23,7 +25,9 @@ public struct Chart: Sendable {
     public var includes: [Double]
 
     /// Creates a Y axis description.
-    public init(tickCount: Int = 4, includes: [Double] = [], format: @escaping @Sendable (Double) -> String) {
+    public init(
+      tickCount: Int = 4, includes: [Double] = [], format: @escaping @Sendable (Double) -> String
+    ) {
       self.tickCount = tickCount
       self.format = format
       self.includes = includes
@@ -122,8 +126,11 @@ public struct Chart: Sendable {
     let (provisional, ticks) = yScaleAndTicks(range: (top + plotHeight, top))
     let labels = ticks.map(yAxis.format)
     var labelWidth = 0.0
-    for label in labels { labelWidth = max(labelWidth, TextMeasure.width(of: label, fontSize: Axis.fontSize)) }
-    let plot = Rect(x: 2, y: top, width: width - 2 - labelWidth - Axis.labelGap - 2, height: plotHeight)
+    for label in labels {
+      labelWidth = max(labelWidth, TextMeasure.width(of: label, fontSize: Axis.fontSize))
+    }
+    let plot = Rect(
+      x: 2, y: top, width: width - 2 - labelWidth - Axis.labelGap - 2, height: plotHeight)
     let bounds = Rect(x: 0, y: 2, width: width, height: height - 2)
     let yScale = LinearScale(domain: provisional.domain, range: (plot.maxY, plot.y))
     let (xScale, xTicks) = makeXScale(plot: plot)

@@ -16,7 +16,9 @@ public struct DonutChart: Sendable {
     public var accessibilityLabel: String
 
     /// Creates a sector.
-    public init(value: Double, fill: String, title: String, valueText: String, accessibilityLabel: String) {
+    public init(
+      value: Double, fill: String, title: String, valueText: String, accessibilityLabel: String
+    ) {
       self.value = value
       self.fill = fill
       self.title = title
@@ -62,7 +64,8 @@ public struct DonutChart: Sendable {
   public init(
     slices: [Slice], selectedIndex: Int?, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String = "chart donut", valueColor: String,
-    styleSheet: String? = nil, definitions: [SVGNode] = [], width: Double = 340, height: Double = 300
+    styleSheet: String? = nil, definitions: [SVGNode] = [], width: Double = 340,
+    height: Double = 300
   ) {
     self.slices = slices
     self.selectedIndex = selectedIndex
@@ -92,7 +95,8 @@ public struct DonutChart: Sendable {
   /// Writes the donut's `<svg>` element.
   public func write(to writer: inout MarkupWriter) {
     let inner = outerRadius * innerRatio
-    var normal = ArcGenerator(innerRadius: inner, outerRadius: outerRadius, cornerRadius: cornerRadius)
+    var normal = ArcGenerator(
+      innerRadius: inner, outerRadius: outerRadius, cornerRadius: cornerRadius)
     normal.decimals = 1
     normal.compact = true
     var enlarged = ArcGenerator(
@@ -121,14 +125,18 @@ public struct DonutChart: Sendable {
       writer.attribute("aria-label", slice.accessibilityLabel)
       writer.endOpen()
       DatumGroup.openMark("path", dimmed: selectedIndex != nil && !isSelected, writer: &writer)
-      writer.attribute("d", normal.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
+      writer.attribute(
+        "d", normal.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle)
+      )
       writer.attribute("fill", slice.fill)
       writer.endEmpty()
       writer.open("g")
       if !isSelected { writer.attribute("display", "none") }
       writer.endOpen()
       writer.open("path")
-      writer.attribute("d", enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
+      writer.attribute(
+        "d",
+        enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
       writer.attribute("fill", slice.fill)
       writer.endEmpty()
       writer.textElement(

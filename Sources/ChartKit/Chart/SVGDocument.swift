@@ -19,8 +19,10 @@ public enum SVGDocument {
     className: String, styleSheet: String?, definitions: [SVGNode], body: [SVGNode]
   ) -> SVGNode {
     .element(
-      name: "svg", attributes: rootAttributes(width: width, height: height, ids: ids, className: className),
-      children: header(ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
+      name: "svg",
+      attributes: rootAttributes(width: width, height: height, ids: ids, className: className),
+      children: header(
+        ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
         + body)
   }
 
@@ -47,20 +49,26 @@ public enum SVGDocument {
       if !definitions.isEmpty { SVGNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
-    for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className) {
+    for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className)
+    {
       writer.attribute(dynamic: key, value)
     }
     writer.endOpen()
-    for node in header(ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions) {
+    for node in header(
+      ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
+    {
       node.write(to: &writer)
     }
   }
 
   /// The root's attributes: namespace, view box, size, classes, role and accessible name.
-  static func rootAttributes(width: Double, height: Double, ids: IDGenerator, className: String) -> [(String, String?)] {
+  static func rootAttributes(width: Double, height: Double, ids: IDGenerator, className: String)
+    -> [(String, String?)]
+  {
     let point = NumberFormat.point
     return [
-      ("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 " + point(width) + " " + point(height)),
+      ("xmlns", "http://www.w3.org/2000/svg"),
+      ("viewBox", "0 0 " + point(width) + " " + point(height)),
       ("width", point(width)), ("height", point(height)), ("class", className), ("role", "img"),
       ("aria-labelledby", ids.id("title")), ("aria-describedby", ids.id("desc")),
       ("font-family", fontFamily),
@@ -84,11 +92,17 @@ public enum SVGDocument {
   public static func shadowFilter(ids: IDGenerator) -> SVGNode {
     .el(
       "filter",
-      [("id", ids.id("shadow")), ("x", "-20%"), ("y", "-20%"), ("width", "140%"), ("height", "150%")],
+      [
+        ("id", ids.id("shadow")), ("x", "-20%"), ("y", "-20%"), ("width", "140%"),
+        ("height", "150%"),
+      ],
       [
         .el(
           "feDropShadow",
-          [("dx", "0"), ("dy", "1"), ("stdDeviation", "2"), ("flood-color", "#000"), ("flood-opacity", "0.18")])
+          [
+            ("dx", "0"), ("dy", "1"), ("stdDeviation", "2"), ("flood-color", "#000"),
+            ("flood-opacity", "0.18"),
+          ])
       ])
   }
 
@@ -105,10 +119,16 @@ public enum SVGDocument {
       [
         .el(
           "stop",
-          [("offset", "0"), ("stop-color", topColor), ("stop-opacity", topOpacity == 1 ? nil : fmt(topOpacity, 2))]),
+          [
+            ("offset", "0"), ("stop-color", topColor),
+            ("stop-opacity", topOpacity == 1 ? nil : fmt(topOpacity, 2)),
+          ]),
         .el(
           "stop",
-          [("offset", "1"), ("stop-color", bottomColor), ("stop-opacity", bottomOpacity == 1 ? nil : fmt(bottomOpacity, 2))]),
+          [
+            ("offset", "1"), ("stop-color", bottomColor),
+            ("stop-opacity", bottomOpacity == 1 ? nil : fmt(bottomOpacity, 2)),
+          ]),
       ])
   }
 }

@@ -35,7 +35,10 @@ public struct ChartCard: Sendable {
   public func html(chart: SVGNode, headingLevel: Int = 3) -> SVGNode {
     let icon = SVGNode.el(
       "svg",
-      [("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"), ("aria-hidden", "true"), ("focusable", "false")],
+      [
+        ("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"),
+        ("aria-hidden", "true"), ("focusable", "false"),
+      ],
       [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
     let heading = SVGNode.el(
       "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
@@ -45,7 +48,10 @@ public struct ChartCard: Sendable {
     if let link {
       let chevron = SVGNode.el(
         "svg",
-        [("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"), ("aria-hidden", "true"), ("focusable", "false")],
+        [
+          ("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"),
+          ("aria-hidden", "true"), ("focusable", "false"),
+        ],
         [Icons.chevron(x: 0, y: 0, size: 24, className: "", color: "currentColor")])
       header = .el(
         "a", [("class", "card-header card-link"), ("href", link)],
@@ -53,7 +59,8 @@ public struct ChartCard: Sendable {
     } else {
       header = .el("div", [("class", "card-header")], [.el("div", [], [heading, subtitleNode])])
     }
-    return .el("figure", [("class", "card")], [header, .el("div", [("class", "card-body")], [chart])])
+    return .el(
+      "figure", [("class", "card")], [header, .el("div", [("class", "card-body")], [chart])])
   }
 
   /// The card as a standalone `<svg>` (for email attachments): background, header and the chart
@@ -95,23 +102,33 @@ public struct ChartCard: Sendable {
     let header: [SVGNode] = [
       .el(
         "rect",
-        [("class", "cb"), ("width", point(width)), ("height", point(height)), ("rx", "12"), ("fill", "#F2F2F7")]),
-      Icons.icon(x: padding, y: padding, size: 18, className: accentClass, color: accentColor, paths: iconPaths),
+        [
+          ("class", "cb"), ("width", point(width)), ("height", point(height)), ("rx", "12"),
+          ("fill", "#F2F2F7"),
+        ]),
+      Icons.icon(
+        x: padding, y: padding, size: 18, className: accentClass, color: accentColor,
+        paths: iconPaths),
       .el(
         "text",
         [
-          ("class", "card-title " + accentClass), ("x", point(padding + 24)), ("y", point(padding + 14)),
+          ("class", "card-title " + accentClass), ("x", point(padding + 24)),
+          ("y", point(padding + 14)),
           ("font-size", "17"), ("font-weight", "700"), ("fill", accentColor),
         ],
         [.text(title)]),
       .el(
         "text",
-        [("class", "cs"), ("x", point(padding)), ("y", point(padding + 36)), ("font-size", "13"), ("fill", "#6C6C70")],
+        [
+          ("class", "cs"), ("x", point(padding)), ("y", point(padding + 36)), ("font-size", "13"),
+          ("fill", "#6C6C70"),
+        ],
         [.text(subtitle)]),
     ]
     for node in header { node.write(to: &writer) }
     writer.open("g")
-    writer.attribute("transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")
+    writer.attribute(
+      "transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")
     writer.endOpen()
     writeChart(&writer)
     writer.close("g")

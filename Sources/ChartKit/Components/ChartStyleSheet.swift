@@ -56,7 +56,8 @@ public enum ChartStyleSheet {
 
           """
       case .donut:
-        return ".chart [tabindex]>g>.ct{font-size:17px;font-weight:700;fill:#1C1C1E}.chart [tabindex]>g>.cv{font-size:15px;font-weight:600}\n"
+        return
+          ".chart [tabindex]>g>.ct{font-size:17px;font-weight:700;fill:#1C1C1E}.chart [tabindex]>g>.cv{font-size:15px;font-weight:600}\n"
       case .axes, .empty, .card:
         return ""
       }
@@ -65,12 +66,17 @@ public enum ChartStyleSheet {
     /// The part's rules for dark mode.
     var dark: String {
       switch self {
-      case .datums: return ".chart [tabindex]:focus-visible>use,.chart [tabindex]:focus-visible>path{stroke:#0A84FF}\n"
+      case .datums:
+        return
+          ".chart [tabindex]:focus-visible>use,.chart [tabindex]:focus-visible>path{stroke:#0A84FF}\n"
       case .dimming: return ""
-      case .tips: return ".chart [tabindex]>g>text{fill:#AEAEB2}.chart .b,[id$=-t]>.b{fill:#2C2C2E}\n"
+      case .tips:
+        return ".chart [tabindex]>g>text{fill:#AEAEB2}.chart .b,[id$=-t]>.b{fill:#2C2C2E}\n"
       case .donut: return ".chart [tabindex]>g>.ct{fill:#F2F2F7}\n"
       case .axes: return ".chart .al{fill:#AEAEB2}\n"
-      case .empty: return ".chart .empty-message{fill:#AEAEB2}.chart .empty-icon{stroke:#AEAEB2}.chart .empty-title{fill:#F2F2F7}\n"
+      case .empty:
+        return
+          ".chart .empty-message{fill:#AEAEB2}.chart .empty-icon{stroke:#AEAEB2}.chart .empty-title{fill:#F2F2F7}\n"
       case .card: return ".chart-card .cs{fill:#AEAEB2}.chart-card .cb{fill:#1C1C1E}\n"
       }
     }

@@ -18,17 +18,25 @@ public enum EmptyState {
     let top = height / 2 - 40
     let lines = wrap(message, limit: max(16, Int(width / 7.2)))
     var children: [SVGNode] = [
-      Icons.chartBars(x: width / 2 - 14, y: top, size: 28, className: "empty-icon", color: "#6C6C70"),
+      Icons.chartBars(
+        x: width / 2 - 14, y: top, size: 28, className: "empty-icon", color: "#6C6C70"),
       .el(
         "text",
-        [("class", "empty-title"), ("x", centerX), ("y", fmt(top + 48, 2)), ("font-size", "17"), ("font-weight", "700"), ("text-anchor", "middle"), ("fill", "#1C1C1E")],
+        [
+          ("class", "empty-title"), ("x", centerX), ("y", fmt(top + 48, 2)), ("font-size", "17"),
+          ("font-weight", "700"), ("text-anchor", "middle"), ("fill", "#1C1C1E"),
+        ],
         [.text(title)]),
     ]
     for (index, line) in lines.enumerated() {
       children.append(
         .el(
           "text",
-          [("class", "empty-message"), ("x", centerX), ("y", fmt(top + 70 + Double(index) * 17, 2)), ("font-size", "13"), ("text-anchor", "middle"), ("fill", "#6C6C70")],
+          [
+            ("class", "empty-message"), ("x", centerX),
+            ("y", fmt(top + 70 + Double(index) * 17, 2)), ("font-size", "13"),
+            ("text-anchor", "middle"), ("fill", "#6C6C70"),
+          ],
           [.text(line)]))
     }
     return SVGDocument.make(

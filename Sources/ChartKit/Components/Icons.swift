@@ -2,14 +2,20 @@
 /// Hand-made shapes, so no icon font or image is ever fetched.
 public enum Icons {
   /// Three bars: the empty-state icon.
-  public static func chartBars(x: Double, y: Double, size: Double, className: String, color: String) -> SVGNode {
-    icon(x: x, y: y, size: size, className: className, color: color, paths: [
-      "M4 20V12", "M10 20V6", "M16 20V9", "M2.5 21.5H21.5",
-    ])
+  public static func chartBars(x: Double, y: Double, size: Double, className: String, color: String)
+    -> SVGNode
+  {
+    icon(
+      x: x, y: y, size: size, className: className, color: color,
+      paths: [
+        "M4 20V12", "M10 20V6", "M16 20V9", "M2.5 21.5H21.5",
+      ])
   }
 
   /// A right-pointing chevron: the link cards' disclosure mark.
-  public static func chevron(x: Double, y: Double, size: Double, className: String, color: String) -> SVGNode {
+  public static func chevron(x: Double, y: Double, size: Double, className: String, color: String)
+    -> SVGNode
+  {
     icon(x: x, y: y, size: size, className: className, color: color, paths: ["M9 5L16 12L9 19"])
   }
 
@@ -25,7 +31,8 @@ public enum Icons {
     x: Double, y: Double, size: Double, className: String, color: String, paths: [String]
   ) -> SVGNode {
     let fmt = NumberFormat.coordinate
-    let transform = "translate(" + fmt(x, 2) + "," + fmt(y, 2) + ") scale(" + fmt(size / 24, 4) + ")"
+    let transform =
+      "translate(" + fmt(x, 2) + "," + fmt(y, 2) + ") scale(" + fmt(size / 24, 4) + ")"
     return .el(
       "g",
       [

@@ -51,7 +51,8 @@ public struct AreaMark: Mark {
     var run: [Point?] = []
     func flush() {
       guard let first = run.first.flatMap({ $0 }) else { return }
-      path += generator.path(run) + "V" + base + "H" + NumberFormat.coordinate(first.x, decimals: 0) + "Z"
+      path +=
+        generator.path(run) + "V" + base + "H" + NumberFormat.coordinate(first.x, decimals: 0) + "Z"
       run.removeAll(keepingCapacity: true)
     }
     for point in points {

@@ -21,7 +21,8 @@ public struct BandMark: Mark {
   ///   - className: a CSS class for styling the band.
   ///   - label: the band's spoken name.
   public init(
-    xRange: ClosedRange<Double>, fill: String, opacity: Double = 0.15, className: String, label: String
+    xRange: ClosedRange<Double>, fill: String, opacity: Double = 0.15, className: String,
+    label: String
   ) {
     self.xRange = xRange
     self.fill = fill

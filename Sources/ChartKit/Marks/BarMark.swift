@@ -44,7 +44,9 @@ public struct BarMark: Mark {
 
   public var widestTip: Double {
     var widest = 0.0
-    for datum in data { if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) } }
+    for datum in data {
+      if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) }
+    }
     return widest
   }
 
@@ -60,7 +62,8 @@ public struct BarMark: Mark {
       let top = context.y(datum.y)
       let isSelected = context.selection == datum.x
       let origin = DatumGroup.open(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        writer: &writer)
       DatumGroup.openMark("rect", dimmed: context.selection != nil && !isSelected, writer: &writer)
       writer.attribute("x", number: interval.start + inset - origin)
       writer.attribute("y", number: min(top, base))
@@ -68,7 +71,9 @@ public struct BarMark: Mark {
       writer.attribute("height", number: abs(base - top))
       writer.attribute("fill", datum.fill)
       writer.endEmpty()
-      DatumGroup.close(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      DatumGroup.close(
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        writer: &writer)
     }
   }
 }

@@ -15,7 +15,8 @@ public enum DatumGroup {
   /// centred on the datum, so that text needs no x of its own.
   /// Whole points, so the translation is short to write.
   static func origin(interval: (start: Double, end: Double), context: RenderContext) -> Double {
-    ((interval.start + interval.end) / 2 - context.tipBoxWidth / 2 + AnnotationBox.padding).rounded()
+    ((interval.start + interval.end) / 2 - context.tipBoxWidth / 2 + AnnotationBox.padding)
+      .rounded()
   }
 
   /// The shared hover target and annotation frame of a chart's datums, for its `<defs>`, in the
@@ -37,12 +38,21 @@ public enum DatumGroup {
       .el(
         "g", [("id", context.ids.id("t"))],
         [
-          .el("path", [("class", "r"), ("d", "M" + point(ruleX) + "," + point(context.plot.y) + "V" + point(context.plot.maxY))]),
+          .el(
+            "path",
+            [
+              ("class", "r"),
+              (
+                "d",
+                "M" + point(ruleX) + "," + point(context.plot.y) + "V" + point(context.plot.maxY)
+              ),
+            ]),
           .el(
             "rect",
             [
               ("class", "b"), ("x", point(-AnnotationBox.padding)), ("y", point(context.bounds.y)),
-              ("width", point(context.tipBoxWidth)), ("height", point(AnnotationBox.height)), ("rx", "4"),
+              ("width", point(context.tipBoxWidth)), ("height", point(AnnotationBox.height)),
+              ("rx", "4"),
             ]),
         ]),
     ]
@@ -120,7 +130,8 @@ public enum DatumGroup {
         writer.attribute("stroke-opacity", literal: "0.3")
       }
       writer.endEmpty()
-      AnnotationBox.writeBox(left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
+      AnnotationBox.writeBox(
+        left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
     } else {
       writer.open("use")
       writer.attribute("href", trusted: context.tipReference)
@@ -128,7 +139,8 @@ public enum DatumGroup {
     }
     // A centred box's text starts at the group's origin (within half a point).
     let textX = isMoved || isSelected ? left + AnnotationBox.padding - origin : 0
-    AnnotationBox.writeText(tip: tip, x: textX, isStatic: isSelected, context: context, writer: &writer)
+    AnnotationBox.writeText(
+      tip: tip, x: textX, isStatic: isSelected, context: context, writer: &writer)
     writer.close("g")
     writer.close("g")
   }

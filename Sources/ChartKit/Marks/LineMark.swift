@@ -68,7 +68,8 @@ public struct LineMark: Mark {
       .el(
         "marker",
         [
-          ("id", markerName(ids: ids)), ("viewBox", "-" + extent + " -" + extent + " " + size + " " + size),
+          ("id", markerName(ids: ids)),
+          ("viewBox", "-" + extent + " -" + extent + " " + size + " " + size),
           ("markerWidth", markerSize), ("markerHeight", markerSize),
         ],
         [

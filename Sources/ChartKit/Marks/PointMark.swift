@@ -29,7 +29,8 @@ public struct PointMark: Mark {
   public var className: String
 
   /// Creates points.
-  public init(data: [Datum], radius: Double = 3.5, fill: String, stroke: String, className: String) {
+  public init(data: [Datum], radius: Double = 3.5, fill: String, stroke: String, className: String)
+  {
     self.data = data
     self.radius = radius
     self.fill = fill
@@ -47,7 +48,9 @@ public struct PointMark: Mark {
 
   public var widestTip: Double {
     var widest = 0.0
-    for datum in data { if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) } }
+    for datum in data {
+      if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) }
+    }
     return widest
   }
 
@@ -56,13 +59,17 @@ public struct PointMark: Mark {
       let interval = context.x.interval(of: datum.x)
       let isSelected = context.selection == datum.x
       let origin = DatumGroup.open(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
-      DatumGroup.openMark("circle", dimmed: context.selection != nil && !isSelected, writer: &writer)
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        writer: &writer)
+      DatumGroup.openMark(
+        "circle", dimmed: context.selection != nil && !isSelected, writer: &writer)
       writer.attribute("cx", number: (interval.start + interval.end) / 2 - origin)
       writer.attribute("cy", number: context.y(datum.y))
       writer.attribute("r", number: radius)
       writer.endEmpty()
-      DatumGroup.close(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      DatumGroup.close(
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        writer: &writer)
     }
   }
 }

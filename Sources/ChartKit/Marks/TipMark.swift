@@ -37,8 +37,12 @@ public struct TipMark: Mark {
     for datum in data {
       let interval = context.x.interval(of: datum.x)
       let isSelected = context.selection == datum.x
-      DatumGroup.open(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
-      DatumGroup.close(tip: datum.tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+      DatumGroup.open(
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        writer: &writer)
+      DatumGroup.close(
+        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        writer: &writer)
     }
   }
 }

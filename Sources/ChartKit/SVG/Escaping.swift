@@ -32,7 +32,9 @@ public enum Escaping {
 
   /// Writes `source` escaped to `destination`, which has room for `source.count * 6` bytes, and
   /// returns the number of bytes written.
-  static func escape(_ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+  static func escape(
+    _ source: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     var written = 0
     func put(_ bytes: StaticString) {
       (destination + written).update(from: bytes.utf8Start, count: bytes.utf8CodeUnitCount)
@@ -51,7 +53,8 @@ public enum Escaping {
         destination[written] = byte
         written += 1
       case 0..<0x20: break
-      case 0xEF where index + 2 < source.count && source[index + 1] == 0xBF
+      case 0xEF
+      where index + 2 < source.count && source[index + 1] == 0xBF
         && (source[index + 2] == 0xBE || source[index + 2] == 0xBF):
         index += 2  // U+FFFE or U+FFFF
       default:

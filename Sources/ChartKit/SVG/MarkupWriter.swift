@@ -32,7 +32,9 @@ public struct MarkupWriter: ~Copyable {
   deinit { base.deallocate() }
 
   /// The text written.
-  public var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+  public var text: String {
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+  }
 
   /// The last byte written, if any.
   public var lastByte: UInt8? { count > 0 ? base[count - 1] : nil }
@@ -125,7 +127,9 @@ public struct MarkupWriter: ~Copyable {
   }
 
   /// Writes `<name …attributes…>content</name>` with the content escaped.
-  public mutating func textElement(_ name: StaticString, attributes: [(StaticString, String?)], content: String) {
+  public mutating func textElement(
+    _ name: StaticString, attributes: [(StaticString, String?)], content: String
+  ) {
     open(name)
     for (key, value) in attributes { attribute(key, value) }
     endOpen()
@@ -155,7 +159,9 @@ public struct MarkupWriter: ~Copyable {
 
   /// Appends the digits of `number` (see ``NumberFormat/coordinate(_:decimals:)``).
   public mutating func write(number: Double, decimals: Int = 1) {
-    if count + NumberFormat.maximumLength > capacity { grow(to: count + NumberFormat.maximumLength) }
+    if count + NumberFormat.maximumLength > capacity {
+      grow(to: count + NumberFormat.maximumLength)
+    }
     let written = NumberFormat.writeCoordinate(
       number, decimals: decimals,
       into: UnsafeMutableBufferPointer(start: base + count, count: NumberFormat.maximumLength))

@@ -26,7 +26,8 @@ public enum Ticks {
     guard count > 0 else { return [] }
     if start == stop { return [ScalarMath.positiveZero(start)] }
     let reverse = stop < start
-    let spec = reverse
+    let spec =
+      reverse
       ? tickSpec(stop, start, Double(count)) : tickSpec(start, stop, Double(count))
     let (first, last, increment) = spec
     guard last >= first, first.isFinite, last.isFinite, increment.isFinite else { return [] }
@@ -62,7 +63,8 @@ public enum Ticks {
   /// - Returns: the step in domain units; `0` when `start == stop`, NaN for NaN input.
   public static func tickStep(_ start: Double, _ stop: Double, count: Int) -> Double {
     let reverse = stop < start
-    let increment = reverse
+    let increment =
+      reverse
       ? tickIncrement(stop, start, count: count) : tickIncrement(start, stop, count: count)
     let step = increment < 0 ? 1 / -increment : increment
     return ScalarMath.positiveZero(reverse ? -step : step)

@@ -19,8 +19,10 @@ extension ArcGenerator {
     _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
     _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double
   ) -> (x: Double, y: Double) {
-    let x10 = x1 - x0, y10 = y1 - y0
-    let x32 = x3 - x2, y32 = y3 - y2
+    let x10 = x1 - x0
+    let y10 = y1 - y0
+    let x32 = x3 - x2
+    let y32 = y3 - y2
     let t = (x32 * (y0 - y2) - y32 * (x0 - x2)) / (y32 * x10 - x32 * y10)
     return (x0 + t * x10, y0 + t * y10)
   }
@@ -33,13 +35,19 @@ extension ArcGenerator {
     _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ r1: Double, _ rc: Double,
     _ cw: Bool
   ) -> CornerTangent {
-    let x01 = x0 - x1, y01 = y0 - y1
+    let x01 = x0 - x1
+    let y01 = y0 - y1
     let lo = (cw ? rc : -rc) / (x01 * x01 + y01 * y01).squareRoot()
-    let ox = lo * y01, oy = -lo * x01
-    let x11 = x0 + ox, y11 = y0 + oy
-    let x10 = x1 + ox, y10 = y1 + oy
-    let x00 = (x11 + x10) / 2, y00 = (y11 + y10) / 2
-    let dx = x10 - x11, dy = y10 - y11
+    let ox = lo * y01
+    let oy = -lo * x01
+    let x11 = x0 + ox
+    let y11 = y0 + oy
+    let x10 = x1 + ox
+    let y10 = y1 + oy
+    let x00 = (x11 + x10) / 2
+    let y00 = (y11 + y10) / 2
+    let dx = x10 - x11
+    let dy = y10 - y11
     let d2 = dx * dx + dy * dy
     let r = r1 - rc
     let cross = x11 * y10 - x10 * y11
@@ -48,8 +56,10 @@ extension ArcGenerator {
     var cy = (-cross * dx - dy * d) / d2
     let cx1 = (cross * dy + dx * d) / d2
     let cy1 = (-cross * dx + dy * d) / d2
-    let dx0 = cx - x00, dy0 = cy - y00
-    let dx1 = cx1 - x00, dy1 = cy1 - y00
+    let dx0 = cx - x00
+    let dy0 = cy - y00
+    let dx1 = cx1 - x00
+    let dy1 = cy1 - y00
     // Pick the closer of the two intersection points.
     if dx0 * dx0 + dy0 * dy0 > dx1 * dx1 + dy1 * dy1 { (cx, cy) = (cx1, cy1) }
     return CornerTangent(

@@ -44,10 +44,14 @@ extension ArcGenerator {
 
     /// Writes the outer ring, then the inner ring (or centre), with rounded corners if any.
     func draw(cornerRadius: Double, into context: inout PathBuilder) {
-      let x01 = r1 * cos(a01), y01 = r1 * sin(a01)
-      let x10 = r0 * cos(a10), y10 = r0 * sin(a10)
-      let x11 = r1 * cos(a11), y11 = r1 * sin(a11)
-      let x00 = r0 * cos(a00), y00 = r0 * sin(a00)
+      let x01 = r1 * cos(a01)
+      let y01 = r1 * sin(a01)
+      let x10 = r0 * cos(a10)
+      let y10 = r0 * sin(a10)
+      let x11 = r1 * cos(a11)
+      let y11 = r1 * sin(a11)
+      let x00 = r0 * cos(a00)
+      let y00 = r0 * sin(a00)
       let rc = ScalarMath.min(abs(r1 - r0) / 2, cornerRadius)
       var rc0 = rc
       var rc1 = rc
@@ -57,10 +61,13 @@ extension ArcGenerator {
         let oc =
           da0 > 0
           ? ArcGenerator.intersect(x01, y01, x00, y00, x11, y11, x10, y10) : (x: x10, y: y10)
-        let ax = x01 - oc.x, ay = y01 - oc.y
-        let bx = x11 - oc.x, by = y11 - oc.y
+        let ax = x01 - oc.x
+        let ay = y01 - oc.y
+        let bx = x11 - oc.x
+        let by = y11 - oc.y
         let cosine =
-          (ax * bx + ay * by) / ((ax * ax + ay * ay).squareRoot() * (bx * bx + by * by).squareRoot())
+          (ax * bx + ay * by)
+          / ((ax * ax + ay * ay).squareRoot() * (bx * bx + by * by).squareRoot())
         let kc = 1 / sin(acos(cosine) / 2)
         let lc = (oc.x * oc.x + oc.y * oc.y).squareRoot()
         rc0 = ScalarMath.min(rc, (r0 - lc) / (kc - 1))

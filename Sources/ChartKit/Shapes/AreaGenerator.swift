@@ -25,7 +25,8 @@ public struct AreaGenerator: Sendable {
   /// - Parameter points: samples (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [AreaPoint?]) -> String {
-    var renderer = CurveRenderer(curve: curve, capacity: points.count * 32, decimals: decimals, compact: compact)
+    var renderer = CurveRenderer(
+      curve: curve, capacity: points.count * 32, decimals: decimals, compact: compact)
     var runStart = 0
     var wasDefined = false
     for index in 0...points.count {

@@ -25,7 +25,8 @@ public struct LineGenerator: Sendable {
   /// - Parameter points: positions (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [Point?]) -> String {
-    var renderer = CurveRenderer(curve: curve, capacity: points.count * 16, decimals: decimals, compact: compact)
+    var renderer = CurveRenderer(
+      curve: curve, capacity: points.count * 16, decimals: decimals, compact: compact)
     var wasDefined = false
     for point in points {
       let isDefined = point.map { $0.x.isFinite && $0.y.isFinite } ?? false

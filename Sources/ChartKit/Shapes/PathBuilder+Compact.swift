@@ -107,7 +107,8 @@ extension PathBuilder {
     let places = decimals
     let scale = unitScale
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
-      var count = NumberFormat.writeCoordinate(Double(value) / scale, decimals: places, into: buffer)
+      var count = NumberFormat.writeCoordinate(
+        Double(value) / scale, decimals: places, into: buffer)
       // "0.5" → ".5", "-0.5" → "-.5": drop the zero by moving the rest left.
       var zeroAt = -1
       if count > 2, buffer[0] == 48, buffer[1] == 46 {

@@ -159,7 +159,8 @@ public struct PathBuilder: Sendable {
   }
 
   mutating func append(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   mutating func append(number: Double) {

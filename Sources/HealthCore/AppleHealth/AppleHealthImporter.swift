@@ -98,9 +98,11 @@ public struct AppleHealthImporter: Sendable {
     if !carry.isEmpty, phase != .ended {
       let stop = try scanCarry(final: true)
       if stop < carry.count {
-        let cutLine = carryLine + carry.withUnsafeBytes {
-          ByteText.countNewlines(in: $0, from: 0, to: stop)
-        }
+        let cutLine =
+          carryLine
+          + carry.withUnsafeBytes {
+            ByteText.countNewlines(in: $0, from: 0, to: stop)
+          }
         counts.truncatedAfterLine = max(0, cutLine - 1)
       }
       carry.removeAll()
@@ -130,7 +132,8 @@ public struct AppleHealthImporter: Sendable {
       warnings.append(
         ImportWarning(
           path: path, line: max(1, nextLine - 1),
-          message: "\(totals.lateSamples) step/distance samples out of order; merged approximately"))
+          message: "\(totals.lateSamples) step/distance samples out of order; merged approximately")
+      )
     }
     let series = totals.makeSeries()
     return ImportResult(

@@ -32,8 +32,7 @@ struct SourceTable: Sendable {
     while true {
       let entry = Int(slots[slot])
       if entry < 0 { break }
-      if keys[entry].withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
-      {
+      if keys[entry].withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) }) {
         lastIndex = entry
         return keyNames[entry]
       }

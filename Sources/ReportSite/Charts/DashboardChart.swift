@@ -39,7 +39,8 @@ extension DashboardChart {
     writer.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
     card.writeStandalone(
       chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
-      accessibility: accessibility, styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules),
+      accessibility: accessibility,
+      styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules),
       writer: &writer
     ) { writer in
       writeSVG(ids: IDGenerator(prefix: idCode), styleSheet: nil, nested: true, to: &writer)
@@ -53,7 +54,9 @@ enum ChartText {
   /// A summary of a daily series for the chart's description: the span, the number of days with
   /// data, and the highest and lowest day ("28 days from November 17 to December 14, 2024, 26
   /// with data. Highest: 11,833 steps on December 12. Lowest: 4,587 steps on December 8.").
-  static func summarize(_ data: [DateValue], window: ReportWindow?, format: (Double) -> String) -> String {
+  static func summarize(_ data: [DateValue], window: ReportWindow?, format: (Double) -> String)
+    -> String
+  {
     guard let window, let highest = data.max(by: { $0.value < $1.value }),
       let lowest = data.min(by: { $0.value < $1.value })
     else { return "No data." }

@@ -54,7 +54,9 @@ struct DashboardData: Sendable {
       DateValue(date: metric.date, value: unit.value(fromKilograms: metric.value))
     }
     weights = dataset[.bodyMass].values(in: window).map(toDisplay)
-    weightsForChange = dataset[.bodyMass].values(in: ReportWindow(end: end, dayCount: self.dayCount + 1)).map(toDisplay)
+    weightsForChange = dataset[.bodyMass].values(
+      in: ReportWindow(end: end, dayCount: self.dayCount + 1)
+    ).map(toDisplay)
     weekdaySteps = ChartHelper.averageWeekdayCount(for: steps, weekStart: options.weekStart)
     weekdayWeightChanges = ChartHelper.averageDailyWeightDiffs(
       for: weightsForChange, weekStart: options.weekStart)

@@ -14,7 +14,8 @@ struct HealthDayCalendar: DayCalendar {
     let monthIndex = year * 12 + (month - 1)
     let normalizedYear = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
     let normalizedMonth = monthIndex - normalizedYear * 12 + 1
-    let clampedDay = min(max(1, day), LocalDate.daysInMonth(year: normalizedYear, month: normalizedMonth))
+    let clampedDay = min(
+      max(1, day), LocalDate.daysInMonth(year: normalizedYear, month: normalizedMonth))
     return LocalDate(year: normalizedYear, month: normalizedMonth, day: clampedDay)?.dayNumber ?? 0
   }
 

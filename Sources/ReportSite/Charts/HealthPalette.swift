@@ -27,22 +27,30 @@ enum HealthPalette {
 
     static let steps = Rules(
       light: ".chart-steps [tabindex]>g>text+text{fill:#FF2D55}\n",
-      dark: ".chart-steps [tabindex]>g>text+text,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}.chart .rule-average{stroke:#AEAEB2}\n")
+      dark:
+        ".chart-steps [tabindex]>g>text+text,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}.chart .rule-average{stroke:#AEAEB2}\n"
+    )
     static let donut = Rules(
       light: ".chart-donut [tabindex]>g>.cv{fill:#FF2D55}\n",
-      dark: ".chart-donut [tabindex]>g>.cv,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}\n")
+      dark:
+        ".chart-donut [tabindex]>g>.cv,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}\n"
+    )
     static let weight = Rules(
       light: ".chart-weight [tabindex]>g>text+text{fill:#5856D6}\n",
-      dark: ".chart-weight [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}g.accent-weight{stroke:#7D7AFF}"
+      dark:
+        ".chart-weight [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}g.accent-weight{stroke:#7D7AFF}"
         + ".chart .point-weight{fill:#7D7AFF;stroke:#1C1C1E}.chart .line-weight{stroke:#7D7AFF}\n")
     static let change = Rules(
-      light: ".chart-change [tabindex]>g>text+text{fill:#5856D6}.chart-change [tabindex]>g>text+text.loss{fill:#00C7BE}\n",
-      dark: ".chart-change [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}.chart-change [tabindex]>g>text+text.loss{fill:#63E6E2}"
+      light:
+        ".chart-change [tabindex]>g>text+text{fill:#5856D6}.chart-change [tabindex]>g>text+text.loss{fill:#00C7BE}\n",
+      dark:
+        ".chart-change [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}.chart-change [tabindex]>g>text+text.loss{fill:#63E6E2}"
         + "g.accent-weight{stroke:#7D7AFF}\n")
 
     static let metric = Rules(
       light: ".chart-metric [tabindex]>g>text+text{fill:#0062CC}\n",
-      dark: ".chart-metric [tabindex]>g>text+text{fill:#409CFF}.chart .line-metric{stroke:#409CFF}\n")
+      dark:
+        ".chart-metric [tabindex]>g>text+text{fill:#409CFF}.chart .line-metric{stroke:#409CFF}\n")
 
     /// Every chart's rules, for the site's `charts.css`.
     static let all = [steps, donut, weight, change, metric]

@@ -31,7 +31,9 @@ struct MetricChart: DashboardChart {
     guard average != nil else { return [.empty] }
     return hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
   }
-  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+  var size: (width: Double, height: Double) {
+    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+  }
 
   /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
   var hasDayAnnotations: Bool { (window?.dayCount ?? 0) <= 366 }
@@ -46,43 +48,54 @@ struct MetricChart: DashboardChart {
     let subtitle = average.map { "Avg: " + format.withUnit($0) } ?? "No data in the " + windowPhrase
     return ChartCard(
       title: format.metric.displayName, subtitle: subtitle,
-      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change, accentClass: "accent-metric",
+      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
+      accentClass: "accent-metric",
       accentColor: MetricChart.color, link: link)
   }
 
   var accessibility: ChartAccessibility {
-    let kind = (isBarChart ? "Bar chart, " : "Line chart, ") + format.metric.displayName.lowercased()
+    let kind =
+      (isBarChart ? "Bar chart, " : "Line chart, ") + format.metric.displayName.lowercased()
     guard let average else {
-      return ChartAccessibility(label: kind + ", " + windowPhrase + ": no data.", description: "No data.")
+      return ChartAccessibility(
+        label: kind + ", " + windowPhrase + ": no data.", description: "No data.")
     }
     return ChartAccessibility(
       label: kind + ", " + windowPhrase + ", average per day: " + format.withUnit(average) + ".",
       description: ChartText.summarize(values, window: window) { format.withUnit($0) })
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  {
     guard let window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
-        message: "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase + ".",
+        message: "There is no " + format.metric.displayName.lowercased() + " data in the "
+          + windowPhrase + ".",
         ids: ids, className: "chart chart-metric", styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
     var marks: [any Mark] = [
-      RuleMark(y: average, stroke: HealthPalette.secondary, className: "rule-average", label: "average")
+      RuleMark(
+        y: average, stroke: HealthPalette.secondary, className: "rule-average", label: "average")
     ]
     if isBarChart {
-      let bars = values.map { BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0)) }
+      let bars = values.map {
+        BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0))
+      }
       marks.insert(BarMark(data: bars, fill: MetricChart.color, padding: 0.25), at: 0)
     } else {
       let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
       marks.append(
-        LineMark(points: points, curve: .catmullRom(alpha: 0.5), stroke: MetricChart.color, className: "line-metric"))
+        LineMark(
+          points: points, curve: .catmullRom(alpha: 0.5), stroke: MetricChart.color,
+          className: "line-metric"))
       marks.append(
-        TipMark(data: values.compactMap { datum in
-          tip(for: datum).map { TipMark.Datum(x: Double(datum.date.dayNumber), tip: $0) }
-        }))
+        TipMark(
+          data: values.compactMap { datum in
+            tip(for: datum).map { TipMark.Datum(x: Double(datum.date.dayNumber), tip: $0) }
+          }))
     }
     let yearly = window.dayCount > 366
     var chart = Chart(

@@ -14,7 +14,9 @@ struct StepsBarChart: DashboardChart {
     guard average != nil else { return [.empty] }
     return data.hasDayAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
   }
-  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+  var size: (width: Double, height: Double) {
+    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+  }
 
   /// The mean of the window's days; `nil` when there is none.
   var average: Double? { ChartHelper.averageValue(for: data.steps) }
@@ -30,20 +32,26 @@ struct StepsBarChart: DashboardChart {
 
   var accessibility: ChartAccessibility {
     guard let average else {
-      return ChartAccessibility(label: "Bar chart, step count, " + data.windowPhrase + ": no data.", description: "No data.")
+      return ChartAccessibility(
+        label: "Bar chart, step count, " + data.windowPhrase + ": no data.", description: "No data."
+      )
     }
     let label =
       "Bar chart, step count, " + data.windowPhrase + ", average steps per day: "
       + NumberFormat.grouped(Double(Int(average))) + " steps."
     return ChartAccessibility(
-      label: label, description: ChartText.summarize(data.steps, window: data.window) { NumberFormat.grouped($0) + " steps" })
+      label: label,
+      description: ChartText.summarize(data.steps, window: data.window) {
+        NumberFormat.grouped($0) + " steps"
+      })
   }
 
   func datumLabel(_ datum: DateValue) -> String {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  {
     guard let window = data.window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -66,7 +74,8 @@ struct StepsBarChart: DashboardChart {
       width: size.width, plotHeight: 150,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
-        calendar: HealthDayCalendar(weekStart: data.weekStart), tickCount: data.dayCount > 366 ? 8 : 5,
+        calendar: HealthDayCalendar(weekStart: data.weekStart),
+        tickCount: data.dayCount > 366 ? 8 : 5,
         label: { [data] in data.axisLabel($0) }),
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: data.highlightMarks + [
@@ -75,7 +84,8 @@ struct StepsBarChart: DashboardChart {
           y: Double(Int(average)), stroke: HealthPalette.secondary, className: "rule-average",
           label: "average"),
       ],
-      ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      ids: ids,
+      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
       styleSheet: styleSheet,
       definitions: [

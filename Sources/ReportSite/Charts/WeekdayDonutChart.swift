@@ -8,12 +8,15 @@ struct WeekdayDonutChart: DashboardChart {
   var fileName: String { "steps-weekday" }
   var idCode: String { "a" }
   var colorRules: HealthPalette.Rules { .donut }
-  var styleParts: Set<ChartStyleSheet.Part> { data.weekdaySteps.isEmpty ? [.empty] : [.datums, .dimming, .donut] }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    data.weekdaySteps.isEmpty ? [.empty] : [.datums, .dimming, .donut]
+  }
   var size: (width: Double, height: Double) { (340, 300) }
 
   var card: ChartCard {
     ChartCard(
-      title: "Averages", subtitle: "Last " + String(data.dayCount) + " Days", iconPaths: MetricIcons.calendar,
+      title: "Averages", subtitle: "Last " + String(data.dayCount) + " Days",
+      iconPaths: MetricIcons.calendar,
       accentClass: "accent-steps", accentColor: HealthPalette.pink, link: nil)
   }
 
@@ -43,7 +46,8 @@ struct WeekdayDonutChart: DashboardChart {
     return best
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  {
     guard !data.weekdaySteps.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -58,12 +62,14 @@ struct WeekdayDonutChart: DashboardChart {
         valueText: NumberFormat.grouped(entry.value), accessibilityLabel: datumLabel(entry))
     }
     var donut = DonutChart(
-      slices: slices, selectedIndex: selectedIndex, ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      slices: slices, selectedIndex: selectedIndex, ids: ids,
+      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       className: "chart chart-donut", valueColor: HealthPalette.pink,
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
-          ids: ids, name: "sector", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
+          ids: ids, name: "sector", topColor: HealthPalette.pinkLight,
+          bottomColor: HealthPalette.pink)
       ], width: size.width, height: size.height
     )
     donut.isNested = nested

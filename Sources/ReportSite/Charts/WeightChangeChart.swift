@@ -11,12 +11,16 @@ struct WeightChangeChart: DashboardChart {
   var styleParts: Set<ChartStyleSheet.Part> {
     data.weekdayWeightChanges.isEmpty ? [.empty] : [.datums, .dimming, .tips, .axes]
   }
-  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+  var size: (width: Double, height: Double) {
+    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+  }
 
   var card: ChartCard {
     ChartCard(
-      title: "Average Weight Change", subtitle: "Per Weekday (Last " + String(data.dayCount) + " Days)",
-      iconPaths: MetricIcons.change, accentClass: "accent-weight", accentColor: HealthPalette.indigo,
+      title: "Average Weight Change",
+      subtitle: "Per Weekday (Last " + String(data.dayCount) + " Days)",
+      iconPaths: MetricIcons.change, accentClass: "accent-weight",
+      accentColor: HealthPalette.indigo,
       link: nil)
   }
 
@@ -31,7 +35,8 @@ struct WeightChangeChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  {
     guard !data.weekdayWeightChanges.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -52,19 +57,25 @@ struct WeightChangeChart: DashboardChart {
         fill: ids.url(gain ? "gain" : "loss"))
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
-    let hasSelected = data.weekdayWeightChanges.contains { Double(data.weekStart.position(of: $0.weekday)) == selected }
+    let hasSelected = data.weekdayWeightChanges.contains {
+      Double(data.weekStart.position(of: $0.weekday)) == selected
+    }
     var chart = Chart(
       width: size.width, plotHeight: 150,
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.coordinate($0, decimals: 2) }),
       marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],
-      ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility, selection: hasSelected ? selected : nil,
+      ids: ids,
+      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      selection: hasSelected ? selected : nil,
       className: "chart chart-change", styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
-          ids: ids, name: "gain", topColor: HealthPalette.indigoLight, bottomColor: HealthPalette.indigo),
+          ids: ids, name: "gain", topColor: HealthPalette.indigoLight,
+          bottomColor: HealthPalette.indigo),
         SVGDocument.verticalGradient(
-          ids: ids, name: "loss", topColor: HealthPalette.mintLight, bottomColor: HealthPalette.mint),
+          ids: ids, name: "loss", topColor: HealthPalette.mintLight, bottomColor: HealthPalette.mint
+        ),
       ])
     chart.isNested = nested
     chart.write(to: &writer)

@@ -15,7 +15,9 @@ struct WeightLineChart: DashboardChart {
     guard average != nil else { return [.empty] }
     return data.hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
   }
-  var size: (width: Double, height: Double) { (340, Chart.annotationSpace + 150 + Chart.bottomSpace) }
+  var size: (width: Double, height: Double) {
+    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+  }
 
   /// The mean weight of the window, in the display unit; `nil` when there is none.
   var average: Double? { ChartHelper.averageValue(for: data.weights) }
@@ -25,7 +27,8 @@ struct WeightLineChart: DashboardChart {
       average.map { "Avg: " + NumberFormat.grouped($0, decimals: 1) + " " + data.units.shortLabel }
       ?? "No weight in the " + data.windowPhrase
     return ChartCard(
-      title: "Weight", subtitle: subtitle, iconPaths: MetricIcons.weight, accentClass: "accent-weight",
+      title: "Weight", subtitle: subtitle, iconPaths: MetricIcons.weight,
+      accentClass: "accent-weight",
       accentColor: HealthPalette.indigo, link: link)
   }
 
@@ -33,10 +36,12 @@ struct WeightLineChart: DashboardChart {
     let unit = data.units.spokenName
     let goal = NumberFormat.coordinate(data.goalWeight, decimals: 1) + " " + unit
     guard let average else {
-      return ChartAccessibility(label: "Line chart, weight: no data, goal weight: " + goal, description: "No data.")
+      return ChartAccessibility(
+        label: "Line chart, weight: no data, goal weight: " + goal, description: "No data.")
     }
     let label =
-      "Line chart, weight, average weight: " + NumberFormat.grouped(average, decimals: 1) + " " + unit
+      "Line chart, weight, average weight: " + NumberFormat.grouped(average, decimals: 1) + " "
+      + unit
       + ", goal weight: " + goal
     return ChartAccessibility(
       label: label,
@@ -50,7 +55,8 @@ struct WeightLineChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter) {
+  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
@@ -60,35 +66,45 @@ struct WeightLineChart: DashboardChart {
       return
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
-    let tips = !data.hasDayAnnotations ? [] : data.weights.map { datum in
-      TipMark.Datum(
-        x: Double(datum.date.dayNumber),
-        tip: Tip(
-          title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
-          accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigo))
-    }
+    let tips =
+      !data.hasDayAnnotations
+      ? []
+      : data.weights.map { datum in
+        TipMark.Datum(
+          x: Double(datum.date.dayNumber),
+          tip: Tip(
+            title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
+            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigo))
+      }
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
     var chart = Chart(
       width: size.width, plotHeight: 150,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
-        calendar: HealthDayCalendar(weekStart: data.weekStart), tickCount: data.dayCount > 366 ? 8 : 5,
+        calendar: HealthDayCalendar(weekStart: data.weekStart),
+        tickCount: data.dayCount > 366 ? 8 : 5,
         label: { [data] in data.axisLabel($0) }),
       yAxis: Chart.YAxis(
-        tickCount: 4, includes: [data.goalWeight], format: { NumberFormat.coordinate($0, decimals: 2) }),
+        tickCount: 4, includes: [data.goalWeight],
+        format: { NumberFormat.coordinate($0, decimals: 2) }),
       marks: data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),
-        AreaMark(points: points, baseline: minimum, curve: curve, fill: ids.url("area"), className: "area-weight"),
+        AreaMark(
+          points: points, baseline: minimum, curve: curve, fill: ids.url("area"),
+          className: "area-weight"),
         LineMark(
           points: points, curve: curve, stroke: HealthPalette.indigo, className: "line-weight",
           symbol: data.hasDayAnnotations
-            ? LineMark.Symbol(fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground, className: "point-weight")
+            ? LineMark.Symbol(
+              fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground,
+              className: "point-weight")
             : nil),
         TipMark(data: tips),
       ],
-      ids: ids, accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      ids: ids,
+      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
       styleSheet: styleSheet,
       definitions: [

@@ -12,9 +12,12 @@ extension ListPage {
       children.append(.el("p", [("class", "period")], [.text("No data yet.")]))
     } else {
       let tables = PeriodAverage.Period.allCases.map { period in
-        averagesTable(PeriodAverage.make(days, period: period, weekStart: weekStart), period: period)
+        averagesTable(
+          PeriodAverage.make(days, period: period, weekStart: weekStart), period: period)
       }
-      children.append(.el("div", [("class", "period-tables")], [.raw("\n")] + tables.flatMap { [$0, .raw("\n")] }))
+      children.append(
+        .el(
+          "div", [("class", "period-tables")], [.raw("\n")] + tables.flatMap { [$0, .raw("\n")] }))
     }
     var output = ""
     SVGNode.el(
@@ -41,7 +44,9 @@ extension ListPage {
     let header = SVGNode.el(
       "tr", [],
       [
-        .el("th", [("scope", "col")], [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())]),
+        .el(
+          "th", [("scope", "col")],
+          [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())]),
         .el("th", [("scope", "col"), ("class", "num")], [.text("Days")]),
         .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
       ])

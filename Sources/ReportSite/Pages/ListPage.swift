@@ -32,7 +32,9 @@ struct ListPage: Sendable {
     switch metric {
     case .steps, .bodyMass:
       let data = DashboardData(dataset: dataset, options: options, dayCount: ListPage.chartDayCount)
-      chart = metric == .steps ? StepsBarChart(data: data, link: nil) : WeightLineChart(data: data, link: nil)
+      chart =
+        metric == .steps
+        ? StepsBarChart(data: data, link: nil) : WeightLineChart(data: data, link: nil)
     default:
       let window = (options.endDate ?? dataset.lastDate).map {
         ReportWindow(end: $0, dayCount: ListPage.chartDayCount)
@@ -71,7 +73,8 @@ struct ListPage: Sendable {
     let summary: String
     if let first = series.days.first, let last = series.days.last {
       let count = series.days.count
-      summary = NumberFormat.grouped(Double(count)) + (count == 1 ? " day" : " days")
+      summary =
+        NumberFormat.grouped(Double(count)) + (count == 1 ? " day" : " days")
         + " with data, " + first.date.listText + " \u{2013} " + last.date.listText + "."
     } else {
       summary = "No Data. There is no data for this Health statistic."

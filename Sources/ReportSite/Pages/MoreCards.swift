@@ -36,7 +36,8 @@ struct MoreCards: Sendable {
       "section", [("class", "more"), ("aria-labelledby", "more-heading")],
       [
         .raw("\n"), .el("h2", [("id", "more-heading")], [.text("More")]), .raw("\n"),
-        .el("div", [("class", "more-cards")], [.raw("\n")] + cards.flatMap { [$0, .raw("\n")] }), .raw("\n"),
+        .el("div", [("class", "more-cards")], [.raw("\n")] + cards.flatMap { [$0, .raw("\n")] }),
+        .raw("\n"),
       ])
     return section.render() + "\n"
   }

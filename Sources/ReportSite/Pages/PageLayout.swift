@@ -66,10 +66,15 @@ struct PageLayout: Sendable {
     guard let baseURL else { return "" }
     var links: [SVGNode] = []
     if let path {
-      links.append(.el("link", [("rel", "canonical"), ("href", PageLayout.canonicalURL(baseURL: baseURL, path: path))]))
+      links.append(
+        .el(
+          "link",
+          [("rel", "canonical"), ("href", PageLayout.canonicalURL(baseURL: baseURL, path: path))]))
     }
     links.append(
-      .el("link", [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]))
+      .el(
+        "link",
+        [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]))
     return links.map { $0.render(pretty: false) + "\n" }.joined()
   }
 

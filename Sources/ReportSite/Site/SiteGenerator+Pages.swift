@@ -52,7 +52,9 @@ extension SiteGenerator {
   /// The feed's entries: the weekly reports (`weeks/<week>/index.html`, newest first) when the
   /// site has them, otherwise the dashboard and the list pages; all dated by the data's last day
   /// (a week's entry by its last day when that is earlier).
-  static func feedEntries(files: [SiteFile], dataset: HealthDataset, options: SiteOptions, endDate: LocalDate?)
+  static func feedEntries(
+    files: [SiteFile], dataset: HealthDataset, options: SiteOptions, endDate: LocalDate?
+  )
     -> [AtomFeed.Entry]
   {
     guard let endDate else { return [] }
@@ -69,7 +71,9 @@ extension SiteGenerator {
     }
     var entries = [AtomFeed.Entry(title: options.title, path: "index.html", updated: endDate)]
     for metric in listMetrics(of: dataset) {
-      entries.append(AtomFeed.Entry(title: metric.displayName, path: metric.slug + "/index.html", updated: endDate))
+      entries.append(
+        AtomFeed.Entry(
+          title: metric.displayName, path: metric.slug + "/index.html", updated: endDate))
     }
     return entries
   }

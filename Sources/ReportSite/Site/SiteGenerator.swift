@@ -12,10 +12,13 @@ public enum SiteGenerator {
   ///   - dataset: the daily data.
   ///   - options: what to show.
   ///   - resources: where templates and static assets are.
-  public static func makeSite(dataset: HealthDataset, options: SiteOptions, resources: Resources) throws -> Site {
+  public static func makeSite(dataset: HealthDataset, options: SiteOptions, resources: Resources)
+    throws -> Site
+  {
     let templates = try TemplateSet.load(from: resources, required: requiredTemplates)
     var files = try resources.publicFiles()
-    files.append(contentsOf: try makePages(dataset: dataset, options: options, templates: templates))
+    files.append(
+      contentsOf: try makePages(dataset: dataset, options: options, templates: templates))
     return Site(files: files)
   }
 
@@ -29,7 +32,8 @@ public enum SiteGenerator {
   {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate), baseURL: options.rootURL)
+      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
+      baseURL: options.rootURL)
     let charts = DashboardCharts(data: data, linkRoot: "")
     var files: [SiteFile] = [
       SiteFile(
@@ -44,25 +48,38 @@ public enum SiteGenerator {
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
     }
-    files.append(contentsOf: try listPages(dataset: dataset, options: options, layout: layout, templates: templates))
-    files.append(SiteFile(path: notFoundPath, text: try notFoundPage(options: options, layout: layout, templates: templates)))
     files.append(
-      contentsOf: try WeeklyPages.make(dataset: dataset, options: options, templates: templates, layout: layout))
+      contentsOf: try listPages(
+        dataset: dataset, options: options, layout: layout, templates: templates))
+    files.append(
+      SiteFile(
+        path: notFoundPath,
+        text: try notFoundPage(options: options, layout: layout, templates: templates)))
+    files.append(
+      contentsOf: try WeeklyPages.make(
+        dataset: dataset, options: options, templates: templates, layout: layout))
     // Keep last: the feed lists the pages made above (the weekly reports once there are any).
     if let baseURL = options.rootURL {
-      let entries = feedEntries(files: files, dataset: dataset, options: options, endDate: data.endDate)
-      files.append(SiteFile(path: AtomFeed.path, text: AtomFeed.render(baseURL: baseURL, title: options.title, entries: entries)))
+      let entries = feedEntries(
+        files: files, dataset: dataset, options: options, endDate: data.endDate)
+      files.append(
+        SiteFile(
+          path: AtomFeed.path,
+          text: AtomFeed.render(baseURL: baseURL, title: options.title, entries: entries)))
     }
     return files
   }
 
   /// Renders only the dashboard page (`index.html`).
-  public static func makeDashboardPage(dataset: HealthDataset, options: SiteOptions, templates: TemplateSet)
+  public static func makeDashboardPage(
+    dataset: HealthDataset, options: SiteOptions, templates: TemplateSet
+  )
     throws(TemplateError) -> String
   {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate), baseURL: options.rootURL)
+      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
+      baseURL: options.rootURL)
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
       dataset: dataset, data: data, charts: charts,
@@ -74,7 +91,8 @@ public enum SiteGenerator {
     dataset: HealthDataset, data: DashboardData, charts: DashboardCharts, latestWeek: String?,
     layout: PageLayout, options: SiteOptions, templates: TemplateSet
   ) throws(TemplateError) -> String {
-    var dashboard = DashboardPage(data: data, title: options.title, charts: charts, latestWeek: latestWeek)
+    var dashboard = DashboardPage(
+      data: data, title: options.title, charts: charts, latestWeek: latestWeek)
     dashboard.moreCards = MoreCards(dataset: dataset, options: options).render()
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",

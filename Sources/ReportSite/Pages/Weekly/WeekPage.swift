@@ -39,7 +39,8 @@ struct WeekPage: Sendable {
           "a", [("class", "week-prev"), ("rel", "prev"), ("href", "../" + previous.pagePath)],
           [.text("\u{2190} " + previous.title)]))
     }
-    items.append(.el("a", [("class", "week-all"), ("href", "../index.html")], [.text("All weeks")]))
+    items.append(
+      .el("a", [("class", "week-all"), ("href", "../index.html")], [.text("All weeks")]))
     if let next {
       items.append(
         .el(

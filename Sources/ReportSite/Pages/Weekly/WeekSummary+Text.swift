@@ -48,7 +48,8 @@ extension WeekSummary {
 
   /// "−0.8 lbs", "+0.2 lbs" or "—".
   func weightChangeText(units: WeightUnit) -> String {
-    weightChange.map { NumberFormat.signed($0, decimals: 1) + " " + units.shortLabel } ?? WeekSummary.none
+    weightChange.map { NumberFormat.signed($0, decimals: 1) + " " + units.shortLabel }
+      ?? WeekSummary.none
   }
 
   /// "12,345 steps, Wed, Dec 11" or "—".

@@ -55,7 +55,9 @@ struct WeekSummary: Sendable, Hashable {
   /// The day with the fewest steps (the earliest of equal days).
   var quietestDay: DateValue? {
     var quietest: DateValue?
-    for day in stepDays where quietest == nil || day.value < (quietest?.value ?? 0) { quietest = day }
+    for day in stepDays where quietest == nil || day.value < (quietest?.value ?? 0) {
+      quietest = day
+    }
     return quietest
   }
 
@@ -86,7 +88,8 @@ struct WeekSummary: Sendable, Hashable {
     var weights: [Int: [DateValue]] = [:]
     for day in dataset[.steps].days where day.date <= last {
       let first = weekStart.weekStart(containing: day.date)
-      steps[first.dayNumber, default: Array(repeating: nil, count: 7)][first.days(to: day.date)] = day.value
+      steps[first.dayNumber, default: Array(repeating: nil, count: 7)][first.days(to: day.date)] =
+        day.value
     }
     for day in dataset[.bodyMass].days where day.date <= last {
       let first = weekStart.weekStart(containing: day.date)

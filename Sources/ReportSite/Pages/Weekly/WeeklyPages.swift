@@ -9,7 +9,8 @@ enum WeeklyPages {
   /// The weeks a report covers (every week with data up to the report's end), ascending.
   static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekSummary] {
     WeekSummary.makeAll(
-      dataset: dataset, weekStart: options.weekStart, units: options.units, through: options.endDate)
+      dataset: dataset, weekStart: options.weekStart, units: options.units, through: options.endDate
+    )
   }
 
   /// The site-relative path of the newest week's report, or `nil` without data.
@@ -39,16 +40,19 @@ enum WeeklyPages {
       let charts = DashboardCharts(data: data, linkRoot: "../../")
       let page = WeekPage(
         week: week, previous: index > 0 ? weeks[index - 1] : nil,
-        next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts, units: options.units)
+        next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts, units: options.units
+      )
       let base = folder + "/" + week.identifier + "/"
       files.append(
         SiteFile(
           path: base + "index.html",
           text: try layout.render(
             templates: templates, pageTitle: week.title + " \u{2013} " + options.title,
-            section: .weeks, root: "../../", content: try page.renderContent(templates: templates))))
+            section: .weeks, root: "../../", content: try page.renderContent(templates: templates)))
+      )
       for chart in charts.all {
-        files.append(SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
+        files.append(
+          SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
       }
     }
     let archive = WeekArchivePage(weeks: weeks, units: options.units)
