@@ -25,6 +25,8 @@ struct ExportReader {
   ///   - path: the resolved file path.
   ///   - fileDisplayPath: the file as the user would name it (differs for a folder input).
   ///   - progress: called after each chunk with the bytes read and the file's size.
+  /// - Returns: the data and the warnings.
+  /// - Throws: `ParseError` when the file is missing, unreadable or not a Health export.
   func readXML(
     path: String, fileDisplayPath: String, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
@@ -62,6 +64,8 @@ struct ExportReader {
   /// - Parameters:
   ///   - path: the resolved archive path.
   ///   - progress: called after each block with the bytes inflated and the member's size.
+  /// - Returns: the data and the warnings.
+  /// - Throws: `ParseError` when the zip is missing, damaged or holds no Health export.
   func readZip(
     path: String, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {

@@ -10,6 +10,7 @@ enum ImportSummaryLine {
   /// - Parameters:
   ///   - input: the input as the user gave it.
   ///   - summary: the importer's counts.
+  /// - Returns: the summary line, without a line end.
   static func render(input: String, summary: ImportSummary) -> String {
     var text =
       "\(input): \(count(summary.recordsRead, "record")) read, "

@@ -16,7 +16,12 @@ struct ChartBenchmark {
     let dates: [String]
     let steps: [Double]
     let weights: [Double]
-    let goal_weight: Double
+    let goalWeight: Double
+
+    enum CodingKeys: String, CodingKey {
+      case dates, steps, weights
+      case goalWeight = "goal_weight"
+    }
   }
 
   func run(dataPath: String?) throws {
@@ -93,7 +98,7 @@ struct ChartBenchmark {
     let dates = data.dates.compactMap { LocalDate(iso: $0) }
     return (
       BenchmarkData.dataset(dates: dates, steps: data.steps, weightsInPounds: data.weights),
-      data.goal_weight
+      data.goalWeight
     )
   }
 }

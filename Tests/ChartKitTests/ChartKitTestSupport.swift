@@ -85,7 +85,12 @@ enum Fixture {
   static let ids = IDGenerator(prefix: "t")
 
   /// Three (or `count`) bands over 0...300 without padding, y 0...100 mapped onto 100...0.
-  /// - Parameter tipBoxWidth: the shared annotation box width (0 for marks without tips).
+  /// - Parameters:
+  ///   - count: how many bands.
+  ///   - yDomain: the y domain.
+  ///   - selection: the statically selected band index.
+  ///   - tipBoxWidth: the shared annotation box width (0 for marks without tips).
+  /// - Returns: the render context.
   static func bands(
     count: Int = 3, yDomain: (Double, Double) = (0, 100), selection: Double? = nil,
     tipBoxWidth: Double = 0

@@ -54,15 +54,17 @@ struct PathBuilderTests {
     ArcCase(
       move: true, x: 100, y: 100, r: 50, a0: 0, a1: halfPi, ccw: true,
       expected: "M150,100A50,50,0,1,0,100,150"),
-    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: 1e-7, ccw: false, expected: "M150,100"),  // empty arc: nothing after the move
+    // An empty arc: nothing after the move.
+    ArcCase(move: true, x: 100, y: 100, r: 50, a0: 0, a1: 1e-7, ccw: false, expected: "M150,100"),
     ArcCase(
       move: true, x: 100, y: 100, r: 50, a0: 0, a1: tau - 1e-7, ccw: false,
       expected: "M150,100A50,50,0,1,1,50,100A50,50,0,1,1,150,100"),
     ArcCase(
       move: true, x: 100, y: 100, r: 0, a0: 0, a1: Double.pi, ccw: false,
       expected: "M150,100L100,100"),  // zero radius: line only
+    // A negative radius: nothing (d3 throws).
     ArcCase(
-      move: true, x: 100, y: 100, r: -5, a0: 0, a1: Double.pi, ccw: false, expected: "M150,100"),  // negative radius: nothing (d3 throws)
+      move: true, x: 100, y: 100, r: -5, a0: 0, a1: Double.pi, ccw: false, expected: "M150,100"),
     ArcCase(
       move: true, x: 100, y: 100, r: 50, a0: halfPi, a1: 0, ccw: true,
       expected: "M150,100L100,150A50,50,0,0,0,150,100"),

@@ -60,8 +60,10 @@ struct CLITestFolder {
 
   /// Runs `healthreport <arguments>` with this folder as the current folder.
   /// - Parameters:
+  ///   - arguments: the arguments after the program name.
   ///   - terminal: whether standard error claims to be a terminal.
   ///   - now: the clock the command sees.
+  /// - Returns: the exit code and what was written to standard output and error.
   func run(
     _ arguments: [String], terminal: Bool = false,
     now: @escaping @Sendable () -> Double = { 0 }

@@ -114,6 +114,7 @@ public struct Chart: Sendable {
 
   /// Renders the chart as markup.
   /// - Parameter pretty: one element per line with indentation instead of compact markup.
+  /// - Returns: the `<svg>` markup.
   public func render(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
     write(to: &writer)

@@ -86,6 +86,7 @@ public struct DonutChart: Sendable {
 
   /// Renders the donut as markup.
   /// - Parameter pretty: one element per line with indentation instead of compact markup.
+  /// - Returns: the `<svg>` markup.
   public func render(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty, capacity: 8192)
     write(to: &writer)

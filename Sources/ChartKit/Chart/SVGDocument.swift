@@ -14,6 +14,7 @@ public enum SVGDocument {
   ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files), or `nil`.
   ///   - definitions: gradients and filters placed in `<defs>`.
   ///   - body: the chart's content.
+  /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String, styleSheet: String?, definitions: [SVGNode], body: [SVGNode]

@@ -36,6 +36,7 @@ public enum TextMeasure {
   ///   - text: the text.
   ///   - fontSize: the font size in points.
   ///   - bold: a bold face is about 6% wider.
+  /// - Returns: the estimated width, in points.
   public static func width(of text: String, fontSize: Double, bold: Bool = false) -> Double {
     var ems = 0.0
     let table = asciiWidths

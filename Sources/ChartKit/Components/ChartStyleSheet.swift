@@ -90,6 +90,7 @@ public enum ChartStyleSheet {
   ///   - parts: the groups of rules wanted.
   ///   - light: application rules for light mode, appended.
   ///   - dark: application rules for dark mode, appended inside the dark block.
+  /// - Returns: the style sheet text.
   public static func css(parts: Set<Part>, light: String = "", dark: String = "") -> String {
     let ordered = parts.sorted()
     var text = ordered.map(\.light).joined() + light

@@ -9,6 +9,7 @@ public enum EmptyState {
   ///   - ids: the chart's ids.
   ///   - className: CSS classes of the root.
   ///   - styleSheet: the style sheet embedded in standalone files, or `nil`.
+  /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, title: String, message: String, ids: IDGenerator,
     className: String, styleSheet: String?

@@ -27,6 +27,7 @@ public enum Icons {
   ///   - className: CSS classes (colour overrides).
   ///   - color: the stroke colour where styles are ignored.
   ///   - paths: path data on a 24 × 24 grid.
+  /// - Returns: a group of stroked paths.
   public static func icon(
     x: Double, y: Double, size: Double, className: String, color: String, paths: [String]
   ) -> SVGNode {

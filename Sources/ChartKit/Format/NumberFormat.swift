@@ -12,6 +12,7 @@ public enum NumberFormat {
   /// - Parameters:
   ///   - value: the number (SVG user units).
   ///   - decimals: places after the point, 0...6.
+  /// - Returns: the number as ASCII text.
   public static func coordinate(_ value: Double, decimals: Int = 2) -> String {
     // Decoding from a stack buffer gives an inline (small) string for short results.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
@@ -23,6 +24,7 @@ public enum NumberFormat {
   /// Formats a chart position with one decimal (a tenth of a point is finer than any screen
   /// shows at chart sizes): `coordinate(value, decimals: 1)`.
   /// - Parameter value: a position or length, in points.
+  /// - Returns: the number with at most one decimal.
   public static func point(_ value: Double) -> String {
     coordinate(value, decimals: 1)
   }
@@ -90,6 +92,7 @@ public enum NumberFormat {
   /// - Parameters:
   ///   - value: the number.
   ///   - decimals: places after the point, 0...6.
+  /// - Returns: the grouped text.
   public static func grouped(_ value: Double, decimals: Int = 0) -> String {
     fixed(value, decimals: decimals, positiveSign: nil, negativeSign: "-")
   }
@@ -98,6 +101,7 @@ public enum NumberFormat {
   /// - Parameters:
   ///   - value: the number.
   ///   - decimals: places after the point, 0...6.
+  /// - Returns: the signed text.
   public static func signed(_ value: Double, decimals: Int = 1) -> String {
     fixed(value, decimals: decimals, positiveSign: "+", negativeSign: "\u{2212}")
   }
@@ -105,6 +109,7 @@ public enum NumberFormat {
   /// Formats an axis value compactly: thousands as K and millions as M ("10K", "2.5K", "1.2M").
   /// Values that would round up to the next unit use it (999,999 → "1M", 999.999 → "1K").
   /// - Parameter value: the number.
+  /// - Returns: the compact text.
   public static func compact(_ value: Double) -> String {
     let magnitude = abs(value)
     if magnitude >= 999_950 { return coordinate(value / 1_000_000, decimals: 1) + "M" }

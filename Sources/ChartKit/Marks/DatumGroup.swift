@@ -22,6 +22,7 @@ public enum DatumGroup {
   /// The shared hover target and annotation frame of a chart's datums, for its `<defs>`, in the
   /// coordinates of a datum's group.
   /// - Parameter context: the chart's render context (datum width and box width set).
+  /// - Returns: the hover target rectangle and the tip frame group.
   public static func definitions(context: RenderContext) -> [SVGNode] {
     let point = NumberFormat.point
     // Shared by every datum although origins are rounded to whole points: the hover target and

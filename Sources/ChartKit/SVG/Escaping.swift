@@ -4,6 +4,7 @@
 public enum Escaping {
   /// Returns `text` escaped, safe in element content and in quoted attributes.
   /// - Parameter text: untrusted text.
+  /// - Returns: the escaped text.
   public static func escape(_ text: String) -> String {
     var writer = MarkupWriter(capacity: text.utf8.count * 6 + 16)
     writer.writeEscaped(text)

@@ -3,6 +3,7 @@ extension SVGNode {
   /// - Parameter pretty: one element per line with two-space indentation (golden files) when
   ///   `true`; compact otherwise. Elements whose children include text are kept on one line so
   ///   that no white space is added to text.
+  /// - Returns: the markup.
   public func render(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty)
     write(to: &writer)

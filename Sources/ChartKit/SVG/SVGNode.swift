@@ -18,6 +18,7 @@ public indirect enum SVGNode: Sendable {
   ///   - name: the element name (never taken from input).
   ///   - attributes: ordered name/value pairs; `nil` values are left out.
   ///   - children: child nodes.
+  /// - Returns: the element node.
   @inlinable
   public static func el(
     _ name: String, _ attributes: [(String, String?)] = [], _ children: [SVGNode] = []

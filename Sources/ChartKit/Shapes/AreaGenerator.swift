@@ -12,9 +12,10 @@ public struct AreaGenerator: Sendable {
   public var compact = false
 
   /// Creates an area generator.
-  /// - Parameter curve: the interpolation for both lines.
-  /// - Parameter decimals: places after the decimal point of every number written.
-  /// - Parameter compact: whether to write compact path syntax.
+  /// - Parameters:
+  ///   - curve: the interpolation for both lines.
+  ///   - decimals: places after the decimal point of every number written.
+  ///   - compact: whether to write compact path syntax.
   public init(curve: Curve = .linear, decimals: Int = 3, compact: Bool = false) {
     self.curve = curve
     self.decimals = decimals

@@ -12,9 +12,10 @@ public struct LineGenerator: Sendable {
   public var compact = false
 
   /// Creates a line generator.
-  /// - Parameter curve: the interpolation between points.
-  /// - Parameter decimals: places after the decimal point of every number written.
-  /// - Parameter compact: whether to write compact path syntax.
+  /// - Parameters:
+  ///   - curve: the interpolation between points.
+  ///   - decimals: places after the decimal point of every number written.
+  ///   - compact: whether to write compact path syntax.
   public init(curve: Curve = .linear, decimals: Int = 3, compact: Bool = false) {
     self.curve = curve
     self.decimals = decimals

@@ -7,6 +7,7 @@ extension AppleHealthImporter {
   ///   - final: whether no more bytes follow (short look-ahead is then no reason to wait).
   /// - Returns: the offset of the first element that is not complete in `buffer` (to be kept
   ///   and scanned again with more bytes), or `buffer.count` when everything was used.
+  /// - Throws: `ParseError` when the input is not an Apple Health export or an element is too long.
   mutating func scan(_ buffer: UnsafeRawBufferPointer, lineBase: Int, final: Bool)
     throws(ParseError) -> Int
   {

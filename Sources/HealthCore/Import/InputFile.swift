@@ -25,6 +25,7 @@ enum InputFile: Sendable {
   /// - Parameter path: the file's path, named in errors as given.
   /// - Throws: as ``checkRegularFile(path:)``, and `.unreadable(reason)` when it cannot be
   ///   opened.
+  /// - Returns: the open file descriptor.
   static func open(path: String) throws(ParseError) -> Int32 {
     try checkRegularFile(path: path)
     let descriptor = Foundation.open(path, O_RDONLY)

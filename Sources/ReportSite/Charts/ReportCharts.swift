@@ -32,6 +32,7 @@ public struct ReportCharts: Sendable {
   ///   - kind: which chart.
   ///   - pretty: one element per line with indentation (for reading and golden files) instead
   ///     of the compact markup that is written to sites.
+  /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   public func standaloneSVG(_ kind: Kind, pretty: Bool = false) -> String {
     switch kind {
     case .steps: return charts.steps.standaloneSVG(pretty: pretty)

@@ -29,6 +29,7 @@ struct ContentHash: Sendable, Hashable {
   /// - Parameters:
   ///   - bytes: any bytes.
   ///   - seed: selects an independent hash.
+  /// - Returns: the hash as 16 lowercase hexadecimal digits.
   static func hex<Bytes: Sequence<UInt8>>(of bytes: Bytes, seed: UInt64 = 0) -> String {
     var hash = ContentHash(seed: seed)
     hash.combine(bytes)

@@ -45,6 +45,7 @@ public struct EmailAddress: Sendable, Hashable {
   /// A simple check of `local@domain`: one `@`, a non-empty local part of printable ASCII
   /// without specials or spaces, and a domain of letters, digits, `-` and inner dots.
   /// - Parameter address: the address without angle brackets.
+  /// - Returns: whether `address` looks like `local@domain`.
   public static func isValidAddress(_ address: String) -> Bool {
     let parts = address.split(separator: "@", omittingEmptySubsequences: false)
     guard parts.count == 2, let local = parts.first, let domain = parts.last,

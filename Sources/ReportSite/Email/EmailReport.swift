@@ -66,6 +66,7 @@ public struct EmailReport: Sendable {
   /// - Parameters:
   ///   - dataset: the daily data.
   ///   - weekStart: the first day of the week.
+  /// - Returns: the latest week with data, or `nil` when there is none.
   public static func latestWeek(in dataset: HealthDataset, weekStart: WeekStart) -> EmailWeek? {
     dataset.lastDate.map { EmailWeek(containing: $0, weekStart: weekStart) }
   }

@@ -64,6 +64,7 @@ public struct EmailWeek: Sendable, Hashable {
 
   /// The ISO 8601 week name `YYYY-Www` of the week containing `date`.
   /// - Parameter date: any day.
+  /// - Returns: the ISO week id, `2024-W50`.
   static func isoWeekName(of date: LocalDate) -> String {
     let monday = WeekStart.monday.weekStart(containing: date)
     let thursday = monday.adding(days: 3)
@@ -74,6 +75,7 @@ public struct EmailWeek: Sendable, Hashable {
 
   /// The Monday of ISO week `YYYY-Www`, or `nil` when the text is not a week of that year.
   /// - Parameter text: `YYYY-Www`, for example `2024-W50`.
+  /// - Returns: the Monday that starts the week, or `nil` when the id names no week.
   static func isoWeekMonday(_ text: String) -> LocalDate? {
     let parts = text.uppercased().split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 2, parts[0].count == 4, let year = Int(parts[0]),

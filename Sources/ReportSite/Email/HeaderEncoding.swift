@@ -23,6 +23,7 @@ enum HeaderEncoding {
   /// Unstructured text (a subject) as words for ``fold(name:words:)``: the plain words when
   /// the text is printable ASCII, otherwise a run of `=?UTF-8?B?…?=` encoded-words.
   /// - Parameter text: the text, without control characters.
+  /// - Returns: the text, with encoded words where it is not plain ASCII.
   static func unstructuredWords(_ text: String) -> [String] {
     guard isPlainASCII(text) else { return encodedWords(text) }
     return text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -31,6 +32,7 @@ enum HeaderEncoding {
   /// A display name as phrase words: atoms when it has only letters, digits and atom
   /// characters, a quoted string for other ASCII, encoded-words for non-ASCII text.
   /// - Parameter name: the display name, without control characters.
+  /// - Returns: the phrase, quoted or encoded as needed.
   static func phraseWords(_ name: String) -> [String] {
     guard isPlainASCII(name) else { return encodedWords(name) }
     let atomSpecials = Set("()<>[]:;@\\,.\"")
@@ -47,6 +49,7 @@ enum HeaderEncoding {
   /// `text` as RFC 2047 `B` encoded-words of at most ``bytesPerEncodedWord`` bytes each, split
   /// between characters (never inside one).
   /// - Parameter text: any text.
+  /// - Returns: RFC 2047 `=?UTF-8?B?…?=` words, none splitting a character.
   static func encodedWords(_ text: String) -> [String] {
     var words: [String] = []
     var chunk: [UInt8] = []
@@ -70,6 +73,7 @@ enum HeaderEncoding {
   /// - Parameters:
   ///   - name: the field name, such as `Subject`.
   ///   - words: the value's words, none containing whitespace.
+  /// - Returns: the header line folded at white space to lines of at most 78 characters.
   static func fold(name: String, words: [String]) -> String {
     var output = name + ":"
     var lineCount = output.count
@@ -88,6 +92,7 @@ enum HeaderEncoding {
   /// - Parameters:
   ///   - name: the field name.
   ///   - value: printable ASCII.
+  /// - Returns: the whole header field, folded, without the final line end.
   static func field(_ name: String, _ value: String) -> String {
     fold(name: name, words: value.split(separator: " ").map(String.init))
   }

@@ -22,6 +22,7 @@ struct MIMEPart: Sendable {
   /// - Parameters:
   ///   - text: the text, with any line breaks.
   ///   - subtype: `plain` or `html`.
+  /// - Returns: a quoted-printable text part.
   static func text(_ text: String, subtype: String) -> MIMEPart {
     var body = QuotedPrintable.encode(text)
     if !body.hasSuffix("\r\n") { body += "\r\n" }
@@ -40,6 +41,7 @@ struct MIMEPart: Sendable {
   ///   - fileName: an ASCII file name without quotes or backslashes.
   ///   - contentID: the Content-ID without angle brackets.
   ///   - disposition: `inline` or `attachment`.
+  /// - Returns: a base64 part carrying the bytes.
   static func file(
     _ data: Data, contentType: String, fileName: String, contentID: String, disposition: String
   ) -> MIMEPart {
@@ -59,6 +61,7 @@ struct MIMEPart: Sendable {
   ///   - subtype: `mixed`, `related` or `alternative`.
   ///   - parameters: further `Content-Type` parameters, such as `type` for `related`.
   ///   - parts: the nested parts, in order.
+  /// - Returns: a multipart part holding `parts`.
   static func multipart(
     _ subtype: String, parameters: [(String, String)] = [], parts: [MIMEPart]
   ) -> MIMEPart {

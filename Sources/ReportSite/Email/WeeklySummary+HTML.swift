@@ -7,6 +7,7 @@ extension WeeklySummary {
   /// - Parameters:
   ///   - title: the report's title.
   ///   - charts: the charts, in order.
+  /// - Returns: the HTML body, with inline styles and `cid:` images only.
   func html(title: String, charts: [EmailChart]) -> String {
     let font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;"
     var rows = ""

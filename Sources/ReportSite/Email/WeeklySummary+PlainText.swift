@@ -5,6 +5,7 @@ extension WeeklySummary {
   /// The plain-text body: the week, steps, weight, best and quietest day, and a note on the
   /// attached charts; lines end in `\n`.
   /// - Parameter title: the report's title line.
+  /// - Returns: the summary as plain text lines, without line ends.
   func plainText(title: String) -> String {
     var lines = [title, "Week " + week.identifier + ": " + week.rangeText, ""]
     lines.append("STEPS")

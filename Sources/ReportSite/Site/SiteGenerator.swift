@@ -12,6 +12,8 @@ public enum SiteGenerator {
   ///   - dataset: the daily data.
   ///   - options: what to show.
   ///   - resources: where templates and static assets are.
+  /// - Returns: every file of the site, sorted by path.
+  /// - Throws: `TemplateError` for missing or broken templates, `SiteError` when a static asset cannot be read.
   public static func makeSite(dataset: HealthDataset, options: SiteOptions, resources: Resources)
     throws -> Site
   {
