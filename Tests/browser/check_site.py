@@ -6,7 +6,13 @@ usage: check_site.py SITE_DIR [SCREENSHOT_DIR]
 Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
 Screenshots go to SCREENSHOT_DIR when given: dashboard-light.png, dashboard-dark.png (1280 px
 wide), dashboard-phone.png (375 px), dashboard-hover.png (a hovered steps bar) and
-dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered).
+dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered); for the latest
+weekly report week-light.png (a steps bar hovered), week-dark.png (a weight point hovered) and
+week-phone.png (375 px).
+Besides the detailed dashboard checks (hover, Tab focus, the Steps/Weight switch, dark mode) and
+the hover and Tab checks on the latest weekly page, every HTML page of the site (found by walking
+the folder) is loaded at 1280 and 375 px: no console errors, only file: requests, lang on <html>,
+exactly one h1, every svg.chart with a non-zero size, no horizontal scrolling.
 Needs `selenium` and Chromium with its driver (CHROMIUM / CHROMEDRIVER override the paths).
 """
 import io
@@ -232,6 +238,37 @@ def check_tips_inside_charts(driver, name):
     check(f"{name}: every tip lies inside its chart", not outside, ", ".join(outside[:8]))
 
 
+def check_keyboard(driver, url, name, chart_class=None, max_tabs=40):
+    """Tab from the start of the page to the first chart datum: its tip shows, it has a focus
+    ring, and the next Tab moves the tip on. With chart_class, that datum must be in that chart."""
+    load(driver, url)
+    focused = None
+    for presses in range(1, max_tabs + 1):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        if js(driver, "return document.activeElement.matches(arguments[0])", DATUMS):
+            focused = driver.switch_to.active_element
+            break
+    if not check(f"{name}: Tab reaches a chart datum", focused is not None):
+        return
+    if chart_class:
+        inside = js(driver, "return !!arguments[0].closest('svg.' + arguments[1])", focused,
+                    chart_class)
+        check(f"{name}: the first datum reached is in svg.{chart_class}", inside)
+    state = js(driver, TIP_STATE, focused)
+    check(f"{name}: focusing {state['label']!r} ({presses} Tabs) shows its tip",
+          tip_shown(state), str(state))
+    visible = js(driver, "return arguments[0].matches(':focus-visible')", focused)
+    check(f"{name}: the datum matches :focus-visible", visible)
+    ring = js(driver, "const u = arguments[0].firstElementChild; return getComputedStyle(u).stroke",
+              focused)
+    check(f"{name}: the focused datum has a focus ring", ring not in ("none", ""), ring)
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    state2 = js(driver, TIP_STATE, driver.switch_to.active_element)
+    old = js(driver, TIP_STATE, focused)
+    check(f"{name}: the next Tab moves the tip to the next datum",
+          tip_shown(state2) and old["display"] == "none", f"{state2} / {old}")
+
+
 def check_dashboard(driver, site, shots):
     url = (site / "index.html").as_uri()
     set_viewport(driver, *DESKTOP)
@@ -294,28 +331,7 @@ def check_dashboard(driver, site, shots):
     check_hover(driver, "chart-donut", 2, "donut sector", expect_dimming=True)
     unhover(driver)
 
-    # Keyboard: Tab from the start of the page to the first datum.
-    load(driver, url)
-    focused = None
-    for presses in range(1, 40):
-        ActionChains(driver).send_keys(Keys.TAB).perform()
-        if js(driver, "return document.activeElement.matches(arguments[0])", DATUMS):
-            focused = driver.switch_to.active_element
-            break
-    if check("keyboard: Tab reaches a chart datum", focused is not None):
-        state = js(driver, TIP_STATE, focused)
-        check(f"keyboard: focusing {state['label']!r} ({presses} Tabs) shows its tip",
-              tip_shown(state), str(state))
-        visible = js(driver, "return arguments[0].matches(':focus-visible')", focused)
-        check("keyboard: the datum matches :focus-visible", visible)
-        ring = js(driver, "const u = arguments[0].firstElementChild; return getComputedStyle(u).stroke",
-                  focused)
-        check("keyboard: the focused datum has a focus ring", ring not in ("none", ""), ring)
-        ActionChains(driver).send_keys(Keys.TAB).perform()
-        state2 = js(driver, TIP_STATE, driver.switch_to.active_element)
-        old = js(driver, TIP_STATE, focused)
-        check("keyboard: the next Tab moves the tip to the next datum",
-              tip_shown(state2) and old["display"] == "none", f"{state2} / {old}")
+    check_keyboard(driver, url, "keyboard")
 
     # Dark mode.
     def colours():
@@ -368,17 +384,84 @@ def full_screenshot(driver, path, keep_hover=None):
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
 
 
-def check_list_pages(driver, site):
-    for page in ("steps/index.html", "weight/index.html"):
-        for width in (DESKTOP[0], PHONE_WIDTH):
-            set_viewport(driver, width, DESKTOP[1])
+def html_pages(site):
+    """Every HTML page of the site, relative to it, sorted (the dashboard first)."""
+    pages = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+    return sorted(pages, key=lambda p: p != "index.html")
+
+
+CHART_SIZES = """return [...document.querySelectorAll('svg.chart')].map(s => {
+  const r = s.getBoundingClientRect();
+  return [s.getAttribute('class'), Math.round(r.width), Math.round(r.height)]; })"""
+
+
+def check_every_page(driver, site, _shots=None):
+    """Every HTML page, at 1280 and at 375 px: a clean load, lang, one h1, charts with a size,
+    no horizontal scrolling."""
+    pages = html_pages(site)
+    check(f"site: {len(pages)} HTML pages found", len(pages) >= 5, ", ".join(pages))
+    for width in (DESKTOP[0], PHONE_WIDTH):
+        set_viewport(driver, width, DESKTOP[1])
+        for page in pages:
+            name = f"{page} at {width} px"
             load(driver, (site / page).as_uri())
-            check_clean_load(driver, f"{page} at {width} px")
+            check_clean_load(driver, name)
+            lang = js(driver, "return document.documentElement.getAttribute('lang')")
+            check(f"{name}: lang on <html> ({lang!r})", bool(lang and lang.strip()))
             h1 = js(driver, "return document.querySelectorAll('h1').length")
-            check(f"{page} at {width} px: one h1", h1 == 1, f"{h1} h1")
+            check(f"{name}: exactly one h1", h1 == 1, f"{h1} h1")
+            sizes = js(driver, CHART_SIZES)
+            zero = [s for s in sizes if not (s[1] > 0 and s[2] > 0)]
+            if zero and driver.find_elements(By.CSS_SELECTOR, "label[for=show-weight]"):
+                # The dashboard's weight panel is hidden until the switch shows it.
+                driver.find_element(By.CSS_SELECTOR, "label[for=show-weight]").click()
+                shown = {s[0] for s in js(driver, CHART_SIZES) if s[1] > 0 and s[2] > 0}
+                zero = [s for s in zero if s[0] not in shown]
+            check(f"{name}: every svg.chart has a non-zero size ({len(sizes)} charts)", not zero,
+                  str(zero))
             widths = js(driver, "return [document.documentElement.scrollWidth, window.innerWidth]")
-            check(f"{page} at {width} px: no horizontal scrolling", widths[0] <= widths[1], str(widths))
+            check(f"{name}: no horizontal scrolling", widths[0] <= widths[1] == width,
+                  f"scrollWidth {widths[0]}, innerWidth {widths[1]}")
     set_viewport(driver, *DESKTOP)
+
+
+def latest_week(site):
+    weeks = sorted(p.parent.name for p in (site / "weeks").glob("*/index.html"))
+    return weeks[-1] if weeks else None
+
+
+def check_weekly(driver, site, shots):
+    """The latest weekly report: hover and Tab focus on its steps chart, dark mode, screenshots."""
+    week = latest_week(site)
+    if not check("weekly: the site has weekly pages", week is not None):
+        return
+    name = f"weekly {week}"
+    url = (site / "weeks" / week / "index.html").as_uri()
+    set_viewport(driver, *DESKTOP)
+    color_scheme(driver, "light")
+    load(driver, url)
+    check_clean_load(driver, name)
+    check_tips_inside_charts(driver, name)
+    datum = check_hover(driver, "chart-steps", 24, f"{name}: steps bar", expect_dimming=True)
+    if shots and datum is not None:
+        full_screenshot(driver, shots / "week-light.png", keep_hover=datum)
+    unhover(driver)
+    check_keyboard(driver, url, f"{name}: keyboard", chart_class="chart-steps", max_tabs=80)
+
+    load(driver, url)
+    color_scheme(driver, "dark")
+    datum = check_hover(driver, "chart-weight", -2, f"{name}: dark mode: weight point",
+                        expect_dimming=False, box=DARK_BOX)
+    if shots and datum is not None:
+        full_screenshot(driver, shots / "week-dark.png", keep_hover=datum)
+    unhover(driver)
+    color_scheme(driver, "light")
+
+    if shots:
+        set_viewport(driver, PHONE_WIDTH, 812)
+        load(driver, url)
+        full_screenshot(driver, shots / "week-phone.png")
+        set_viewport(driver, *DESKTOP)
 
 
 def check_standalone_charts(driver, site):
@@ -411,9 +494,10 @@ def main():
     try:
         print(f"# {site} in {driver.capabilities.get('browserName')} "
               f"{driver.capabilities.get('browserVersion')}")
-        for step in (check_dashboard, check_list_pages, check_standalone_charts):
+        for step in (check_dashboard, check_weekly, check_every_page, check_standalone_charts):
             try:
-                step(driver, site, shots) if step is check_dashboard else step(driver, site)
+                step(driver, site, shots) if step is not check_standalone_charts \
+                    else step(driver, site)
             except Exception as error:  # a crashed step is a failure, the others still run
                 check(f"{step.__name__} ran to the end", False, f"{type(error).__name__}: {error}")
     finally:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Browser checks: builds the demo site (and a --select variant) with the release binary and
-# checks them in headless Chromium over file:// (Tests/browser/check_site.py), then composes the
-# README screenshots docs/dashboard.png and docs/dashboard-phone.png from the real output.
+# checks every page of them in headless Chromium over file:// (Tests/browser/check_site.py), then
+# composes the README screenshots docs/dashboard.png, docs/dashboard-phone.png, docs/weekly.png and
+# docs/weekly-phone.png from the real output.
 #
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
