@@ -32,7 +32,9 @@ public struct ChartCard: Sendable {
   /// - Parameters:
   ///   - chart: the chart's SVG.
   ///   - headingLevel: the title's heading level (2...6).
-  public func html(chart: SVGNode, headingLevel: Int = 3) -> SVGNode {
+  ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
+  ///     ``DataTable/disclosure(summary:)``; none by default.
+  public func html(chart: SVGNode, headingLevel: Int = 3, footer: [SVGNode] = []) -> SVGNode {
     let icon = SVGNode.el(
       "svg",
       [
@@ -60,7 +62,8 @@ public struct ChartCard: Sendable {
       header = .el("div", [("class", "card-header")], [.el("div", [], [heading, subtitleNode])])
     }
     return .el(
-      "figure", [("class", "card")], [header, .el("div", [("class", "card-body")], [chart])])
+      "figure", [("class", "card")],
+      [header, .el("div", [("class", "card-body")], [chart])] + footer)
   }
 
   /// The card as a standalone `<svg>` (for email attachments): background, header and the chart

@@ -16,6 +16,9 @@ protocol DashboardChart: Sendable {
   var colorRules: HealthPalette.Rules { get }
   /// The chart's accessible name and description.
   var accessibility: ChartAccessibility { get }
+  /// The chart's data as a table for pages (one row per datum, missing days left out); `nil`
+  /// when the chart has no data (its empty state says so).
+  var dataTable: DataTable? { get }
   /// The chart's view box size, in points.
   var size: (width: Double, height: Double) { get }
   /// Writes the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
@@ -24,12 +27,26 @@ protocol DashboardChart: Sendable {
 }
 
 extension DashboardChart {
-  /// The card with the chart inline, for pages (styles come from the page's `charts.css`).
-  /// - Parameter idPrefix: a prefix that makes the chart's ids unique in the page.
-  func htmlCard(idPrefix: String) -> SVGNode {
+  /// The card with the chart inline, for pages (styles come from the page's `charts.css`), and
+  /// below the chart its ``dataTable`` behind a disclosure (`<details class="chart-data">`).
+  /// - Parameters:
+  ///   - idPrefix: a prefix that makes the chart's ids unique in the page.
+  ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
+  ///     given, the card links there instead of repeating the data in a disclosure.
+  func htmlCard(idPrefix: String, dataLink: String? = nil) -> SVGNode {
     var writer = MarkupWriter(capacity: 16_384)
     writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
-    return card.html(chart: .raw(writer.text))
+    let footer: [SVGNode]
+    if let dataLink {
+      footer = [
+        .el(
+          "p", [("class", "chart-data")],
+          [.el("a", [("href", dataLink)], [.text("Data table: every day, below")])])
+      ]
+    } else {
+      footer = dataTable.map { [$0.disclosure()] } ?? []
+    }
+    return card.html(chart: .raw(writer.text), footer: footer)
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
@@ -51,6 +68,28 @@ extension DashboardChart {
 
 /// Text shared by the charts.
 enum ChartText {
+  /// The table of a daily series: "Date" and `valueHeading` columns, one row per day with data
+  /// (`MMMM d, yyyy`, the value formatted by `format`); `nil` without data.
+  static func dailyTable(
+    _ data: [DateValue], caption: String, valueHeading: String, format: (Double) -> String
+  ) -> DataTable? {
+    guard !data.isEmpty else { return nil }
+    return DataTable(
+      caption: caption, columns: ["Date", valueHeading],
+      rows: data.map { [$0.date.listText, format($0.value)] })
+  }
+
+  /// The table of per-weekday values: "Weekday" and `valueHeading` columns, one row per weekday
+  /// with data, in week order; `nil` without data.
+  static func weekdayTable(
+    _ data: [WeekdayValue], caption: String, valueHeading: String, format: (Double) -> String
+  ) -> DataTable? {
+    guard !data.isEmpty else { return nil }
+    return DataTable(
+      caption: caption, columns: ["Weekday", valueHeading],
+      rows: data.map { [$0.weekday.fullName, format($0.value)] })
+  }
+
   /// A summary of a daily series for the chart's description: the span, the number of days with
   /// data, and the highest and lowest day ("28 days from November 17 to December 14, 2024, 26
   /// with data. Highest: 11,833 steps on December 12. Lowest: 4,587 steps on December 8.").

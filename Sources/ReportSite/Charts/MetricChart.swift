@@ -65,6 +65,12 @@ struct MetricChart: DashboardChart {
       description: ChartText.summarize(values, window: window) { format.withUnit($0) })
   }
 
+  var dataTable: DataTable? {
+    ChartText.dailyTable(
+      values, caption: format.metric.displayName + " per day, " + windowPhrase,
+      valueHeading: format.valueHeading, format: { format.number($0) })
+  }
+
   func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
   {
     guard let window, let average else {

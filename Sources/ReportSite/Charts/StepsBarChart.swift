@@ -46,6 +46,12 @@ struct StepsBarChart: DashboardChart {
       })
   }
 
+  var dataTable: DataTable? {
+    ChartText.dailyTable(
+      data.steps, caption: "Steps per day, " + data.windowPhrase, valueHeading: "Steps",
+      format: { NumberFormat.grouped($0) })
+  }
+
   func datumLabel(_ datum: DateValue) -> String {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
   }

@@ -26,6 +26,12 @@ struct WeekdayDonutChart: DashboardChart {
       description: ChartText.describe(data.weekdaySteps.map(datumLabel)))
   }
 
+  var dataTable: DataTable? {
+    ChartText.weekdayTable(
+      data.weekdaySteps, caption: "Average steps per weekday, " + data.windowPhrase,
+      valueHeading: "Average steps", format: { NumberFormat.grouped($0) })
+  }
+
   func datumLabel(_ entry: WeekdayValue) -> String {
     entry.weekday.fullName + ": " + NumberFormat.grouped(entry.value) + " steps"
   }

@@ -30,6 +30,14 @@ struct WeightChangeChart: DashboardChart {
       description: ChartText.describe(data.weekdayWeightChanges.map(datumLabel)))
   }
 
+  var dataTable: DataTable? {
+    ChartText.weekdayTable(
+      data.weekdayWeightChanges,
+      caption: "Average daily weight change per weekday, " + data.windowPhrase,
+      valueHeading: "Average change (" + data.units.rawValue + ")",
+      format: { NumberFormat.signed($0, decimals: 1) })
+  }
+
   func datumLabel(_ entry: WeekdayValue) -> String {
     entry.weekday.fullName + ": " + NumberFormat.signed(entry.value, decimals: 1) + " "
       + data.units.spokenName

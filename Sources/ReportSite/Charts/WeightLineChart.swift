@@ -50,6 +50,13 @@ struct WeightLineChart: DashboardChart {
       })
   }
 
+  var dataTable: DataTable? {
+    ChartText.dailyTable(
+      data.weights, caption: "Weight per day, " + data.windowPhrase,
+      valueHeading: "Weight (" + data.units.rawValue + ")",
+      format: { NumberFormat.grouped($0, decimals: 1) })
+  }
+
   func datumLabel(_ datum: DateValue) -> String {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value, decimals: 1) + " "
       + data.units.spokenName

@@ -82,7 +82,11 @@ struct ListPage: Sendable {
     return try templates.template(named: "list").render([
       "title": .text(title),
       "summary": .text(summary),
-      "chart": .html(chart.htmlCard(idPrefix: "list-" + format.metric.slug).render()),
+      // No data-table disclosure under the 365-day chart: the page's "Every day" table below
+      // already lists every day, so the card links there instead of repeating up to 365 rows.
+      "chart": .html(
+        chart.htmlCard(idPrefix: "list-" + format.metric.slug, dataLink: "#days-heading").render()
+      ),
       "averages": .html(averagesHTML()),
       "caption": .text(title + ", every day, newest first"),
       "value_heading": .text(format.valueHeading),

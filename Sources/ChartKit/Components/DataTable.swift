@@ -1,0 +1,61 @@
+/// A chart's data as an HTML table, for readers who cannot see the chart: a caption naming the
+/// chart, one header cell per column and one row per datum, all given as display strings.
+///
+/// The first column heads its row (`<th scope="row">`, a date or a weekday); the others are
+/// values (`<td class="num">`). Every string is written as escaped text through the node tree,
+/// never as markup.
+public struct DataTable: Sendable, Equatable {
+  /// The table's caption, naming the chart ("Steps per day, last 28 days").
+  public var caption: String
+  /// The column headings ("Date", "Steps").
+  public var columns: [String]
+  /// The rows, each with one string per column (missing or empty cells are written as a space,
+  /// so no cell is self-closing).
+  public var rows: [[String]]
+
+  /// Creates a table.
+  public init(caption: String, columns: [String], rows: [[String]]) {
+    self.caption = caption
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The `<table>`: caption, a header row of `<th scope="col">` and a body of rows.
+  public var table: SVGNode {
+    let header = SVGNode.el(
+      "tr", [],
+      columns.enumerated().map { index, title in
+        .el("th", [("scope", "col"), ("class", index == 0 ? nil : "num")], [.text(title)])
+      })
+    let body = rows.map { row in
+      SVGNode.el(
+        "tr", [],
+        columns.indices.map { index in
+          let text = index < row.count && !row[index].isEmpty ? row[index] : " "
+          return index == 0
+            ? .el("th", [("scope", "row")], [.text(text)])
+            : .el("td", [("class", "num")], [.text(text)])
+        })
+    }
+    return .el(
+      "table", [],
+      [
+        .el("caption", [], [.text(caption)]),
+        .el("thead", [], [header]),
+        .el("tbody", [], body),
+      ])
+  }
+
+  /// The table behind a disclosure:
+  /// `<details class="chart-data"><summary>…</summary><div class="chart-data-scroll"><table>…`;
+  /// the wrapper scrolls sideways on narrow screens.
+  /// - Parameter summary: the disclosure's label.
+  public func disclosure(summary: String = "Data table") -> SVGNode {
+    .el(
+      "details", [("class", "chart-data")],
+      [
+        .el("summary", [], [.text(summary)]),
+        .el("div", [("class", "chart-data-scroll")], [table]),
+      ])
+  }
+}
