@@ -34,6 +34,7 @@ public struct ChartCard: Sendable {
   ///   - headingLevel: the title's heading level (2...6).
   ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
   ///     ``DataTable/disclosure(summary:)``; none by default.
+  /// - Returns: the `<figure>` node.
   public func html(chart: SVGNode, headingLevel: Int = 3, footer: [SVGNode] = []) -> SVGNode {
     let icon = SVGNode.el(
       "svg",
@@ -75,6 +76,7 @@ public struct ChartCard: Sendable {
   ///   - ids: the card's ids.
   ///   - accessibility: the chart's label and description.
   ///   - styleSheet: the embedded style sheet.
+  /// - Returns: the SVG document.
   public func standalone(
     chart: SVGNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
     accessibility: ChartAccessibility, styleSheet: String

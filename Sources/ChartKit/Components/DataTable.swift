@@ -50,6 +50,7 @@ public struct DataTable: Sendable, Equatable {
   /// `<details class="chart-data"><summary>…</summary><div class="chart-data-scroll"><table>…`;
   /// the wrapper scrolls sideways on narrow screens.
   /// - Parameter summary: the disclosure's label.
+  /// - Returns: the `<details>` node.
   public func disclosure(summary: String = "Data table") -> SVGNode {
     .el(
       "details", [("class", "chart-data")],

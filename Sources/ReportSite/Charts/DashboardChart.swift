@@ -33,6 +33,7 @@ extension DashboardChart {
   ///   - idPrefix: a prefix that makes the chart's ids unique in the page.
   ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
   ///     given, the card links there instead of repeating the data in a disclosure.
+  /// - Returns: the card as an HTML `<figure>`.
   func htmlCard(idPrefix: String, dataLink: String? = nil) -> SVGNode {
     var writer = MarkupWriter(capacity: 16_384)
     writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
@@ -51,6 +52,7 @@ extension DashboardChart {
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
   /// - Parameter pretty: one element per line (golden files) instead of compact markup.
+  /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   func standaloneSVG(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
     writer.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")

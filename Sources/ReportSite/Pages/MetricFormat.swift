@@ -48,24 +48,28 @@ struct MetricFormat: Sendable {
 
   /// Converts a canonical value to the display unit.
   /// - Parameter value: the value in the metric's canonical unit.
+  /// - Returns: the value in display units.
   func displayValue(_ value: Double) -> Double {
     metric == .bodyMass ? units.value(fromKilograms: value) : value
   }
 
   /// A display-unit value as a grouped number with the metric's decimals ("8,532", "162.3").
   /// - Parameter value: the value in the display unit.
+  /// - Returns: the formatted number.
   func number(_ value: Double) -> String {
     NumberFormat.grouped(value, decimals: decimals)
   }
 
   /// A display-unit value with its unit ("8,532 steps", "5.23 km").
   /// - Parameter value: the value in the display unit.
+  /// - Returns: the formatted number with its unit.
   func withUnit(_ value: Double) -> String {
     number(value) + " " + unitLabel
   }
 
   /// The metric's daily values in the display unit, ascending.
   /// - Parameter days: per-day values in the canonical unit.
+  /// - Returns: the days in display units.
   func displayValues(_ days: [HealthMetric]) -> [DateValue] {
     days.map { DateValue(date: $0.date, value: displayValue($0.value)) }
   }

@@ -41,6 +41,8 @@ struct PageLayout: Sendable {
   ///   - content: the page's rendered main content (trusted markup).
   ///   - path: the page's site-relative path, for its canonical link (default: the section's).
   ///   - bodyClass: the body's class (default: `page-<section>`).
+  /// - Returns: the whole page.
+  /// - Throws: `TemplateError` when `layout.html` is missing or broken.
   func render(
     templates: TemplateSet, pageTitle: String, section: Section?, root: String, content: String,
     path: String? = nil, bodyClass: String? = nil

@@ -14,6 +14,7 @@ struct PeriodAverage: Sendable, Hashable {
     /// - Parameters:
     ///   - date: any day.
     ///   - weekStart: the first day of the week (for weeks).
+    /// - Returns: the first day of the period that contains `date`.
     func start(containing date: LocalDate, weekStart: WeekStart) -> LocalDate {
       switch self {
       case .week: return weekStart.weekStart(containing: date)
@@ -47,6 +48,7 @@ struct PeriodAverage: Sendable, Hashable {
   ///   - days: daily values, ascending by date (any unit; the averages keep it).
   ///   - period: week, month or year.
   ///   - weekStart: the first day of the week.
+  /// - Returns: one average per period with data, newest first.
   static func make(_ days: [DateValue], period: Period, weekStart: WeekStart) -> [PeriodAverage] {
     var result: [PeriodAverage] = []
     var current: LocalDate?

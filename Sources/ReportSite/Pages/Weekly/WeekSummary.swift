@@ -79,6 +79,7 @@ struct WeekSummary: Sendable, Hashable {
   ///   - weekStart: the first day of the week.
   ///   - units: the weight display unit.
   ///   - through: the last day to include (the report's end), or `nil` for all.
+  /// - Returns: one summary per week with data, oldest first.
   static func makeAll(
     dataset: HealthDataset, weekStart: WeekStart, units: WeightUnit, through: LocalDate? = nil
   ) -> [WeekSummary] {

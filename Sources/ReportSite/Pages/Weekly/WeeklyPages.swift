@@ -25,6 +25,7 @@ enum WeeklyPages {
   ///   - templates: the site's templates (`week` and `weeks` are used).
   ///   - layout: the frame every page shares.
   /// - Returns: the files, in week order, the archive last.
+  /// - Throws: `TemplateError` when a weekly template is missing or broken.
   static func make(
     dataset: HealthDataset, options: SiteOptions, templates: TemplateSet, layout: PageLayout
   ) throws(TemplateError) -> [SiteFile] {
