@@ -21,6 +21,8 @@ struct EmailArguments: Sendable {
   var date: MailDate?
   /// The weight unit of the input and the report.
   var units: WeightUnit = .pounds
+  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
+  var goalWeight: Double?
   /// The first day of the week.
   var weekStart: WeekStart = .sunday
   /// Whether `--quiet` was given: no progress line and no import summary.
@@ -34,7 +36,7 @@ struct EmailArguments: Sendable {
     command: command,
     valueOptions: [
       "--input", "--week", "--out", "--to", "--from", "--subject", "--date", "--units",
-      "--week-start",
+      "--goal-weight", "--week-start",
     ],
     flagOptions: ["--demo", "--quiet"])
 
@@ -63,6 +65,12 @@ struct EmailArguments: Sendable {
         throw usage("--units must be lb or kg, not \(quoted(text))")
       }
       result.units = units
+    }
+    if let text = values["--goal-weight"] {
+      guard let goal = Double(text), goal.isFinite, goal > 0 else {
+        throw usage("--goal-weight must be a positive number, not \(quoted(text))")
+      }
+      result.goalWeight = goal
     }
     if let text = values["--week-start"] {
       guard let weekStart = WeekStart(rawValue: text.lowercased()) else {

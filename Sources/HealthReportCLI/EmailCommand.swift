@@ -35,7 +35,8 @@ struct EmailCommand: Sendable {
     }
     let report = EmailReport(
       dataset: dataset, week: week,
-      options: SiteOptions(units: arguments.units, weekStart: arguments.weekStart),
+      options: SiteOptions(
+        units: arguments.units, goalWeight: arguments.goalWeight, weekStart: arguments.weekStart),
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
     let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
     if rasterizer == nil {

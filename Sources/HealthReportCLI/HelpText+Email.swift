@@ -22,6 +22,7 @@ extension HelpText {
                               RFC 5322 date such as "Sat, 14 Dec 2024 18:00:00 +0000"
                               (default: the week's last day at 18:00 UTC).
       --units lb|kg           The weight unit of the input and the report (default: lb).
+      --goal-weight N         The goal weight in --units (default: 155 lb / 70 kg).
       --week-start sunday|monday
                               The first day of the week (default: sunday).
       --quiet                 No progress line and no import summary on standard error.

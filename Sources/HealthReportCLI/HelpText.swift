@@ -18,7 +18,7 @@ enum HelpText {
   /// The `email` usage line.
   static let emailUsage =
     "usage: healthreport email [--demo | --input FILE] [--week WEEK] --out FILE.eml [--to ADDR]"
-    + " [--from ADDR] [--subject TEXT] [--date DATE] [--units lb|kg]"
+    + " [--from ADDR] [--subject TEXT] [--date DATE] [--units lb|kg] [--goal-weight N]"
     + " [--week-start sunday|monday] [--quiet]"
 
   /// The usage line of `command` (`nil` for the top level).
@@ -81,7 +81,8 @@ enum HelpText {
                               The first day of the week (default: sunday).
       --select YYYY-MM-DD     A day to show selected in the charts.
       --title TEXT            The dashboard's title (default: Dashboard).
-      --templates DIR         Use the page templates in DIR; it must hold dashboard.html.
+      --templates DIR         Use the page templates in DIR; it must hold layout.html,
+                              dashboard.html, list.html, week.html and weeks.html.
       --base-url URL          The site's public address (http or https): adds canonical
                               links to every page and an Atom feed, feed.xml.
       --no-dedupe             Add up steps and distance from every source instead of
