@@ -73,24 +73,10 @@ struct BuildArguments: Sendable, Equatable {
     }
     result.output = values["--out"] ?? result.output
     result.endDate = try date(values["--end"], option: "--end")
-    if let text = values["--units"] {
-      guard let units = WeightUnit(rawValue: text.lowercased()) else {
-        throw usage("--units must be lb or kg, not \(quoted(text))")
-      }
-      result.units = units
-    }
-    if let text = values["--goal-weight"] {
-      guard let goal = Double(text), goal.isFinite, goal > 0 else {
-        throw usage("--goal-weight must be a positive number, not \(quoted(text))")
-      }
-      result.goalWeight = goal
-    }
-    if let text = values["--week-start"] {
-      guard let weekStart = WeekStart(rawValue: text.lowercased()) else {
-        throw usage("--week-start must be sunday or monday, not \(quoted(text))")
-      }
-      result.weekStart = weekStart
-    }
+    result.units = try OptionValue.units(values["--units"], command: command) ?? result.units
+    result.goalWeight = try OptionValue.goalWeight(values["--goal-weight"], command: command)
+    result.weekStart =
+      try OptionValue.weekStart(values["--week-start"], command: command) ?? result.weekStart
     result.selectedDate = try date(values["--select"], option: "--select")
     result.title = values["--title"] ?? result.title
     result.templates = values["--templates"]
@@ -123,7 +109,5 @@ struct BuildArguments: Sendable, Equatable {
   }
 
   /// `text` in double quotes, for messages.
-  static func quoted(_ text: String) -> String {
-    "\"" + text + "\""
-  }
+  static func quoted(_ text: String) -> String { OptionValue.quoted(text) }
 }

@@ -49,12 +49,7 @@ struct DailyArguments: Sendable, Equatable {
       throw usage("daily takes one INPUT, not \(inputs.count): \(inputs.joined(separator: " "))")
     }
     result.input = input
-    if let text = scan.values["--units"] {
-      guard let units = WeightUnit(rawValue: text.lowercased()) else {
-        throw usage("--units must be lb or kg, not \"\(text)\"")
-      }
-      result.units = units
-    }
+    result.units = try OptionValue.units(scan.values["--units"], command: command) ?? result.units
     result.dedupe = !scan.flags.contains("--no-dedupe")
     result.quiet = scan.flags.contains("--quiet")
     return result

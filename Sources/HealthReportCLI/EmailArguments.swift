@@ -60,24 +60,10 @@ struct EmailArguments: Sendable {
     }
     guard let output = values["--out"] else { throw usage("email needs --out FILE.eml") }
     result.output = output
-    if let text = values["--units"] {
-      guard let units = WeightUnit(rawValue: text.lowercased()) else {
-        throw usage("--units must be lb or kg, not \(quoted(text))")
-      }
-      result.units = units
-    }
-    if let text = values["--goal-weight"] {
-      guard let goal = Double(text), goal.isFinite, goal > 0 else {
-        throw usage("--goal-weight must be a positive number, not \(quoted(text))")
-      }
-      result.goalWeight = goal
-    }
-    if let text = values["--week-start"] {
-      guard let weekStart = WeekStart(rawValue: text.lowercased()) else {
-        throw usage("--week-start must be sunday or monday, not \(quoted(text))")
-      }
-      result.weekStart = weekStart
-    }
+    result.units = try OptionValue.units(values["--units"], command: command) ?? result.units
+    result.goalWeight = try OptionValue.goalWeight(values["--goal-weight"], command: command)
+    result.weekStart =
+      try OptionValue.weekStart(values["--week-start"], command: command) ?? result.weekStart
     if let text = values["--week"] {
       guard EmailWeek(parsing: text, weekStart: result.weekStart) != nil else {
         let forms =
@@ -122,7 +108,5 @@ struct EmailArguments: Sendable {
   }
 
   /// `text` in double quotes, for messages.
-  static func quoted(_ text: String) -> String {
-    "\"" + text + "\""
-  }
+  static func quoted(_ text: String) -> String { OptionValue.quoted(text) }
 }

@@ -1,0 +1,53 @@
+import HealthCore
+
+/// The option values several commands share, parsed one way with the same messages everywhere.
+enum OptionValue {
+  /// `--units lb|kg`.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - command: the command, for the usage line.
+  /// - Returns: the unit, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything but `lb` or `kg` (any case).
+  static func units(_ text: String?, command: String) throws(CLIError) -> WeightUnit? {
+    guard let text else { return nil }
+    guard let units = WeightUnit(rawValue: text.lowercased()) else {
+      throw CLIError.usage("--units must be lb or kg, not \(quoted(text))", command: command)
+    }
+    return units
+  }
+
+  /// `--goal-weight N`.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - command: the command, for the usage line.
+  /// - Returns: the goal, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything but a positive finite number.
+  static func goalWeight(_ text: String?, command: String) throws(CLIError) -> Double? {
+    guard let text else { return nil }
+    guard let goal = Double(text), goal.isFinite, goal > 0 else {
+      throw CLIError.usage(
+        "--goal-weight must be a positive number, not \(quoted(text))", command: command)
+    }
+    return goal
+  }
+
+  /// `--week-start sunday|monday`.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - command: the command, for the usage line.
+  /// - Returns: the week start, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything but `sunday` or `monday` (any case).
+  static func weekStart(_ text: String?, command: String) throws(CLIError) -> WeekStart? {
+    guard let text else { return nil }
+    guard let weekStart = WeekStart(rawValue: text.lowercased()) else {
+      throw CLIError.usage(
+        "--week-start must be sunday or monday, not \(quoted(text))", command: command)
+    }
+    return weekStart
+  }
+
+  /// `text` in double quotes, for messages.
+  static func quoted(_ text: String) -> String {
+    "\"" + text + "\""
+  }
+}
