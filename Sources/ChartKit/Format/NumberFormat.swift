@@ -117,11 +117,11 @@ public enum NumberFormat {
     return coordinate(value, decimals: 2)
   }
 
-  /// 10 to the power `exponent` (0...6).
+  /// 10 to the power `exponent`, clamped to 0...6 (the places the formatter writes).
   @inline(__always)
-  private static func powerOfTen(_ exponent: Int) -> Double {
+  static func powerOfTen(_ exponent: Int) -> Double {
     switch exponent {
-    case 0: return 1
+    case ...0: return 1
     case 1: return 10
     case 2: return 100
     case 3: return 1000

@@ -28,17 +28,7 @@ struct CompactPathState: Sendable, Hashable {
 
 extension PathBuilder {
   /// The scale between values and rounded units.
-  private var unitScale: Double {
-    switch decimals {
-    case ...0: return 1
-    case 1: return 10
-    case 2: return 100
-    case 3: return 1000
-    case 4: return 10_000
-    case 5: return 100_000
-    default: return 1_000_000
-    }
-  }
+  private var unitScale: Double { NumberFormat.powerOfTen(decimals) }
 
   /// `value` in rounded units (half away from zero, without a call into the math library).
   private func units(_ value: Double) -> Int64 {
