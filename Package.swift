@@ -21,12 +21,13 @@ let package = Package(
       name: "healthreport-bench",
       dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
     .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"], exclude: ["__Golden__"]),
+    .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
     .testTarget(
       name: "ReportSiteTests", dependencies: ["ReportSite", "HealthCore", "ChartKit"],
       exclude: ["__Golden__"]),
     .testTarget(
-      name: "HealthReportCLITests", dependencies: ["HealthReportCLI", "ReportSite", "HealthCore"]),
+      name: "HealthReportCLITests",
+      dependencies: ["HealthReportCLI", "ReportSite", "HealthCore", "healthreport"]),
   ],
   swiftLanguageModes: [.v6]
 )
