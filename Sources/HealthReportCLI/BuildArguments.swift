@@ -101,6 +101,10 @@ struct BuildArguments: Sendable, Equatable {
     guard let date = LocalDate(iso: text) else {
       throw usage("\(option) must be a date as YYYY-MM-DD, not \(quoted(text))")
     }
+    guard date.isSupported else {
+      throw usage(
+        "\(option) must be a date from \(LocalDate.supportedRangeText), not \(quoted(text))")
+    }
     return date
   }
 

@@ -16,6 +16,12 @@ struct BuildCommand: Sendable {
   /// - Throws: ``ParseError``, ``SiteError``, ``TemplateError`` or an error of the generator.
   func run() throws {
     let result = try reporter.load(input: arguments.input, unit: arguments.units)
+    if let bounds = DataBounds(result.dataset) {
+      try bounds.check(end: arguments.endDate, command: BuildArguments.command)
+      try bounds.check(
+        selected: arguments.selectedDate, end: arguments.endDate ?? bounds.last,
+        dayCount: SiteOptions.dashboardDayCount, command: BuildArguments.command)
+    }
 
     let resources = try locateResources()
     let site: Site

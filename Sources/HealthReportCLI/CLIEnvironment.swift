@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 /// Everything the command line needs from its process, injected so tests can run commands
 /// in-process and capture their output.
@@ -49,6 +50,13 @@ public struct CLIEnvironment: Sendable {
     self.isStandardErrorTerminal = isStandardErrorTerminal
     self.now = now
     self.searchPath = searchPath
+  }
+
+  /// Prints one diagnostic line (an error, a warning, a summary) on standard error, with every
+  /// control character of the input it quotes escaped (see ``DiagnosticText``).
+  /// - Parameter line: the message, without a line end.
+  func printDiagnostic(_ line: String) {
+    standardError(DiagnosticText.escaped(line) + "\n")
   }
 
   /// Resolves a path the user gave against ``currentDirectory`` (absolute paths stay).

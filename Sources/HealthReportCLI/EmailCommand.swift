@@ -25,6 +25,8 @@ struct EmailCommand: Sendable {
     if let text = arguments.week,
       let parsed = EmailWeek(parsing: text, weekStart: arguments.weekStart)
     {
+      try DataBounds(dataset)?.check(
+        week: parsed.start...parsed.end, name: text, in: dataset, command: EmailArguments.command)
       week = parsed
     } else if let latest = EmailReport.latestWeek(in: dataset, weekStart: arguments.weekStart) {
       week = latest
@@ -44,7 +46,7 @@ struct EmailCommand: Sendable {
     }
     let output = report.render(rasterizer: rasterizer)
     for warning in output.warnings {
-      environment.standardError(warning + "\n")
+      environment.printDiagnostic(warning)
     }
     let file = environment.resolve(arguments.output)
     try write(output.message, to: file)

@@ -97,13 +97,13 @@ public enum HealthReportCommand {
     let code = exitCode(for: error)
     switch error {
     case let error as CLIError:
+      environment.printDiagnostic("error: \(error)")
       environment.standardError(
-        "error: \(error)\n\(HelpText.usage(for: error.command))\n"
-          + "\(HelpText.seeHelp(for: error.command))\n")
+        "\(HelpText.usage(for: error.command))\n\(HelpText.seeHelp(for: error.command))\n")
     case is ParseError, is SiteError, is TemplateError:
-      environment.standardError("error: \(error)\n")
+      environment.printDiagnostic("error: \(error)")
     default:
-      environment.standardError("error: internal error: \(error)\n")
+      environment.printDiagnostic("error: internal error: \(error)")
     }
     return code
   }

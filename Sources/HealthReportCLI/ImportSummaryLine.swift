@@ -10,7 +10,8 @@ enum ImportSummaryLine {
   /// - Parameters:
   ///   - input: the input as the user gave it.
   ///   - summary: the importer's counts.
-  /// - Returns: the summary line, without a line end.
+  /// - Returns: the summary line, without a line end (print it with
+  ///   ``CLIEnvironment/printDiagnostic(_:)``, which escapes control characters).
   static func render(input: String, summary: ImportSummary) -> String {
     var text =
       "\(input): \(count(summary.recordsRead, "record")) read, "
@@ -34,7 +35,7 @@ enum ImportSummaryLine {
     if let cut = summary.truncatedAfterLine {
       text += "; truncated after line \(grouped(cut))"
     }
-    return text + "\n"
+    return text
   }
 
   /// `1 day`, `1,234 days`.

@@ -27,7 +27,7 @@ struct InputReporter {
       currentDirectory: environment.currentDirectory,
       options: AppleHealthImportOptions(dedupe: dedupe), demoDays: demoDays)
     let showsProgress = input != nil && environment.isStandardErrorTerminal && !quiet
-    var meter = ProgressMeter(label: input ?? "", now: environment.now)
+    var meter = ProgressMeter(label: DiagnosticText.escaped(input ?? ""), now: environment.now)
     let loaded: InputLoader.Loaded
     do {
       loaded = try loader.load(input: input, unit: unit) { done, total in
@@ -41,7 +41,15 @@ struct InputReporter {
     if let text = meter.clear() { environment.standardError(text) }
     report(loaded.result.warnings)
     if !quiet, let input, let summary = loaded.summary {
-      environment.standardError(ImportSummaryLine.render(input: input, summary: summary))
+      environment.printDiagnostic(ImportSummaryLine.render(input: input, summary: summary))
+    }
+    if loaded.result.dataset.isEmpty {
+      let skipped = loaded.result.warnings.isEmpty ? "" : " (see the warnings above)"
+      throw ParseError(
+        path: input ?? "demo data",
+        reason: .invalidContent(
+          "no day with data: no valid row or record of steps, weight, distance, active energy,"
+            + " exercise minutes or heart rate\(skipped); nothing was written"))
     }
     return loaded.result
   }
@@ -51,7 +59,7 @@ struct InputReporter {
     guard !warnings.isEmpty else { return }
     var text = ""
     for warning in warnings.prefix(Self.warningLimit) {
-      text += warning.description + "\n"
+      text += DiagnosticText.escaped(warning.description) + "\n"
     }
     let remaining = warnings.count - Self.warningLimit
     if remaining > 0 {

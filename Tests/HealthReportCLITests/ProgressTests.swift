@@ -71,6 +71,6 @@ import Testing
     #expect(
       ImportSummaryLine.render(input: "export.zip", summary: summary)
         == "export.zip: 1,234,567 records read, 1 day, 2 sources; 2 records of other types"
-        + " skipped; 7 malformed records skipped (lines 10, 20, 30, 40, 50, …)\n")
+        + " skipped; 7 malformed records skipped (lines 10, 20, 30, 40, 50, …)")
   }
 }

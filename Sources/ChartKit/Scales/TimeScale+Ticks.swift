@@ -43,10 +43,13 @@ extension TimeScale {
     let remainder = ((monthIndex % 12) % step + step) % step
     if remainder != 0 { monthIndex += step - remainder }
     var result: [Int] = []
+    var previous = Int.min
     while result.count < maximumTickCount {
       let year = floorDivide(monthIndex, 12)
       let day = calendar.day(year: year, month: monthIndex - year * 12 + 1, day: 1)
-      if day > last { break }
+      // A calendar that cannot place a month must not stall the loop.
+      if day > last || day <= previous { break }
+      previous = day
       if day >= first { result.append(day) }
       monthIndex += step
     }
@@ -63,9 +66,12 @@ extension TimeScale {
     let remainder = ((year % step) + step) % step
     if remainder != 0 { year += step - remainder }
     var result: [Int] = []
+    var previous = Int.min
     while result.count < maximumTickCount {
       let day = calendar.day(year: year, month: 1, day: 1)
-      if day > last { break }
+      // A calendar that cannot place a year must not stall the loop.
+      if day > last || day <= previous { break }
+      previous = day
       if day >= first { result.append(day) }
       year += step
     }

@@ -16,6 +16,12 @@ extension AppleHealthImporter {
       noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad startDate")
       return
     }
+    guard LocalDate(dayNumber: start.dayNumber).isSupported else {
+      noteMalformed(
+        buffer, at: open, lineBase: lineBase,
+        "Record with a startDate outside \(LocalDate.supportedRangeText)")
+      return
+    }
     var endSeconds = start.seconds
     if fields.end.0 >= 0, type == .steps || type == .distance {
       guard
@@ -47,9 +53,19 @@ extension AppleHealthImporter {
       usedSources[index] = true
       priority = index < sources.priorities.count ? sources.priorities[index] : 0
     }
+    let value = number * factor
+    let range = type.metric.plausibleRange
+    guard range.contains(value) else {
+      noteMalformed(
+        buffer, at: open, lineBase: lineBase,
+        "Record with an implausible value (outside \(DecimalText.format(range.lowerBound, decimals: 1))"
+          + " to \(DecimalText.format(range.upperBound, decimals: 1)) \(type.metric.canonicalUnitName))"
+      )
+      return
+    }
     counts.recordsRead += 1
     totals.add(
-      type, day: start.dayNumber, start: start.seconds, end: endSeconds, value: number * factor,
+      type, day: start.dayNumber, start: start.seconds, end: endSeconds, value: value,
       priority: priority)
   }
 

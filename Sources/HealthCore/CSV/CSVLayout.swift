@@ -90,30 +90,32 @@ struct CSVLayout: Sendable {
     guard let date = LocalDate(iso: dateText) else {
       return .failure(CSVRowProblem("not a date: \"\(dateText)\""))
     }
+    guard date.isSupported else {
+      return .failure(
+        CSVRowProblem("date outside \(LocalDate.supportedRangeText): \"\(dateText)\""))
+    }
     switch shape {
     case .long(let metricIndex, let valueIndex):
       let name = CSVMeasure.trimmed(row.fields[metricIndex])
       guard let measure = CSVMeasure(name: name) else {
         return .failure(CSVRowProblem("unknown metric \"\(name)\""))
       }
-      switch measure.parse(row.fields[valueIndex]) {
+      switch measure.parse(row.fields[valueIndex], unit: unit) {
       case nil: return .success([])
       case .failure(let problem): return .failure(problem)
       case .success(let value):
-        let canonical = measure.canonical(value, unit: unit)
-        return .success([Sample(metric: measure.metric, date: date, value: canonical, order: order)]
-        )
+        return .success([Sample(metric: measure.metric, date: date, value: value, order: order)])
       }
     case .wide(let columns):
       var chosen: [MetricKind: (priority: Int, value: Double)] = [:]
       for column in columns {
-        switch column.measure.parse(row.fields[column.index]) {
+        switch column.measure.parse(row.fields[column.index], unit: unit) {
         case nil: continue
         case .failure(let problem): return .failure(problem)
         case .success(let value):
           let measure = column.measure
           if let current = chosen[measure.metric], current.priority <= measure.priority { continue }
-          chosen[measure.metric] = (measure.priority, measure.canonical(value, unit: unit))
+          chosen[measure.metric] = (measure.priority, value)
         }
       }
       let samples = MetricKind.allCases.compactMap { metric in

@@ -61,10 +61,14 @@ enum CSVMeasure: String, CaseIterable, Sendable {
     }
   }
 
-  /// Checks one cell: `nil` when blank, the value when valid, or why it is not.
-  /// - Parameter cell: the raw cell text.
-  /// - Returns: `nil` for a blank cell, else the finite non-negative value or the problem.
-  func parse(_ cell: String) -> Result<Double, CSVRowProblem>? {
+  /// Checks one cell: `nil` when blank, the value in the metric's canonical unit when valid, or
+  /// why it is not.
+  /// - Parameters:
+  ///   - cell: the raw cell text.
+  ///   - unit: the unit of a `weight` value.
+  /// - Returns: `nil` for a blank cell, else the canonical value (finite, non-negative and
+  ///   within the metric's ``MetricKind/plausibleRange``) or the problem.
+  func parse(_ cell: String, unit: WeightUnit) -> Result<Double, CSVRowProblem>? {
     let text = CSVMeasure.trimmed(cell)
     guard !text.isEmpty else { return nil }
     guard let value = Double(text) else {
@@ -76,7 +80,30 @@ enum CSVMeasure: String, CaseIterable, Sendable {
     guard value >= 0 else {
       return .failure(CSVRowProblem("negative \(rawValue): \"\(text)\""))
     }
-    return .success(value)
+    let canonicalValue = canonical(value, unit: unit)
+    let range = metric.plausibleRange
+    guard range.contains(canonicalValue) else {
+      let low = DecimalText.format(written(range.lowerBound, unit: unit), decimals: 1)
+      let high = DecimalText.format(written(range.upperBound, unit: unit), decimals: 1)
+      return .failure(
+        CSVRowProblem(
+          "implausible \(rawValue): \"\(text)\" (outside \(low) to \(high)\(unitSuffix(unit)))"))
+    }
+    return .success(canonicalValue)
+  }
+
+  /// A canonical value converted back to the unit this measure is written in.
+  func written(_ canonicalValue: Double, unit: WeightUnit) -> Double {
+    switch self {
+    case .weight: return unit.value(fromKilograms: canonicalValue)
+    case .bodyMassPounds: return WeightUnit.pounds.value(fromKilograms: canonicalValue)
+    default: return canonicalValue
+    }
+  }
+
+  /// ` lb` or ` kg` after a weight's range; nothing for measures whose name carries the unit.
+  func unitSuffix(_ unit: WeightUnit) -> String {
+    self == .weight ? " \(unit.rawValue)" : ""
   }
 
   /// `text` without surrounding spaces and tabs.

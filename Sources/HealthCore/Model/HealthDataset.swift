@@ -52,4 +52,17 @@ public struct HealthDataset: Sendable, Hashable {
 
   /// The last day on which any metric has data.
   public var lastDate: LocalDate? { series.compactMap(\.lastDate).max() }
+
+  /// The first day on which any metric has data.
+  public var firstDate: LocalDate? { series.compactMap(\.days.first?.date).min() }
+
+  /// Whether no metric has a single day of data.
+  public var isEmpty: Bool { series.allSatisfy(\.days.isEmpty) }
+
+  /// Whether any metric has data on a day in `range`.
+  /// - Parameter range: the days to look at.
+  /// - Returns: `true` when some series has a day in `range`.
+  public func hasData(in range: ClosedRange<LocalDate>) -> Bool {
+    series.contains { series in series.days.contains { range.contains($0.date) } }
+  }
 }

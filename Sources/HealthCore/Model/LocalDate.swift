@@ -24,13 +24,24 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     guard (1...9999).contains(year), (1...12).contains(month),
       day >= 1, day <= LocalDate.daysInMonth(year: year, month: month)
     else { return nil }
+    self.dayNumber = LocalDate.dayNumber(year: year, month: month, day: day)
+  }
+
+  /// The day number of a civil date, for any year (Hinnant's `days_from_civil`), with no check
+  /// that the date exists: day 0 of a month is the last day of the month before.
+  /// - Parameters:
+  ///   - year: the proleptic Gregorian year, any value whose day number fits in `Int`.
+  ///   - month: 1...12.
+  ///   - day: the day of the month.
+  /// - Returns: days since 1970-01-01.
+  public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400
     let monthIndex = month > 2 ? month - 3 : month + 9
     let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    self.dayNumber = era * 146_097 + dayOfEra - 719_468
+    return era * 146_097 + dayOfEra - 719_468
   }
 
   /// Parses a strict ISO 8601 calendar date, `YYYY-MM-DD`; `nil` for anything else.

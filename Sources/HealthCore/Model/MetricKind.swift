@@ -44,6 +44,19 @@ public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
     }
   }
 
+  /// The symbol of the canonical unit, for messages ("steps", "kg", "km", "kcal", "min",
+  /// "bpm").
+  public var canonicalUnitName: String {
+    switch self {
+    case .steps: return "steps"
+    case .bodyMass: return "kg"
+    case .walkingDistance: return "km"
+    case .activeEnergy: return "kcal"
+    case .exerciseMinutes: return "min"
+    case .heartRate: return "bpm"
+    }
+  }
+
   /// The path segment of the metric's list page ("steps").
   public var slug: String {
     switch self {

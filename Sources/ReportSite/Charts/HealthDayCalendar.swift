@@ -16,7 +16,7 @@ struct HealthDayCalendar: DayCalendar {
     let normalizedMonth = monthIndex - normalizedYear * 12 + 1
     let clampedDay = min(
       max(1, day), LocalDate.daysInMonth(year: normalizedYear, month: normalizedMonth))
-    return LocalDate(year: normalizedYear, month: normalizedMonth, day: clampedDay)?.dayNumber ?? 0
+    return LocalDate.dayNumber(year: normalizedYear, month: normalizedMonth, day: clampedDay)
   }
 
   var firstWeekdayIndex: Int { weekStart.firstWeekday.rawValue - 1 }

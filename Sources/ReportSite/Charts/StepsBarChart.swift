@@ -23,7 +23,7 @@ struct StepsBarChart: DashboardChart {
 
   var card: ChartCard {
     let subtitle =
-      average.map { "Avg: " + NumberFormat.grouped(Double(Int($0))) + " steps" }
+      average.map { "Avg: " + NumberFormat.grouped($0.rounded(.towardZero)) + " steps" }
       ?? "No steps in the " + data.windowPhrase
     return ChartCard(
       title: "Steps", subtitle: subtitle, iconPaths: MetricIcons.steps, accentClass: "accent-steps",
@@ -38,7 +38,7 @@ struct StepsBarChart: DashboardChart {
     }
     let label =
       "Bar chart, step count, " + data.windowPhrase + ", average steps per day: "
-      + NumberFormat.grouped(Double(Int(average))) + " steps."
+      + NumberFormat.grouped(average.rounded(.towardZero)) + " steps."
     return ChartAccessibility(
       label: label,
       description: ChartText.summarize(data.steps, window: data.window) {
@@ -87,7 +87,8 @@ struct StepsBarChart: DashboardChart {
       marks: data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(
-          y: Double(Int(average)), stroke: HealthPalette.secondary, className: "rule-average",
+          y: average.rounded(.towardZero), stroke: HealthPalette.secondary,
+          className: "rule-average",
           label: "average"),
       ],
       ids: ids,

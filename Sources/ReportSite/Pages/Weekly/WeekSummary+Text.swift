@@ -19,7 +19,7 @@ extension WeekSummary {
 
   /// "8,748" (whole steps, truncated as the dashboard's average) or "—".
   var averageText: String {
-    averageSteps.map { NumberFormat.grouped(Double(Int($0))) } ?? WeekSummary.none
+    averageSteps.map { NumberFormat.grouped($0.rounded(.towardZero)) } ?? WeekSummary.none
   }
 
   /// "▲ 3.2%", "▼ 12.0%", "0.0%", or "—" without a previous week.

@@ -1,0 +1,28 @@
+/// The values a metric can physically take, used to reject corrupt input before it reaches any
+/// arithmetic (a day of 1e300 steps would otherwise overflow every integer it meets).
+///
+/// The bounds are generous on purpose: they hold every real person, record holders included,
+/// and exclude only what must be a fault. They apply to one Apple Health record and to one CSV
+/// cell, in the metric's canonical unit.
+extension MetricKind {
+  /// The plausible values of one record or CSV cell, in the canonical unit.
+  ///
+  /// | metric | range | why |
+  /// | --- | --- | --- |
+  /// | steps | 0 ... 250,000 | a day of ultramarathon is about 150,000 |
+  /// | body mass | 1 ... 700 kg | the heaviest person recorded weighed 635 kg |
+  /// | walking + running distance | 0 ... 500 km | a 24-hour run record is about 320 km |
+  /// | active energy | 0 ... 25,000 kcal | a stage of the Tour de France is about 8,000 |
+  /// | exercise minutes | 0 ... 1,440 | a day has 1,440 minutes |
+  /// | heart rate | 20 ... 300 bpm | rest in trained athletes ≥ 25, a maximum ≤ 250 |
+  public var plausibleRange: ClosedRange<Double> {
+    switch self {
+    case .steps: return 0...250_000
+    case .bodyMass: return 1...700
+    case .walkingDistance: return 0...500
+    case .activeEnergy: return 0...25_000
+    case .exerciseMinutes: return 0...1_440
+    case .heartRate: return 20...300
+    }
+  }
+}
