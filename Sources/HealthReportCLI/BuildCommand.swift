@@ -15,6 +15,8 @@ struct BuildCommand: Sendable {
   /// Runs the build.
   /// - Throws: ``ParseError``, ``SiteError``, ``TemplateError`` or an error of the generator.
   func run() throws {
+    let output = environment.resolve(arguments.output)
+    try checkOutsideOfOutput(output)
     let result = try reporter.load(input: arguments.input, unit: arguments.units)
     if let bounds = DataBounds(result.dataset) {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)
@@ -34,9 +36,25 @@ struct BuildCommand: Sendable {
       throw ParseError(path: templates, reason: .invalidContent(error.description))
     }
 
-    let output = environment.resolve(arguments.output)
     try SiteWriter().write(site, to: output, displayPath: arguments.output)
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
+  }
+
+  /// Refuses an output folder that is the current folder or contains it: the build swaps the
+  /// whole folder, which would leave the shell in a deleted folder.
+  /// - Parameter output: the resolved output folder.
+  /// - Throws: a usage error naming the option as given.
+  func checkOutsideOfOutput(_ output: URL) throws(CLIError) {
+    let site = output.resolvingSymlinksInPath().path
+    let current = environment.currentDirectory.resolvingSymlinksInPath().path
+    guard current == site || current.hasPrefix(site.hasSuffix("/") ? site : site + "/") else {
+      return
+    }
+    throw CLIError.usage(
+      "--out \(OptionValue.quoted(arguments.output)) is the current folder or contains it;"
+        + " a build replaces the whole site folder, so run healthreport from outside it"
+        + " (for example: cd .. && healthreport build --out \(output.lastPathComponent))",
+      command: BuildArguments.command)
   }
 
   /// Finds the templates and assets, naming a `--templates` folder as the user gave it.

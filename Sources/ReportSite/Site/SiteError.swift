@@ -17,6 +17,8 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
     case cannotRead(String)
     /// The templates or public assets were not found; a sentence saying where they were sought.
     case resourcesNotFound(String)
+    /// Another process is writing the same site and did not finish in time.
+    case busy
   }
 
   /// The path concerned, as the user gave it where known.
@@ -38,7 +40,7 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
   public var isInputOutputFailure: Bool {
     switch reason {
     case .cannotWrite, .cannotRead: return true
-    case .notASite, .notADirectory, .cannotCreate, .resourcesNotFound: return false
+    case .notASite, .notADirectory, .cannotCreate, .resourcesNotFound, .busy: return false
     }
   }
 
@@ -54,6 +56,8 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
     case .cannotWrite(let why): return "\(path): cannot write: \(why)"
     case .cannotRead(let why): return "\(path): cannot read: \(why)"
     case .resourcesNotFound(let why): return "\(path): \(why)"
+    case .busy:
+      return "\(path): another healthreport is writing this folder; try again when it is done"
     }
   }
 }

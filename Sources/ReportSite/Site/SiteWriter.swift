@@ -16,15 +16,20 @@ public struct SiteWriter: Sendable {
 
   /// The process id used in temporary names, so concurrent builds do not collide.
   let processID: Int32
+  /// How long a build waits for another build of the same site to finish, in seconds.
+  let lockWait: Double
 
   /// Creates a writer.
-  public init() {
-    self.init(processID: ProcessInfo.processInfo.processIdentifier)
+  /// - Parameter lockWait: how long to wait for another process writing the same site, in
+  ///   seconds, before failing with ``SiteError/Reason/busy``.
+  public init(lockWait: Double = 30) {
+    self.init(processID: ProcessInfo.processInfo.processIdentifier, lockWait: lockWait)
   }
 
   /// Creates a writer with a fixed process id for temporary names (tests).
-  init(processID: Int32) {
+  init(processID: Int32, lockWait: Double = 30) {
     self.processID = processID
+    self.lockWait = lockWait
   }
 
   /// Writes every file of `site` into `directory`, replacing a previous site there.
@@ -39,13 +44,19 @@ public struct SiteWriter: Sendable {
   public func write(_ site: Site, to directory: URL, displayPath: String? = nil) throws(SiteError) {
     let target = directory.standardizedFileURL
     let shown = displayPath ?? target.path
-    let state = try inspect(target, shown: shown)
     let parent = target.deletingLastPathComponent()
+    // Nothing is created before the target is known to be replaceable: a file or a foreign
+    // folder there is refused as it is. Its parent is then made, and the lock taken beside it.
+    _ = try inspect(target, shown: shown)
     do {
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
       throw SiteError(path: parent.path, reason: .cannotCreate(Self.explain(error)))
     }
+    let lock = try SiteLock(target: target, shown: shown, wait: lockWait)
+    defer { lock.release() }
+    // Another build may have written the site while this one waited: look again.
+    let state = try inspect(target, shown: shown)
     let name = target.lastPathComponent
     let temporary = try makeUniqueFolder(in: parent, prefix: ".\(name).healthreport-tmp-")
     do throws(SiteError) {
