@@ -65,7 +65,7 @@ struct EmailArguments: Sendable {
     result.weekStart =
       try OptionValue.weekStart(values["--week-start"], command: command) ?? result.weekStart
     if let text = values["--week"] {
-      guard EmailWeek(parsing: text, weekStart: result.weekStart) != nil else {
+      guard Week(parsing: text, weekStart: result.weekStart) != nil else {
         let forms =
           result.weekStart == .monday
           ? "an ISO week such as 2024-W50 or a day as YYYY-MM-DD"

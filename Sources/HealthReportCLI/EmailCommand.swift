@@ -21,12 +21,12 @@ struct EmailCommand: Sendable {
   func run() throws {
     let reporter = InputReporter(environment: environment, quiet: arguments.quiet, dedupe: true)
     let dataset = try reporter.load(input: arguments.input, unit: arguments.units).dataset
-    let week: EmailWeek
+    let week: Week
     if let text = arguments.week,
-      let parsed = EmailWeek(parsing: text, weekStart: arguments.weekStart)
+      let parsed = Week(parsing: text, weekStart: arguments.weekStart)
     {
       try DataBounds(dataset)?.check(
-        week: parsed.start...parsed.end, name: text, in: dataset, command: EmailArguments.command)
+        week: parsed.range, name: text, in: dataset, command: EmailArguments.command)
       week = parsed
     } else if let latest = EmailReport.latestWeek(in: dataset, weekStart: arguments.weekStart) {
       week = latest

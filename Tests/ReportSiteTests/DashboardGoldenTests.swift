@@ -30,7 +30,8 @@ import Testing
       paths == [
         "404.html", "charts.css", "charts/steps-weekday.svg", "charts/steps.svg",
         "charts/weight-change.svg",
-        "charts/weight.svg", "data/daily.csv", "favicon.svg", "index.html", "steps/index.html",
+        "charts/weight.svg", "data/daily.csv", "data/weeks.csv", "favicon.svg", "index.html",
+        "steps/index.html",
         "style.css",
         "weight/index.html",
       ])

@@ -55,7 +55,7 @@ import Testing
     ("2024-12-08", .sunday, "2024-12-08", "2024-12-08"),
   ])
   func weeks(text: String, weekStart: WeekStart, start: String, identifier: String) throws {
-    let week = try #require(EmailWeek(parsing: text, weekStart: weekStart))
+    let week = try #require(Week(parsing: text, weekStart: weekStart))
     #expect(week.start.isoString == start)
     #expect(week.identifier == identifier)
   }
@@ -65,7 +65,7 @@ import Testing
     ("2024-W5", .monday), ("2024-W+5", .monday), ("week 50", .monday),
   ])
   func invalidWeeks(text: String, weekStart: WeekStart) {
-    #expect(EmailWeek(parsing: text, weekStart: weekStart) == nil)
+    #expect(Week(parsing: text, weekStart: weekStart) == nil)
   }
 
   @Test(arguments: [
@@ -76,7 +76,7 @@ import Testing
   ])
   func weekRanges(start: String, expected: String) throws {
     let date = try #require(LocalDate(iso: start))
-    let week = EmailWeek(containing: date, weekStart: date.weekday == .sunday ? .sunday : .monday)
+    let week = Week(containing: date, weekStart: date.weekday == .sunday ? .sunday : .monday)
     #expect(week.start == date)
     #expect(week.rangeText == expected)
   }

@@ -19,7 +19,7 @@ struct FakeRasterizer: SVGRasterizer {
   let dataset = DemoData.makeDataset()
 
   func report(_ week: String = "2024-12-14", start: WeekStart = .sunday) throws -> EmailReport {
-    let week = try #require(EmailWeek(parsing: week, weekStart: start))
+    let week = try #require(Week(parsing: week, weekStart: start))
     return EmailReport(
       dataset: dataset, week: week, options: SiteOptions(weekStart: start),
       to: EmailAddress(parsing: "Zoë <zoe@example.com>"))
@@ -71,27 +71,29 @@ struct FakeRasterizer: SVGRasterizer {
   }
 
   @Test func summaryOfTheDemoWeek() throws {
-    let week = try #require(EmailWeek(parsing: "2024-12-14", weekStart: .sunday))
-    let summary = WeeklySummary(dataset: dataset, week: week, units: .pounds)
+    let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
+    let summary = WeekReport(dataset: dataset, week: week, units: .pounds)
     #expect(summary.steps.count == 7)
     #expect(summary.bestDay?.date.isoString == "2024-12-12")
     #expect(summary.quietestDay?.date.isoString == "2024-12-08")
     let text = summary.plainText(title: "Health report")
-    #expect(text.hasPrefix("Health report\nWeek 2024-12-08: Dec 8 – 14, 2024\n"))
-    #expect(text.contains("Best day:         Thu, Dec 12: 11,833 steps\n"))
-    #expect(text.contains("% vs the previous week ("))
+    #expect(text.hasPrefix("Health report\nWeek 2024-12-08: Dec 8 \u{2013} 14, 2024\n"))
+    #expect(text.contains("Best day:               11,833 steps, Thu, Dec 12\n"))
+    #expect(text.contains("Average steps per day:  " + summary.averageText + "\n"))
+    #expect(text.contains("Change from last week:  " + summary.changeText + " ("))
     let html = summary.html(title: "A & B", charts: [])
     #expect(html.contains("A &amp; B"))
+    #expect(html.contains(">" + summary.averageText + "<"))
     #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("<script"))
   }
 
   @Test func anEmptyWeekSaysSo() throws {
-    let week = try #require(EmailWeek(parsing: "2020-01-01", weekStart: .monday))
-    let summary = WeeklySummary(dataset: dataset, week: week, units: .kilograms)
-    #expect(summary.averageSteps == nil && summary.bestDay == nil && summary.weightChange == nil)
+    let week = try #require(Week(parsing: "2020-01-01", weekStart: .monday))
+    let summary = WeekReport(dataset: dataset, week: week, units: .kilograms)
+    #expect(summary.stepsAverage == nil && summary.bestDay == nil && summary.weightChange == nil)
     let text = summary.plainText(title: "Health report")
-    #expect(text.contains("No steps recorded this week."))
-    #expect(text.contains("No weigh-ins this week."))
+    #expect(text.contains("Total steps:            \u{2014}\n"))
+    #expect(text.contains("Weight at start:        \u{2014}\n"))
     #expect(
       EmailReport.latestWeek(in: HealthDataset(source: .demo, series: []), weekStart: .monday)
         == nil)

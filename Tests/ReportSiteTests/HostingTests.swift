@@ -76,7 +76,7 @@ import Testing
     // week's last day but never after the data's last day.
     let titles = parsed.texts["feed/entry/title"] ?? []
     #expect(titles.count == 18)
-    #expect(titles.prefix(2) == ["Week 2024-12-08", "Week 2024-12-01"])
+    #expect(titles.prefix(2) == ["Week of December 8, 2024", "Week of December 1, 2024"])
     #expect(parsed.texts["feed/entry/id"]?.first == Self.baseURL + "weeks/2024-12-08/")
     #expect(
       parsed.texts["feed/entry/updated"]?.prefix(2) == [
@@ -86,24 +86,28 @@ import Testing
   }
 
   @Test func feedListsWeeklyReportsWhenTheSiteHasThem() throws {
-    let end = try #require(LocalDate(iso: "2024-12-14"))
-    let files = ["weeks/index.html", "weeks/2024-W49/index.html", "weeks/2024-W50/index.html"].map {
-      SiteFile(path: $0, text: "")
-    }
+    let end = try #require(LocalDate(iso: "2024-12-10"))
+    let dataset = DemoData.makeDataset()
+    var options = SiteOptions(weekStart: .monday)
+    options.endDate = end
+    let weeks = WeekReport.make(
+      dataset: dataset, weekStart: .monday, units: .pounds, through: end)
     let entries = SiteGenerator.feedEntries(
-      files: files, dataset: DemoData.makeDataset(), options: SiteOptions(), endDate: end)
-    #expect(entries.map(\.path) == ["weeks/2024-W50/index.html", "weeks/2024-W49/index.html"])
-    #expect(entries.map(\.updated.isoString) == ["2024-12-14", "2024-12-08"])
+      weeks: weeks, dataset: dataset, options: options, endDate: end)
+    #expect(entries.count == weeks.count)
+    #expect(
+      entries.prefix(2).map(\.path) == ["weeks/2024-W50/index.html", "weeks/2024-W49/index.html"])
+    #expect(entries.prefix(2).map(\.updated.isoString) == ["2024-12-10", "2024-12-08"])
+    let latest = try #require(weeks.last)
+    #expect(entries.first?.title == latest.title)
+    #expect(entries.first?.summary == latest.summaryText)
     let feed = AtomFeed.render(baseURL: Self.baseURL, title: "T", entries: entries)
     let parsed = try FeedReader.read(feed)
     #expect(
-      parsed.texts["feed/entry/id"] == [
+      parsed.texts["feed/entry/id"]?.prefix(2) == [
         Self.baseURL + "weeks/2024-W50/", Self.baseURL + "weeks/2024-W49/",
       ])
-    #expect(SiteGenerator.weekLastDay(id: "2024-12-08")?.isoString == "2024-12-14")
-    #expect(SiteGenerator.weekLastDay(id: "2021-W01")?.isoString == "2021-01-10")
-    #expect(SiteGenerator.weekLastDay(id: "2024-W01")?.isoString == "2024-01-07")
-    #expect(SiteGenerator.weekLastDay(id: "index") == nil)
+    #expect(parsed.texts["feed/entry/summary"]?.first == latest.summaryText)
   }
 
   @Test func notFoundPageUsesTheLayout() throws {
@@ -179,7 +183,9 @@ final class FeedReader: NSObject, XMLParserDelegate {
     qualifiedName: String?
   ) {
     let path = stack.joined(separator: "/")
-    if ["id", "title", "updated"].contains(elementName) { texts[path, default: []].append(text) }
+    if ["id", "title", "updated", "summary"].contains(elementName) {
+      texts[path, default: []].append(text)
+    }
     stack.removeLast()
     text = ""
   }

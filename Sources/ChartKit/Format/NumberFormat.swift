@@ -87,17 +87,18 @@ public enum NumberFormat {
     return count
   }
 
-  /// Formats `value` with "," grouping and exactly `decimals` places: "8,532", "162.3".
-  /// Negative values use the ASCII hyphen-minus; `-0` prints as `0`.
+  /// Formats `value` with "," grouping and exactly `decimals` places, rounded half to even:
+  /// "8,532", "162.3". Negative values use the minus sign U+2212; `-0` prints as `0`.
   /// - Parameters:
   ///   - value: the number.
   ///   - decimals: places after the point, 0...6.
   /// - Returns: the grouped text.
   public static func grouped(_ value: Double, decimals: Int = 0) -> String {
-    fixed(value, decimals: decimals, positiveSign: nil, negativeSign: "-")
+    fixed(value, decimals: decimals, positiveSign: nil, negativeSign: "\u{2212}")
   }
 
-  /// Formats `value` with an explicit sign: "+0.4", "−1.2" (U+2212 minus), and "0.0" for zero.
+  /// Formats `value` with an explicit sign, rounded half to even: "+0.4", "−1.2" (U+2212 minus),
+  /// and "0.0" for zero.
   /// - Parameters:
   ///   - value: the number.
   ///   - decimals: places after the point, 0...6.
@@ -138,7 +139,8 @@ public enum NumberFormat {
     let places = max(0, min(6, decimals))
     let scale = powerOfTen(places)
     guard value.isFinite, abs(value) * scale < 9.0e15 else { return "0" }
-    var scaled = UInt64(abs(value) * scale + 0.5)
+    // Round half to even, as the reference app's number formatters do: 8,532.5 → "8,532".
+    var scaled = UInt64((abs(value) * scale).rounded(.toNearestOrEven))
     let isZero = scaled == 0
     // Built in a stack buffer and decoded, which gives an inline (small) string when short.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in

@@ -97,3 +97,18 @@ struct ShortText {
     }
   }
 }
+
+/// The week's dates in words.
+extension Week {
+  /// `Dec 8 – 14, 2024`, `Nov 25 – Dec 1, 2024` or `Dec 30, 2024 – Jan 5, 2025`.
+  public var rangeText: String {
+    let first = LocalDate.shortMonthNames[start.month - 1] + " " + String(start.day)
+    let lastMonth = LocalDate.shortMonthNames[end.month - 1]
+    if start.year != end.year {
+      return first + ", " + String(start.year) + " \u{2013} " + lastMonth + " " + String(end.day)
+        + ", " + String(end.year)
+    }
+    let last = start.month == end.month ? String(end.day) : lastMonth + " " + String(end.day)
+    return first + " \u{2013} " + last + ", " + String(end.year)
+  }
+}

@@ -22,7 +22,10 @@ public struct ReportCharts: Sendable {
   ///   - dataset: the daily data.
   ///   - options: units, goal, week start, end day and selection.
   ///   - dayCount: the days shown by the steps and weight charts (28 on the dashboard).
-  public init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = 28) {
+  public init(
+    dataset: HealthDataset, options: SiteOptions,
+    dayCount: Int = SiteOptions.dashboardDayCount
+  ) {
     let data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
     charts = DashboardCharts(data: data, linkRoot: "../")
   }
@@ -34,11 +37,30 @@ public struct ReportCharts: Sendable {
   ///     of the compact markup that is written to sites.
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   public func standaloneSVG(_ kind: Kind, pretty: Bool = false) -> String {
+    chart(kind).standaloneSVG(pretty: pretty)
+  }
+
+  /// The chart's size in CSS pixels, as its SVG's `width` and `height` say.
+  /// - Parameter kind: which chart.
+  /// - Returns: the width and height, in CSS pixels.
+  public func size(_ kind: Kind) -> (width: Double, height: Double) {
+    chart(kind).size
+  }
+
+  /// The chart's accessible label ("Bar chart, step count, last 28 days, …"), as its SVG's
+  /// `<title>` says.
+  /// - Parameter kind: which chart.
+  /// - Returns: the label, plain text.
+  public func label(_ kind: Kind) -> String {
+    chart(kind).accessibility.label
+  }
+
+  private func chart(_ kind: Kind) -> any DashboardChart {
     switch kind {
-    case .steps: return charts.steps.standaloneSVG(pretty: pretty)
-    case .stepsWeekday: return charts.donut.standaloneSVG(pretty: pretty)
-    case .weight: return charts.weight.standaloneSVG(pretty: pretty)
-    case .weightChange: return charts.change.standaloneSVG(pretty: pretty)
+    case .steps: return charts.steps
+    case .stepsWeekday: return charts.donut
+    case .weight: return charts.weight
+    case .weightChange: return charts.change
     }
   }
 }

@@ -10,20 +10,14 @@ struct EmailChart: Sendable {
   /// The standalone SVG document.
   var svg: String
   /// The PNG rendering, when one was made.
-  var png: Data?
+  var png: Data? = nil
 
-  /// The SVG's `width` attribute in CSS pixels (372 when absent).
-  var width: Int { EmailChart.attribute("width", in: svg).flatMap { Int($0) } ?? 372 }
-  /// The SVG's `height` attribute in CSS pixels (300 when absent).
-  var height: Int { EmailChart.attribute("height", in: svg).flatMap { Int($0) } ?? 300 }
-
-  /// The SVG's `<title>` (already escaped markup), used as the image's alternative text.
-  var altText: String {
-    guard let open = svg.range(of: "<title"), let close = svg.range(of: "</title>"),
-      let start = svg[open.upperBound...].firstIndex(of: ">"), start < close.lowerBound
-    else { return heading }
-    return String(svg[svg.index(after: start)..<close.lowerBound])
-  }
+  /// The chart's width in CSS pixels.
+  var width: Int
+  /// The chart's height in CSS pixels.
+  var height: Int
+  /// The image's alternative text (plain text; escaped where it is written).
+  var altText: String
 
   /// The Content-ID of the SVG part.
   var svgContentID: String { name + ".svg@healthreport.invalid" }
@@ -31,14 +25,4 @@ struct EmailChart: Sendable {
   var pngContentID: String { name + ".png@healthreport.invalid" }
   /// The Content-ID the HTML body shows: the PNG's when there is one.
   var displayedContentID: String { png == nil ? svgContentID : pngContentID }
-
-  /// The value of the root element's attribute `name` (the first occurrence after `<svg`).
-  static func attribute(_ name: String, in svg: String) -> String? {
-    guard let root = svg.range(of: "<svg"),
-      let tagEnd = svg[root.upperBound...].firstIndex(of: ">"),
-      let found = svg[root.upperBound..<tagEnd].range(of: " " + name + "=\"")
-    else { return nil }
-    let rest = svg[found.upperBound..<tagEnd]
-    return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-  }
 }

@@ -27,7 +27,7 @@ public struct EmailReport: Sendable {
   /// The daily data.
   public var dataset: HealthDataset
   /// The week reported on.
-  public var week: EmailWeek
+  public var week: Week
   /// Units, goal and week start of the charts (the end day is the week's last day).
   public var options: SiteOptions
   /// The sender.
@@ -49,7 +49,7 @@ public struct EmailReport: Sendable {
   ///   - subject: the subject, or `nil` for the default.
   ///   - date: the Date field, or `nil` for the week's last day at 18:00 UTC.
   public init(
-    dataset: HealthDataset, week: EmailWeek, options: SiteOptions = SiteOptions(),
+    dataset: HealthDataset, week: Week, options: SiteOptions = SiteOptions(),
     from: EmailAddress = .defaultSender, to: EmailAddress? = nil, subject: String? = nil,
     date: MailDate? = nil
   ) {
@@ -67,8 +67,8 @@ public struct EmailReport: Sendable {
   ///   - dataset: the daily data.
   ///   - weekStart: the first day of the week.
   /// - Returns: the latest week with data, or `nil` when there is none.
-  public static func latestWeek(in dataset: HealthDataset, weekStart: WeekStart) -> EmailWeek? {
-    dataset.lastDate.map { EmailWeek(containing: $0, weekStart: weekStart) }
+  public static func latestWeek(in dataset: HealthDataset, weekStart: WeekStart) -> Week? {
+    dataset.lastDate.map { Week(containing: $0, weekStart: weekStart) }
   }
 
   /// The subject used when none is given: `Health report, week 2024-W50`.
@@ -83,9 +83,11 @@ public struct EmailReport: Sendable {
     chartOptions.selectedDate = nil
     let reportCharts = ReportCharts(dataset: dataset, options: chartOptions)
     var charts = ReportCharts.Kind.allCases.map { kind in
-      EmailChart(
+      let size = reportCharts.size(kind)
+      return EmailChart(
         name: kind.rawValue, heading: EmailReport.heading(of: kind),
-        svg: reportCharts.standaloneSVG(kind))
+        svg: reportCharts.standaloneSVG(kind), width: Int(size.width.rounded()),
+        height: Int(size.height.rounded()), altText: reportCharts.label(kind))
     }
     var warnings: [String] = []
     if let rasterizer {
@@ -100,7 +102,7 @@ public struct EmailReport: Sendable {
             + " which some mail clients do not show")
       }
     }
-    let summary = WeeklySummary(dataset: dataset, week: week, units: options.units)
+    let summary = WeekReport(dataset: dataset, week: week, units: options.units)
     let title = "Health report"
     let alternative = MIMEPart.multipart(
       "alternative",
@@ -134,9 +136,9 @@ public struct EmailReport: Sendable {
   /// The heading of a chart in the HTML body.
   static func heading(of kind: ReportCharts.Kind) -> String {
     switch kind {
-    case .steps: return "Steps, last 28 days"
+    case .steps: return "Steps, last \(SiteOptions.dashboardDayCount) days"
     case .stepsWeekday: return "Average steps by weekday"
-    case .weight: return "Weight, last 28 days"
+    case .weight: return "Weight, last \(SiteOptions.dashboardDayCount) days"
     case .weightChange: return "Average weight change by weekday"
     }
   }

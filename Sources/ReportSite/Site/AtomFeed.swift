@@ -17,16 +17,20 @@ public enum AtomFeed {
     public var path: String
     /// The day the page's content last changed (its data's last day).
     public var updated: LocalDate
+    /// A one-line summary of the page (untrusted text; escaped), or `nil` for none.
+    public var summary: String?
 
     /// Creates an entry.
     /// - Parameters:
     ///   - title: the entry's title.
     ///   - path: the page's site-relative path.
     ///   - updated: the day the page's content last changed.
-    public init(title: String, path: String, updated: LocalDate) {
+    ///   - summary: a one-line summary, or `nil`.
+    public init(title: String, path: String, updated: LocalDate, summary: String? = nil) {
       self.title = title
       self.path = path
       self.updated = updated
+      self.summary = summary
     }
   }
 
@@ -60,7 +64,7 @@ public enum AtomFeed {
             .el("title", [], [.text(entry.title)]),
             .el("updated", [], [.text(timestamp(entry.updated))]),
             .el("link", [("rel", "alternate"), ("type", "text/html"), ("href", address)]),
-          ]))
+          ] + (entry.summary.map { [.el("summary", [], [.text($0)])] } ?? [])))
     }
     let feed = SVGNode.el("feed", [("xmlns", "http://www.w3.org/2005/Atom")], children)
     return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + feed.render(pretty: true)

@@ -49,24 +49,18 @@ extension SiteGenerator {
       root: root, content: content, bodyClass: "page-not-found")
   }
 
-  /// The feed's entries: the weekly reports (`weeks/<week>/index.html`, newest first) when the
-  /// site has them, otherwise the dashboard and the list pages; all dated by the data's last day
-  /// (a week's entry by its last day when that is earlier).
+  /// The feed's entries: the weekly reports (newest first, each dated by its last day or the
+  /// data's last day when earlier, with its headline figures as the summary) when there are
+  /// any, otherwise the dashboard and the list pages, dated by the data's last day.
   static func feedEntries(
-    files: [SiteFile], dataset: HealthDataset, options: SiteOptions, endDate: LocalDate?
-  )
-    -> [AtomFeed.Entry]
-  {
+    weeks: [WeekReport], dataset: HealthDataset, options: SiteOptions, endDate: LocalDate?
+  ) -> [AtomFeed.Entry] {
     guard let endDate else { return [] }
-    let weeks = files.compactMap { file -> (id: String, path: String)? in
-      let parts = file.path.split(separator: "/")
-      guard parts.count == 3, parts[0] == "weeks", parts[2] == "index.html" else { return nil }
-      return (String(parts[1]), file.path)
-    }
     if !weeks.isEmpty {
-      return weeks.sorted { $0.id > $1.id }.map { week in
-        let last = weekLastDay(id: week.id).map { min($0, endDate) } ?? endDate
-        return AtomFeed.Entry(title: "Week " + week.id, path: week.path, updated: last)
+      return weeks.reversed().map { report in
+        AtomFeed.Entry(
+          title: report.title, path: WeeklyPages.folder + "/" + report.pagePath,
+          updated: min(report.week.end, endDate), summary: report.summaryText)
       }
     }
     var entries = [AtomFeed.Entry(title: options.title, path: "index.html", updated: endDate)]
@@ -76,17 +70,5 @@ extension SiteGenerator {
           title: metric.displayName, path: metric.slug + "/index.html", updated: endDate))
     }
     return entries
-  }
-
-  /// The last day of a week named `2024-12-08` (its first day) or `2024-W50` (ISO 8601).
-  static func weekLastDay(id: String) -> LocalDate? {
-    if let first = LocalDate(iso: id) { return first.adding(days: 6) }
-    let parts = id.split(separator: "-")
-    guard parts.count == 2, parts[1].hasPrefix("W"), let year = Int(parts[0]),
-      let week = Int(parts[1].dropFirst()), (1...53).contains(week),
-      let january4 = LocalDate(year: year, month: 1, day: 4)
-    else { return nil }
-    let firstMonday = WeekStart.monday.weekStart(containing: january4)
-    return firstMonday.adding(days: 7 * (week - 1) + 6)
   }
 }

@@ -26,6 +26,8 @@ public enum SiteGenerator {
 
   /// The site-relative path of the per-day figures (`DailyCSV`), linked from the dashboard.
   public static let dailyCSVPath = "data/daily.csv"
+  /// The site-relative path of the weekly figures (`WeeksCSV`), linked from the archive.
+  public static let weeksCSVPath = "data/weeks.csv"
 
   /// Makes the generated files (everything but the static assets), including
   /// ``dailyCSVPath``.
@@ -37,15 +39,17 @@ public enum SiteGenerator {
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
       baseURL: options.rootURL)
     let charts = DashboardCharts(data: data, linkRoot: "")
+    let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
     var files: [SiteFile] = [
       SiteFile(
         path: "index.html",
         text: try dashboardPage(
           dataset: dataset, data: data, charts: charts,
-          latestWeek: WeeklyPages.latestWeekPath(dataset: dataset, options: options),
+          latestWeek: WeeklyPages.latestWeekPath(of: weeks),
           layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
+      SiteFile(path: weeksCSVPath, text: WeeksCSV.render(weeks)),
     ]
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
@@ -59,11 +63,10 @@ public enum SiteGenerator {
         text: try notFoundPage(options: options, layout: layout, templates: templates)))
     files.append(
       contentsOf: try WeeklyPages.make(
-        dataset: dataset, options: options, templates: templates, layout: layout))
-    // Keep last: the feed lists the pages made above (the weekly reports once there are any).
+        weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout))
     if let baseURL = options.rootURL {
       let entries = feedEntries(
-        files: files, dataset: dataset, options: options, endDate: data.endDate)
+        weeks: weeks, dataset: dataset, options: options, endDate: data.endDate)
       files.append(
         SiteFile(
           path: AtomFeed.path,
@@ -85,7 +88,8 @@ public enum SiteGenerator {
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
       dataset: dataset, data: data, charts: charts,
-      latestWeek: WeeklyPages.latestWeekPath(dataset: dataset, options: options),
+      latestWeek: WeeklyPages.latestWeekPath(
+        of: WeeklyPages.weeks(dataset: dataset, options: options)),
       layout: layout, options: options, templates: templates)
   }
 

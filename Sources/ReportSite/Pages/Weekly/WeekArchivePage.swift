@@ -5,8 +5,7 @@ import HealthCore
 /// first, each with a steps sparkline and its headline numbers.
 struct WeekArchivePage: Sendable {
   /// The weeks, ascending.
-  let weeks: [WeekSummary]
-  let units: WeightUnit
+  let weeks: [WeekReport]
 
   var title: String { "Weekly Reports" }
 
@@ -14,17 +13,17 @@ struct WeekArchivePage: Sendable {
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
     var maximum = 0.0
     for week in weeks {
-      for case let value? in week.dailySteps { maximum = max(maximum, value) }
+      for day in week.steps { maximum = max(maximum, day.value) }
     }
     var years: [SVGNode] = []
     var items: [SVGNode] = []
     var currentYear: Int?
     for week in weeks.reversed() {
-      if let year = currentYear, year != week.year {
+      if let year = currentYear, year != week.week.year {
         years.append(yearSection(year, items))
         items = []
       }
-      currentYear = week.year
+      currentYear = week.week.year
       items.append(item(week, maximum: maximum))
     }
     if let currentYear { years.append(yearSection(currentYear, items)) }
@@ -32,7 +31,7 @@ struct WeekArchivePage: Sendable {
     if let first = weeks.first, let last = weeks.last {
       summary =
         NumberFormat.grouped(Double(weeks.count)) + (weeks.count == 1 ? " week" : " weeks")
-        + " with data, " + first.start.listText + " \u{2013} " + last.end.listText + "."
+        + " with data, " + first.week.start.listText + " \u{2013} " + last.week.end.listText + "."
     } else {
       summary = "No Data. There is no data for this Health statistic."
     }
@@ -62,19 +61,19 @@ struct WeekArchivePage: Sendable {
       ])
   }
 
-  func item(_ week: WeekSummary, maximum: Double) -> SVGNode {
+  func item(_ week: WeekReport, maximum: Double) -> SVGNode {
     // The ▲/▼ change is shown to the eye and read as words ("3.2% more steps per day…").
     let figures: [SVGNode] = [
       .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
       .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
       .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
-      .text(" \u{00B7} weight " + week.weightChangeText(units: units)),
+      .text(" \u{00B7} weight " + week.weightChangeText),
     ]
     return .el(
       "li", [("class", "week-item")],
       [
         .el("a", [("href", week.pagePath)], [.text(week.title)]),
-        WeekSparkline(values: week.dailySteps, maximum: maximum, start: week.start).node,
+        WeekSparkline(values: week.dailySteps, maximum: maximum, start: week.week.start).node,
         .el("span", [("class", "week-figures")], figures),
       ])
   }

@@ -5,11 +5,10 @@ import HealthCore
 /// for the 28 days ending on the week's last day with the week marked, links to the neighbouring
 /// weeks and the week's standalone SVGs.
 struct WeekPage: Sendable {
-  let week: WeekSummary
-  let previous: WeekSummary?
-  let next: WeekSummary?
+  let week: WeekReport
+  let previous: WeekReport?
+  let next: WeekReport?
   let charts: DashboardCharts
-  let units: WeightUnit
 
   /// Renders the page's main content from `week.html`.
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
@@ -23,7 +22,8 @@ struct WeekPage: Sendable {
       "title": .text(week.title),
       "period": .text(week.period),
       "week_nav": .html(navigation.render(pretty: false)),
-      "stats": .html(stats.map { Self.stat($0).render(pretty: false) }.joined(separator: "\n")),
+      "stats": .html(
+        week.figures.map { Self.stat($0).render(pretty: false) }.joined(separator: "\n")),
       "steps_cards": .html(cards([charts.steps, charts.donut])),
       "weight_cards": .html(cards([charts.weight, charts.change])),
       "chart_links": .html(SVGNode.group(links).render(pretty: false)),
@@ -48,26 +48,6 @@ struct WeekPage: Sendable {
           [.text(next.title + " \u{2192}")]))
     }
     return .group(items)
-  }
-
-  /// The headline figures: (term, shown value, spoken detail or `nil`).
-  var stats: [(String, String, String?)] {
-    [
-      ("Total steps", week.totalText, nil),
-      ("Average steps per day", week.averageText, nil),
-      ("Change from last week", week.changeText, week.changeDescription),
-      ("Weight at start", datedWeight(week.startWeight), nil),
-      ("Weight at end", datedWeight(week.endWeight), nil),
-      ("Weight change", week.weightChangeText(units: units), nil),
-      ("Best day", WeekSummary.dayText(week.bestDay), nil),
-      ("Quietest day", WeekSummary.dayText(week.quietestDay), nil),
-    ]
-  }
-
-  /// "162.4 lbs (Sun, Dec 8)" or "—".
-  func datedWeight(_ datum: DateValue?) -> String {
-    guard let datum else { return WeekSummary.none }
-    return week.weightText(datum.value, units: units) + " (" + datum.date.annotationText + ")"
   }
 
   /// `<div class="stat"><dt>…</dt><dd>…</dd></div>`; a spoken detail replaces the symbols for

@@ -7,19 +7,20 @@ enum WeeklyPages {
   static let folder = "weeks"
 
   /// The weeks a report covers (every week with data up to the report's end), ascending.
-  static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekSummary] {
-    WeekSummary.makeAll(
+  static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekReport] {
+    WeekReport.make(
       dataset: dataset, weekStart: options.weekStart, units: options.units, through: options.endDate
     )
   }
 
-  /// The site-relative path of the newest week's report, or `nil` without data.
-  static func latestWeekPath(dataset: HealthDataset, options: SiteOptions) -> String? {
-    weeks(dataset: dataset, options: options).last.map { folder + "/" + $0.pagePath }
+  /// The site-relative path of the newest week's report, or `nil` without weeks.
+  static func latestWeekPath(of weeks: [WeekReport]) -> String? {
+    weeks.last.map { folder + "/" + $0.pagePath }
   }
 
   /// Makes every weekly page, its charts and the archive.
   /// - Parameters:
+  ///   - weeks: the weeks' reports (``weeks(dataset:options:)``), ascending.
   ///   - dataset: the daily data.
   ///   - options: units, goal, week start and end day (a selected day is not shown here).
   ///   - templates: the site's templates (`week` and `weeks` are used).
@@ -27,23 +28,22 @@ enum WeeklyPages {
   /// - Returns: the files, in week order, the archive last.
   /// - Throws: `TemplateError` when a weekly template is missing or broken.
   static func make(
-    dataset: HealthDataset, options: SiteOptions, templates: TemplateSet, layout: PageLayout
+    weeks: [WeekReport], dataset: HealthDataset, options: SiteOptions, templates: TemplateSet,
+    layout: PageLayout
   ) throws(TemplateError) -> [SiteFile] {
-    let weeks = weeks(dataset: dataset, options: options)
     var files: [SiteFile] = []
     files.reserveCapacity(weeks.count * 5 + 1)
     var weekOptions = options
     weekOptions.selectedDate = nil
     for (index, week) in weeks.enumerated() {
-      weekOptions.endDate = week.end
+      weekOptions.endDate = week.week.end
       var data = DashboardData(dataset: dataset, options: weekOptions)
-      data.highlight = week.start...week.end
+      data.highlight = week.week.range
       let charts = DashboardCharts(data: data, linkRoot: "../../")
       let page = WeekPage(
         week: week, previous: index > 0 ? weeks[index - 1] : nil,
-        next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts, units: options.units
-      )
-      let base = folder + "/" + week.identifier + "/"
+        next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
+      let base = folder + "/" + week.week.identifier + "/"
       files.append(
         SiteFile(
           path: base + "index.html",
@@ -56,7 +56,7 @@ enum WeeklyPages {
           SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
       }
     }
-    let archive = WeekArchivePage(weeks: weeks, units: options.units)
+    let archive = WeekArchivePage(weeks: weeks)
     files.append(
       SiteFile(
         path: folder + "/index.html",

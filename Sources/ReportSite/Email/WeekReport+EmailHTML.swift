@@ -1,7 +1,7 @@
 import ChartKit
 import HealthCore
 
-extension WeeklySummary {
+extension WeekReport {
   /// The HTML body for mail clients: nested tables 600 px wide, inline styles only, no scripts,
   /// no style sheets and no external references; charts are `cid:` images.
   /// - Parameters:
@@ -23,11 +23,12 @@ extension WeeklySummary {
         "<h2 style=\"margin:0 0 8px;font-size:16px;color:#1c1c1e;\(font)\">"
           + Escaping.escape(chart.heading) + "</h2>"
           + "<img src=\"cid:" + chart.displayedContentID + "\" width=\"" + String(chart.width)
-          + "\" height=\"" + String(chart.height) + "\" alt=\"" + chart.altText
+          + "\" height=\"" + String(chart.height) + "\" alt=\"" + Escaping.escape(chart.altText)
           + "\" style=\"display:block;border:0;max-width:100%;height:auto;\">")
     }
     rows += row(
-      "<p style=\"margin:0;font-size:12px;color:#3c3c43;\(font)\">The charts show the 28 days "
+      "<p style=\"margin:0;font-size:12px;color:#3c3c43;\(font)\">The charts show the "
+        + String(SiteOptions.dashboardDayCount) + " days "
         + "ending " + Escaping.escape(week.end.listText)
         + "; they are attached as SVG files.</p>")
     return """
@@ -58,39 +59,16 @@ extension WeeklySummary {
     "<tr><td style=\"padding:16px 24px;\">" + content + "</td></tr>\n"
   }
 
-  /// The figures as a two-column table.
+  /// The figures (``figures``, the week page's) as a two-column table.
   func statsTable(font: String) -> String {
-    var pairs: [(String, String)] = []
-    if let averageSteps {
-      pairs.append(("Total steps", NumberFormat.grouped(totalSteps)))
-      pairs.append(("Average steps", NumberFormat.grouped(averageSteps) + " a day"))
-      pairs.append(("Change", changeText))
-    } else {
-      pairs.append(("Steps", "No steps recorded this week"))
-    }
-    if let first = weights.first, let last = weights.last {
-      pairs.append(
-        ("Weight at the start", weightText(first.value) + " (" + first.date.annotationText + ")"))
-      pairs.append(
-        ("Weight at the end", weightText(last.value) + " (" + last.date.annotationText + ")"))
-      if let weightChange {
-        pairs.append(("Weight change", NumberFormat.signed(weightChange) + " " + units.shortLabel))
-      }
-    } else {
-      pairs.append(("Weight", "No weigh-ins this week"))
-    }
-    if let bestDay, let quietestDay {
-      pairs.append(("Best day", WeeklySummary.dayText(bestDay)))
-      pairs.append(("Quietest day", WeeklySummary.dayText(quietestDay)))
-    }
     var table =
       "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\""
       + " border=\"0\">"
-    for (label, value) in pairs {
+    for figure in figures {
       table +=
         "<tr><td style=\"padding:4px 8px 4px 0;font-size:14px;color:#3c3c43;\(font)\">"
-        + Escaping.escape(label) + "</td><td style=\"padding:4px 0;font-size:14px;"
-        + "font-weight:600;color:#1c1c1e;\(font)\">" + Escaping.escape(value) + "</td></tr>"
+        + Escaping.escape(figure.term) + "</td><td style=\"padding:4px 0;font-size:14px;"
+        + "font-weight:600;color:#1c1c1e;\(font)\">" + Escaping.escape(figure.value) + "</td></tr>"
     }
     return table + "</table>"
   }

@@ -1,0 +1,31 @@
+import ChartKit
+import HealthCore
+
+extension WeekReport {
+  /// The plain-text body: the week, the same figures as the week page (the change also in
+  /// words), and a note on the attached charts; lines end in `\n`.
+  /// - Parameter title: the report's title line.
+  /// - Returns: the summary as plain text.
+  func plainText(title: String) -> String {
+    var lines = [title, "Week " + week.identifier + ": " + week.rangeText, ""]
+    let width = figures.map(\.term.count).max() ?? 0
+    for figure in figures {
+      let padding = String(repeating: " ", count: width - figure.term.count)
+      var line = figure.term + ":" + padding + "  " + figure.value
+      if let detail = figure.detail, figure.value != Self.none { line += " (" + detail + ")" }
+      lines.append(line)
+    }
+    if stepsDays > 0 {
+      lines.append("")
+      lines.append(
+        "Steps were recorded on " + String(stepsDays) + (stepsDays == 1 ? " day" : " days")
+          + " of the week; the average is over those days.")
+    }
+    lines.append("")
+    lines.append(
+      "Attached: the charts of the " + String(SiteOptions.dashboardDayCount) + " days ending "
+        + week.end.annotationText + ", " + String(week.end.year)
+        + " (steps, steps by weekday, weight, weight change by weekday).")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
