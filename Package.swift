@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "HealthCore", targets: ["HealthCore"]),
     .library(name: "ChartKit", targets: ["ChartKit"]),
     .library(name: "ReportSite", targets: ["ReportSite"]),
+    .library(name: "ReportMail", targets: ["ReportMail"]),
   ],
   targets: [
     .systemLibrary(
@@ -15,7 +16,8 @@ let package = Package(
     .target(name: "HealthCore", dependencies: ["CZlib"]),
     .target(name: "ChartKit"),
     .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit"]),
-    .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite"]),
+    .target(name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ReportSite"]),
+    .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
     .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
     .executableTarget(
       name: "healthreport-bench",
@@ -26,8 +28,10 @@ let package = Package(
       name: "ReportSiteTests", dependencies: ["ReportSite", "HealthCore", "ChartKit"],
       exclude: ["__Golden__"]),
     .testTarget(
+      name: "ReportMailTests", dependencies: ["ReportMail", "ReportSite", "HealthCore", "ChartKit"]),
+    .testTarget(
       name: "HealthReportCLITests",
-      dependencies: ["HealthReportCLI", "ReportSite", "HealthCore", "healthreport"]),
+      dependencies: ["HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "healthreport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -22,7 +22,7 @@ struct BuildCommand: Sendable {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)
       try bounds.check(
         selected: arguments.selectedDate, end: arguments.endDate ?? bounds.last,
-        dayCount: SiteOptions.dashboardDayCount, command: BuildArguments.command)
+        dayCount: ReportWindow.chartDayCount, command: BuildArguments.command)
     }
 
     let resources = try locateResources()

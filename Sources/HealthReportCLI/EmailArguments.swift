@@ -1,4 +1,5 @@
 import HealthCore
+import ReportMail
 import ReportSite
 
 /// The validated options of `healthreport email`.

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import ReportMail
 import ReportSite
 
 /// `healthreport email`: load the data, render the week's report as a MIME message, write it
@@ -37,8 +38,7 @@ struct EmailCommand: Sendable {
     }
     let report = EmailReport(
       dataset: dataset, week: week,
-      options: SiteOptions(
-        units: arguments.units, goalWeight: arguments.goalWeight, weekStart: arguments.weekStart),
+      units: arguments.units, goalWeight: arguments.goalWeight,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
     let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
     if rasterizer == nil {

@@ -17,18 +17,22 @@ public struct ReportWindow: Sendable, Hashable {
   /// The first day of the window.
   public var start: LocalDate { end.adding(days: -(dayCount - 1)) }
 
-  /// The 28-day window of the steps and weight charts.
+  /// The days the dashboard's and the weekly reports' charts show: 28.
+  public static let chartDayCount = 28
+
+  /// The window of the steps and weight charts (``chartDayCount`` days).
   /// - Parameter end: the last day, included.
   /// - Returns: the window from `end − 27` through `end`.
   public static func chart(endingOn end: LocalDate) -> ReportWindow {
-    ReportWindow(end: end, dayCount: 28)
+    ReportWindow(end: end, dayCount: chartDayCount)
   }
 
-  /// The 29-day window of the weight-change chart (28 differences).
+  /// The window of the weight-change chart: one day more than ``chartDayCount``, for as many
+  /// differences.
   /// - Parameter end: the last day, included.
   /// - Returns: the window from `end − 28` through `end`.
   public static func weightChange(endingOn end: LocalDate) -> ReportWindow {
-    ReportWindow(end: end, dayCount: 29)
+    ReportWindow(end: end, dayCount: chartDayCount + 1)
   }
 
   /// Whether `date` lies in the window.

@@ -34,7 +34,7 @@ struct DashboardData: Sendable {
   /// on the dashboard, whose charts stay unmarked.
   var highlight: ClosedRange<LocalDate>?
 
-  init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = 28) {
+  init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = ReportWindow.chartDayCount) {
     let end = options.endDate ?? dataset.lastDate
     endDate = end
     self.dayCount = max(1, dayCount)

@@ -24,10 +24,29 @@ public struct ReportCharts: Sendable {
   ///   - dayCount: the days shown by the steps and weight charts (28 on the dashboard).
   public init(
     dataset: HealthDataset, options: SiteOptions,
-    dayCount: Int = SiteOptions.dashboardDayCount
+    dayCount: Int = ReportWindow.chartDayCount
   ) {
     let data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
     charts = DashboardCharts(data: data, linkRoot: "../")
+  }
+
+  /// Computes the charts of the `dayCount` days ending on `end`, nothing selected.
+  /// - Parameters:
+  ///   - dataset: the daily data.
+  ///   - end: the charts' last day.
+  ///   - units: the unit weights are shown in.
+  ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
+  ///   - weekStart: the first day of the week (weekday charts).
+  ///   - dayCount: the days shown by the steps and weight charts.
+  public init(
+    dataset: HealthDataset, endingOn end: LocalDate, units: WeightUnit, goalWeight: Double?,
+    weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount
+  ) {
+    self.init(
+      dataset: dataset,
+      options: SiteOptions(
+        units: units, goalWeight: goalWeight, weekStart: weekStart, endDate: end),
+      dayCount: dayCount)
   }
 
   /// The chart as a self-contained SVG document (UTF-8 text with an XML declaration).

@@ -33,7 +33,8 @@ struct DashboardPage: Sendable {
   /// "Last 28 days: November 17 – December 14, 2024".
   var period: String {
     guard let window = data.window else { return "No data yet." }
-    return "Last 28 days: " + window.start.listText + " \u{2013} " + window.end.listText
+    return "Last \(window.dayCount) days: " + window.start.listText + " \u{2013} "
+      + window.end.listText
   }
 
   /// `<p class="latest-week"><a href="weeks/…/index.html">This week's report</a></p>`, or

@@ -16,7 +16,7 @@ struct MoreCards: Sendable {
   static let mainMetrics: Set<MetricKind> = [.steps, .bodyMass]
 
   /// The days the average covers.
-  static let dayCount = 28
+  static let dayCount = ReportWindow.chartDayCount
 
   /// Picks the further metrics of `dataset`.
   /// - Parameters:
@@ -59,8 +59,9 @@ struct MoreCards: Sendable {
     let window = endDate.map { ReportWindow(end: $0, dayCount: MoreCards.dayCount) }
     let recent = window.map { format.displayValues(series.values(in: $0)) } ?? []
     let average =
-      ChartHelper.averageValue(for: recent).map { "28-day average: " + format.withUnit($0) }
-      ?? "No data in the last 28 days"
+      ChartHelper.averageValue(for: recent).map {
+        "\(MoreCards.dayCount)-day average: " + format.withUnit($0)
+      } ?? "No data in the last \(MoreCards.dayCount) days"
     lines.append(.el("p", [("class", "card-subtitle")], [.text(average)]))
     return .el(
       "a", [("class", "card more-card"), ("href", series.metric.slug + "/index.html")],

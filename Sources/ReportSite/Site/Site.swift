@@ -32,9 +32,6 @@ public struct Site: Sendable, Hashable {
 
 /// What a build is asked to show.
 public struct SiteOptions: Sendable, Hashable {
-  /// The days the dashboard's charts show, ending on the report's last day.
-  public static let dashboardDayCount = 28
-
   /// The site's title (default "Dashboard"); untrusted text.
   public var title: String
   /// The unit weight is shown in.

@@ -5,31 +5,31 @@ import HealthCore
 /// the feed and the email, all formatted by `NumberFormat` (round half to even, U+2212 minus).
 extension WeekReport {
   /// The placeholder for a missing figure.
-  static let none = "\u{2014}"
+  public static let none = "\u{2014}"
 
   /// "Week of December 8, 2024".
-  var title: String { "Week of " + week.start.listText }
+  public var title: String { "Week of " + week.start.listText }
 
   /// "December 8, 2024 – December 14, 2024 (2024-W50)"; the identifier only for ISO weeks.
-  var period: String {
+  public var period: String {
     let range = week.start.listText + " \u{2013} " + week.end.listText
     return week.weekStart == .monday ? range + " (" + week.identifier + ")" : range
   }
 
   /// The week's page, relative to `weeks/`: "2024-W50/index.html".
-  var pagePath: String { week.identifier + "/index.html" }
+  public var pagePath: String { week.identifier + "/index.html" }
 
   /// "61,234" or "—".
-  var totalText: String { stepsTotal.map { NumberFormat.grouped($0) } ?? Self.none }
+  public var totalText: String { stepsTotal.map { NumberFormat.grouped($0) } ?? Self.none }
 
   /// "8,748" (whole steps per day with steps) or "—".
-  var averageText: String { stepsAverage.map { NumberFormat.grouped($0) } ?? Self.none }
+  public var averageText: String { stepsAverage.map { NumberFormat.grouped($0) } ?? Self.none }
 
   /// "▲ 3.2%", "▼ 12.0%", "0.0%", or "—" without a previous week.
-  var changeText: String { Self.percentText(stepsChangePercent) }
+  public var changeText: String { Self.percentText(stepsChangePercent) }
 
   /// The change against the previous week in words, for screen readers and plain text.
-  var changeDescription: String {
+  public var changeDescription: String {
     guard let stepsChangePercent else { return "no step data the week before" }
     let amount = NumberFormat.grouped(abs(stepsChangePercent), decimals: 1) + "%"
     if amount == "0.0%" { return "unchanged from the week before" }
@@ -38,7 +38,7 @@ extension WeekReport {
   }
 
   /// "▲ 3.2%" for a rise, "▼ 3.2%" for a fall, "0.0%", "—" for `nil`.
-  static func percentText(_ percent: Double?) -> String {
+  public static func percentText(_ percent: Double?) -> String {
     guard let percent else { return none }
     let amount = NumberFormat.grouped(abs(percent), decimals: 1) + "%"
     if amount == "0.0%" { return amount }
@@ -46,36 +46,36 @@ extension WeekReport {
   }
 
   /// "162.4 lbs" or "—".
-  func weightText(_ value: Double?) -> String {
+  public func weightText(_ value: Double?) -> String {
     value.map { NumberFormat.grouped($0, decimals: 1) + " " + units.shortLabel } ?? Self.none
   }
 
   /// "162.4 lbs (Sun, Dec 8)" or "—".
-  func datedWeightText(_ datum: DateValue?) -> String {
+  public func datedWeightText(_ datum: DateValue?) -> String {
     guard let datum else { return Self.none }
     return weightText(datum.value) + " (" + datum.date.annotationText + ")"
   }
 
   /// "−0.8 lbs", "+0.2 lbs" or "—".
-  var weightChangeText: String {
+  public var weightChangeText: String {
     weightChange.map { NumberFormat.signed($0, decimals: 1) + " " + units.shortLabel } ?? Self.none
   }
 
   /// "12,345 steps, Wed, Dec 11" or "—".
-  static func dayText(_ day: DateValue?) -> String {
+  public static func dayText(_ day: DateValue?) -> String {
     day.map { NumberFormat.grouped($0.value) + " steps, " + $0.date.annotationText } ?? none
   }
 
   /// "61,234 steps · avg 8,748 · ▲ 3.2% · weight −0.8 lbs": the archive's and the feed's
   /// one-line summary.
-  var summaryText: String {
+  public var summaryText: String {
     totalText + " steps \u{00B7} avg " + averageText + " \u{00B7} " + changeText
       + " \u{00B7} weight " + weightChangeText
   }
 
   /// The headline figures as (term, shown value, spoken detail or `nil`), in the order every
   /// renderer lists them.
-  var figures: [(term: String, value: String, detail: String?)] {
+  public var figures: [(term: String, value: String, detail: String?)] {
     [
       ("Total steps", totalText, nil),
       ("Average steps per day", averageText, nil),

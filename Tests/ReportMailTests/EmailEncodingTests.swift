@@ -1,7 +1,8 @@
 import Foundation
+import ReportSite
 import Testing
 
-@testable import ReportSite
+@testable import ReportMail
 
 @Suite struct EmailEncodingTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import ReportSite
 
 /// A week's report as an RFC 5322 / MIME email.
 ///
@@ -28,8 +29,10 @@ public struct EmailReport: Sendable {
   public var dataset: HealthDataset
   /// The week reported on.
   public var week: Week
-  /// Units, goal and week start of the charts (the end day is the week's last day).
-  public var options: SiteOptions
+  /// The unit weights are shown in.
+  public var units: WeightUnit
+  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
+  public var goalWeight: Double?
   /// The sender.
   public var from: EmailAddress
   /// The recipient, or `nil` for no `To` field.
@@ -43,19 +46,21 @@ public struct EmailReport: Sendable {
   /// - Parameters:
   ///   - dataset: the daily data.
   ///   - week: the week reported on.
-  ///   - options: units, goal weight and week start (`endDate` is replaced by the week's end).
+  ///   - units: the unit weights are shown in.
+  ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
   ///   - from: the sender.
   ///   - to: the recipient, if any.
   ///   - subject: the subject, or `nil` for the default.
   ///   - date: the Date field, or `nil` for the week's last day at 18:00 UTC.
   public init(
-    dataset: HealthDataset, week: Week, options: SiteOptions = SiteOptions(),
+    dataset: HealthDataset, week: Week, units: WeightUnit = .pounds, goalWeight: Double? = nil,
     from: EmailAddress = .defaultSender, to: EmailAddress? = nil, subject: String? = nil,
     date: MailDate? = nil
   ) {
     self.dataset = dataset
     self.week = week
-    self.options = options
+    self.units = units
+    self.goalWeight = goalWeight
     self.from = from
     self.to = to
     self.subject = subject
@@ -78,10 +83,9 @@ public struct EmailReport: Sendable {
   /// - Parameter rasterizer: renders the charts as PNG for the HTML body; `nil` keeps SVG only.
   /// - Returns: the message and warnings (a failed rendering falls back to SVG only).
   public func render(rasterizer: (any SVGRasterizer)?) -> Output {
-    var chartOptions = options
-    chartOptions.endDate = week.end
-    chartOptions.selectedDate = nil
-    let reportCharts = ReportCharts(dataset: dataset, options: chartOptions)
+    let reportCharts = ReportCharts(
+      dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
+      weekStart: week.weekStart)
     var charts = ReportCharts.Kind.allCases.map { kind in
       let size = reportCharts.size(kind)
       return EmailChart(
@@ -102,7 +106,7 @@ public struct EmailReport: Sendable {
             + " which some mail clients do not show")
       }
     }
-    let summary = WeekReport(dataset: dataset, week: week, units: options.units)
+    let summary = WeekReport(dataset: dataset, week: week, units: units)
     let title = "Health report"
     let alternative = MIMEPart.multipart(
       "alternative",
@@ -136,9 +140,9 @@ public struct EmailReport: Sendable {
   /// The heading of a chart in the HTML body.
   static func heading(of kind: ReportCharts.Kind) -> String {
     switch kind {
-    case .steps: return "Steps, last \(SiteOptions.dashboardDayCount) days"
+    case .steps: return "Steps, last \(ReportWindow.chartDayCount) days"
     case .stepsWeekday: return "Average steps by weekday"
-    case .weight: return "Weight, last \(SiteOptions.dashboardDayCount) days"
+    case .weight: return "Weight, last \(ReportWindow.chartDayCount) days"
     case .weightChange: return "Average weight change by weekday"
     }
   }

@@ -1,5 +1,6 @@
 import ChartKit
 import HealthCore
+import ReportSite
 
 extension WeekReport {
   /// The plain-text body: the week, the same figures as the week page (the change also in
@@ -23,7 +24,7 @@ extension WeekReport {
     }
     lines.append("")
     lines.append(
-      "Attached: the charts of the " + String(SiteOptions.dashboardDayCount) + " days ending "
+      "Attached: the charts of the " + String(ReportWindow.chartDayCount) + " days ending "
         + week.end.annotationText + ", " + String(week.end.year)
         + " (steps, steps by weekday, weight, weight change by weekday).")
     return lines.joined(separator: "\n") + "\n"

@@ -1,5 +1,6 @@
 import ChartKit
 import HealthCore
+import ReportSite
 
 extension WeekReport {
   /// The HTML body for mail clients: nested tables 600 px wide, inline styles only, no scripts,
@@ -28,7 +29,7 @@ extension WeekReport {
     }
     rows += row(
       "<p style=\"margin:0;font-size:12px;color:#3c3c43;\(font)\">The charts show the "
-        + String(SiteOptions.dashboardDayCount) + " days "
+        + String(ReportWindow.chartDayCount) + " days "
         + "ending " + Escaping.escape(week.end.listText)
         + "; they are attached as SVG files.</p>")
     return """

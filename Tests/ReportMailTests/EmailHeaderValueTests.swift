@@ -1,7 +1,8 @@
 import HealthCore
+import ReportSite
 import Testing
 
-@testable import ReportSite
+@testable import ReportMail
 
 @Suite struct EmailHeaderValueTests {
   @Test(

@@ -1,8 +1,9 @@
 import Foundation
 import HealthCore
+import ReportSite
 import Testing
 
-@testable import ReportSite
+@testable import ReportMail
 
 /// A rasterizer that returns a fixed PNG-like payload, or fails.
 struct FakeRasterizer: SVGRasterizer {
@@ -21,7 +22,7 @@ struct FakeRasterizer: SVGRasterizer {
   func report(_ week: String = "2024-12-14", start: WeekStart = .sunday) throws -> EmailReport {
     let week = try #require(Week(parsing: week, weekStart: start))
     return EmailReport(
-      dataset: dataset, week: week, options: SiteOptions(weekStart: start),
+      dataset: dataset, week: week,
       to: EmailAddress(parsing: "Zoë <zoe@example.com>"))
   }
 
