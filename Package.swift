@@ -22,13 +22,17 @@ let package = Package(
     .executableTarget(
       name: "healthreport-bench",
       dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore"], exclude: ["Fixtures"]),
     .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
     .testTarget(
-      name: "ReportSiteTests", dependencies: ["ReportSite", "HealthCore", "ChartKit"],
+      name: "ReportSiteTests",
+      dependencies: ["ReportSite", "HealthCore", "ChartKit", "TestSupport"],
       exclude: ["__Golden__"]),
     .testTarget(
-      name: "ReportMailTests", dependencies: ["ReportMail", "ReportSite", "HealthCore", "ChartKit"]),
+      name: "ReportMailTests",
+      dependencies: ["ReportMail", "ReportSite", "HealthCore", "ChartKit", "TestSupport"],
+      exclude: ["__Golden__"]),
     .testTarget(
       name: "HealthReportCLITests",
       dependencies: ["HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "healthreport"]),

@@ -83,16 +83,7 @@ public struct EmailReport: Sendable {
   /// - Parameter rasterizer: renders the charts as PNG for the HTML body; `nil` keeps SVG only.
   /// - Returns: the message and warnings (a failed rendering falls back to SVG only).
   public func render(rasterizer: (any SVGRasterizer)?) -> Output {
-    let reportCharts = ReportCharts(
-      dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
-      weekStart: week.weekStart)
-    var charts = ReportCharts.Kind.allCases.map { kind in
-      let size = reportCharts.size(kind)
-      return EmailChart(
-        name: kind.rawValue, heading: EmailReport.heading(of: kind),
-        svg: reportCharts.standaloneSVG(kind), width: Int(size.width.rounded()),
-        height: Int(size.height.rounded()), altText: reportCharts.label(kind))
-    }
+    var charts = makeCharts()
     var warnings: [String] = []
     if let rasterizer {
       do {
@@ -106,14 +97,9 @@ public struct EmailReport: Sendable {
             + " which some mail clients do not show")
       }
     }
-    let summary = WeekReport(dataset: dataset, week: week, units: units)
-    let title = "Health report"
+    let (plain, html) = bodies(charts: charts)
     let alternative = MIMEPart.multipart(
-      "alternative",
-      parts: [
-        .text(summary.plainText(title: title), subtype: "plain"),
-        .text(summary.html(title: title, charts: charts), subtype: "html"),
-      ])
+      "alternative", parts: [.text(plain, subtype: "plain"), .text(html, subtype: "html")])
     let svgParts = charts.map { chart in
       MIMEPart.file(
         Data(chart.svg.utf8), contentType: "image/svg+xml", fileName: chart.name + ".svg",
@@ -135,6 +121,27 @@ public struct EmailReport: Sendable {
       from: from, to: to, subject: effectiveSubject, date: date ?? MailDate(date: week.end),
       root: root)
     return Output(message: message.render(), warnings: warnings)
+  }
+
+  /// The four charts of the 28 days ending on the week's last day, without PNGs.
+  func makeCharts() -> [EmailChart] {
+    let reportCharts = ReportCharts(
+      dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
+      weekStart: week.weekStart)
+    return ReportCharts.Kind.allCases.map { kind in
+      let size = reportCharts.size(kind)
+      return EmailChart(
+        name: kind.rawValue, heading: EmailReport.heading(of: kind),
+        svg: reportCharts.standaloneSVG(kind), width: Int(size.width.rounded()),
+        height: Int(size.height.rounded()), altText: reportCharts.label(kind))
+    }
+  }
+
+  /// The plain-text and HTML bodies of the week's report, showing `charts`.
+  func bodies(charts: [EmailChart]) -> (plain: String, html: String) {
+    let report = WeekReport(dataset: dataset, week: week, units: units)
+    let title = "Health report"
+    return (report.plainText(title: title), report.html(title: title, charts: charts))
   }
 
   /// The heading of a chart in the HTML body.

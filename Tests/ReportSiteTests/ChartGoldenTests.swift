@@ -1,6 +1,7 @@
 import Foundation
 import HealthCore
 import ReportSite
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

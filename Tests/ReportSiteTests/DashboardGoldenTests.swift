@@ -1,6 +1,7 @@
 import Foundation
 import HealthCore
 import ReportSite
+import TestSupport
 import Testing
 
 /// The whole site for the demo data: the dashboard and list pages against golden files, the

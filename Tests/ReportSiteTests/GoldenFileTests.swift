@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The golden-file mechanism itself: a mismatch must be reported, equality must not.

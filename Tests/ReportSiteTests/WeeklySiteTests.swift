@@ -1,6 +1,7 @@
 import Foundation
 import HealthCore
 import ReportSite
+import TestSupport
 import Testing
 
 /// The weekly reports in whole sites: golden pages, links between weeks, the archive's order,

@@ -1,15 +1,23 @@
 import Foundation
 import Testing
 
-/// Golden-file comparison: `__Golden__/<name>` beside the test file holds the expected output.
+/// Golden-file comparison for every test target: `__Golden__/<name>` beside the calling test
+/// file holds the expected output.
 /// `RECORD_GOLDEN=1` rewrites it (and fails, so a recording run is never mistaken for a pass);
 /// a mismatch writes `<name>.actual.<ext>` beside it and fails with a line diff.
-enum GoldenFile {
+public enum GoldenFile {
   /// Whether this run records golden files.
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
+  public static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
+  }
 
   /// Compares `actual` with the golden file `name`.
-  static func assertMatches(
+  /// - Parameters:
+  ///   - actual: the output to check.
+  ///   - name: the golden file's name in `__Golden__/` beside the calling file.
+  ///   - filePath: the calling file (its folder holds `__Golden__/`).
+  ///   - sourceLocation: where an issue is reported.
+  public static func assertMatches(
     _ actual: String, named name: String, filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -50,14 +58,14 @@ enum GoldenFile {
   }
 
   /// `report.svg` → `report.actual.svg`.
-  static func actualName(for name: String) -> String {
+  public static func actualName(for name: String) -> String {
     guard let dot = name.lastIndex(of: ".") else { return name + ".actual" }
     return name[..<dot] + ".actual" + name[dot...]
   }
 
   /// A line diff of the differing middle of two texts (common head and tail trimmed), or `nil`
   /// when they are equal. At most `limit` lines of each side are shown.
-  static func diff(expected: String, actual: String, limit: Int = 30) -> String? {
+  public static func diff(expected: String, actual: String, limit: Int = 30) -> String? {
     guard expected != actual else { return nil }
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)

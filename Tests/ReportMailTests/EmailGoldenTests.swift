@@ -1,0 +1,23 @@
+import HealthCore
+import TestSupport
+import Testing
+
+@testable import ReportMail
+
+/// Both bodies of the demo week's email, against golden files (the HTML one element per line).
+@Suite struct EmailGoldenTests {
+  static func report(weekStart: WeekStart) throws -> EmailReport {
+    let week = try #require(Week(parsing: "2024-12-14", weekStart: weekStart))
+    return EmailReport(dataset: DemoData.makeDataset(), week: week)
+  }
+
+  @Test(arguments: [WeekStart.sunday, .monday])
+  func bodiesMatchGolden(weekStart: WeekStart) throws {
+    let report = try Self.report(weekStart: weekStart)
+    let (plain, html) = report.bodies(charts: report.makeCharts())
+    GoldenFile.assertMatches(plain, named: "email-\(weekStart.rawValue).txt")
+    // One tag per line, so a diff shows what changed.
+    let lines = html.replacingOccurrences(of: "><", with: ">\n<")
+    GoldenFile.assertMatches(lines, named: "email-\(weekStart.rawValue).html")
+  }
+}
