@@ -14,7 +14,7 @@ struct MarkTests {
     // The shared fill is set once, on the mark's group.
     #expect(mark.layerAttributes.map(\.0) == ["fill"])
     #expect(mark.layerAttributes.map(\.1) == ["red"])
-    #expect(mark.channels == [Channel(name: "y", scale: .y, values: [50, 100, 0])])
+    #expect(mark.channels == [Channel(values: [50, 100, 0])])
     #expect(mark.ariaName == "bar")
     #expect(mark.widestTip == 0)
     #expect(mark.definitions(ids: Fixture.ids).isEmpty)
@@ -226,7 +226,7 @@ struct MarkTests {
         == ##"<path class="c" d="M0,0H300" stroke="s" stroke-width="1.5"/>"##)
     let rule = RuleMark(y: 7, stroke: "s", className: "c", label: "average")
     #expect(rule.ariaName == "rule average")
-    #expect(rule.channels == [Channel(name: "y", scale: .y, values: [7])])
+    #expect(rule.channels == [Channel(values: [7])])
   }
 
   @Test func lineThroughBandCentres() {
@@ -250,7 +250,7 @@ struct MarkTests {
       absolutePoints(path) == [
         .init(x: 50, y: 90), .init(x: 150, y: 80), .init(x: 350, y: 60), .init(x: 350, y: 60),
       ])
-    #expect(mark.channels == [Channel(name: "y", scale: .y, values: [10, 20, 40])])
+    #expect(mark.channels == [Channel(values: [10, 20, 40])])
   }
 
   @Test func lineWithNoValuesRendersNothing() {
@@ -301,7 +301,7 @@ struct MarkTests {
     #expect(
       mark.markup(in: Fixture.bands())
         == ##"<path class="area" d="M50,50l100-50V100H50Z" fill="url(#t-area)"/>"##)
-    #expect(mark.channels == [Channel(name: "y", scale: .y, values: [50, 100, 0])])
+    #expect(mark.channels == [Channel(values: [50, 100, 0])])
     #expect(mark.ariaName == "area")
   }
 
@@ -350,7 +350,7 @@ struct MarkTests {
     #expect(mark.layerAttributes.map(\.0) == ["class", "fill", "stroke", "stroke-width"])
     #expect(mark.layerAttributes.map(\.1) == ["pt", "#5856D6", "#fff", "1.5"])
     #expect(mark.ariaName == "point")
-    #expect(mark.channels == [Channel(name: "y", scale: .y, values: [50, 0])])
+    #expect(mark.channels == [Channel(values: [50, 0])])
   }
 
   @Test func pointWithTipIsTranslatedLikeABar() throws {

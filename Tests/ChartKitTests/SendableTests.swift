@@ -40,7 +40,6 @@ struct ChartKitSendableTests {
     requireSendable(XScale.self)
     requireSendable(RenderContext.self)
     requireSendable(Channel.self)
-    requireSendable(ScaleKey.self)
     requireSendable(Tip.self)
     requireSendable(BarMark.self)
     requireSendable(BarMark.Datum.self)

@@ -91,7 +91,7 @@ public struct Chart: Sendable {
     var lower = Double.infinity
     var upper = -Double.infinity
     for mark in marks {
-      for channel in mark.channels where channel.scale == .y {
+      for channel in mark.channels {
         for value in channel.values where value.isFinite {
           lower = min(lower, value)
           upper = max(upper, value)

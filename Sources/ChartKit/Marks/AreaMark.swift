@@ -27,7 +27,7 @@ public struct AreaMark: Mark {
   public var ariaName: String { "area" }
 
   public var channels: [Channel] {
-    [Channel(name: "y", scale: .y, values: points.compactMap(\.y) + [baseline])]
+    [Channel(values: points.compactMap(\.y) + [baseline])]
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {

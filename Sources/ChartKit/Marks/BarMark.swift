@@ -51,7 +51,7 @@ public struct BarMark: Mark {
   }
 
   public var channels: [Channel] {
-    [Channel(name: "y", scale: .y, values: data.map(\.y) + [baseline])]
+    [Channel(values: data.map(\.y) + [baseline])]
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {

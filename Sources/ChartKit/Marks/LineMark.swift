@@ -53,7 +53,7 @@ public struct LineMark: Mark {
   public var ariaName: String { "line" }
 
   public var channels: [Channel] {
-    [Channel(name: "y", scale: .y, values: points.compactMap(\.y))]
+    [Channel(values: points.compactMap(\.y))]
   }
 
   public func definitions(ids: IDGenerator) -> [SVGNode] {

@@ -1,22 +1,12 @@
-/// The scale a channel's values are read by.
-public enum ScaleKey: Sendable, Hashable {
-  case x
-  case y
-}
-
-/// The values a mark contributes to one scale, used to infer that scale's domain.
+/// The values a mark contributes to the vertical scale, used to infer that scale's domain (the
+/// horizontal scale's domain is the chart's window, never inferred).
 public struct Channel: Sendable, Hashable {
-  /// What the values are ("y", "y0", "goal").
-  public var name: String
-  /// The scale that reads them.
-  public var scale: ScaleKey
   /// The values, in data units.
   public var values: [Double]
 
   /// Creates a channel.
-  public init(name: String, scale: ScaleKey, values: [Double]) {
-    self.name = name
-    self.scale = scale
+  /// - Parameter values: the values the vertical scale must show, in data units.
+  public init(values: [Double]) {
     self.values = values
   }
 }

@@ -44,7 +44,7 @@ public struct PointMark: Mark {
     [("class", className), ("fill", fill), ("stroke", stroke), ("stroke-width", "1.5")]
   }
 
-  public var channels: [Channel] { [Channel(name: "y", scale: .y, values: data.map(\.y))] }
+  public var channels: [Channel] { [Channel(values: data.map(\.y))] }
 
   public var widestTip: Double {
     var widest = 0.0

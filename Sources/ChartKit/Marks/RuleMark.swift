@@ -28,7 +28,7 @@ public struct RuleMark: Mark {
 
   public var ariaName: String { "rule " + label }
 
-  public var channels: [Channel] { [Channel(name: "y", scale: .y, values: [y])] }
+  public var channels: [Channel] { [Channel(values: [y])] }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     writer.open("path")

@@ -32,7 +32,7 @@ struct MetricChart: DashboardChart {
     return hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+    ChartSize.cartesian
   }
 
   /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
@@ -105,7 +105,7 @@ struct MetricChart: DashboardChart {
     }
     let yearly = window.dayCount > 366
     var chart = Chart(
-      width: size.width, plotHeight: 150,
+      width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
         calendar: HealthDayCalendar(weekStart: weekStart), tickCount: yearly ? 8 : 5,

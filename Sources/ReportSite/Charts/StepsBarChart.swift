@@ -15,7 +15,7 @@ struct StepsBarChart: DashboardChart {
     return data.hasDayAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+    ChartSize.cartesian
   }
 
   /// The mean of the window's days; `nil` when there is none.
@@ -77,7 +77,7 @@ struct StepsBarChart: DashboardChart {
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
     var chart = Chart(
-      width: size.width, plotHeight: 150,
+      width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
         calendar: HealthDayCalendar(weekStart: data.weekStart),

@@ -11,7 +11,7 @@ struct WeekdayDonutChart: DashboardChart {
   var styleParts: Set<ChartStyleSheet.Part> {
     data.weekdaySteps.isEmpty ? [.empty] : [.datums, .dimming, .donut]
   }
-  var size: (width: Double, height: Double) { (340, 300) }
+  var size: (width: Double, height: Double) { ChartSize.donut }
 
   var card: ChartCard {
     ChartCard(

@@ -12,7 +12,7 @@ struct WeightChangeChart: DashboardChart {
     data.weekdayWeightChanges.isEmpty ? [.empty] : [.datums, .dimming, .tips, .axes]
   }
   var size: (width: Double, height: Double) {
-    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+    ChartSize.cartesian
   }
 
   var card: ChartCard {
@@ -69,7 +69,7 @@ struct WeightChangeChart: DashboardChart {
       Double(data.weekStart.position(of: $0.weekday)) == selected
     }
     var chart = Chart(
-      width: size.width, plotHeight: 150,
+      width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.coordinate($0, decimals: 2) }),
       marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],

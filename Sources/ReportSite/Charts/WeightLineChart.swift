@@ -16,7 +16,7 @@ struct WeightLineChart: DashboardChart {
     return data.hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    (340, Chart.annotationSpace + 150 + Chart.bottomSpace)
+    ChartSize.cartesian
   }
 
   /// The mean weight of the window, in the display unit; `nil` when there is none.
@@ -86,7 +86,7 @@ struct WeightLineChart: DashboardChart {
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
     var chart = Chart(
-      width: size.width, plotHeight: 150,
+      width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
         calendar: HealthDayCalendar(weekStart: data.weekStart),
