@@ -27,7 +27,8 @@ let package = Package(
       exclude: ["__Golden__"]),
     .testTarget(
       name: "HealthReportCLITests",
-      dependencies: ["HealthReportCLI", "ReportSite", "HealthCore", "healthreport"]),
+      dependencies: ["HealthReportCLI", "ReportSite", "HealthCore", "healthreport"],
+      exclude: ["__Golden__"]),
   ],
   swiftLanguageModes: [.v6]
 )

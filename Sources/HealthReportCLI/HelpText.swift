@@ -42,7 +42,8 @@ enum HelpText {
       sections.append(["ARGUMENTS:"] + arguments.flatMap { columns($0.name, $0.help) })
     }
     if !spec.subcommands.isEmpty {
-      sections.append(["COMMANDS:"] + spec.subcommands.flatMap { columns($0.listLabel, $0.abstract) })
+      sections.append(
+        ["COMMANDS:"] + spec.subcommands.flatMap { columns($0.listLabel, $0.abstract) })
     }
     if !spec.options.isEmpty {
       sections.append(["OPTIONS:"] + spec.options.flatMap { columns($0.helpLabel, $0.help) })
