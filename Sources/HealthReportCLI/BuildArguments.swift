@@ -87,6 +87,12 @@ struct BuildArguments: Sendable, Equatable {
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
   }
 
+  /// Parses a date option: YYYY-MM-DD within ``LocalDate/supportedRange``.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - option: the option's name, for the message.
+  /// - Returns: the day, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything else.
   static func date(_ text: String?, option: String) throws(CLIError) -> LocalDate? {
     guard let text else { return nil }
     guard let date = LocalDate(iso: text) else {
@@ -99,6 +105,7 @@ struct BuildArguments: Sendable, Equatable {
     return date
   }
 
+  /// A usage error of `build` with `message`.
   static func usage(_ message: String) -> CLIError {
     .usage(message, command: command)
   }

@@ -39,6 +39,7 @@ struct DailyArguments: Sendable, Equatable {
     return result
   }
 
+  /// A usage error of `daily` with `message`.
   static func usage(_ message: String) -> CLIError {
     .usage(message, command: command)
   }

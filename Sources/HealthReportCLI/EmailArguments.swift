@@ -95,6 +95,7 @@ struct EmailArguments: Sendable {
     return address
   }
 
+  /// A usage error of `email` with `message`.
   static func usage(_ message: String) -> CLIError {
     .usage(message, command: command)
   }
