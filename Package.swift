@@ -35,7 +35,10 @@ let package = Package(
       exclude: ["__Golden__"]),
     .testTarget(
       name: "HealthReportCLITests",
-      dependencies: ["HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "healthreport"]),
+      dependencies: [
+        "HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "healthreport", "TestSupport",
+      ],
+      exclude: ["__Golden__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,53 +34,44 @@ struct BuildArguments: Sendable, Equatable {
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
-  static let command = "build"
-
-  static let scanner = ArgumentScanner(
-    command: command,
-    valueOptions: [
-      "--input", "--out", "--end", "--units", "--goal-weight", "--week-start", "--select",
-      "--title", "--templates", "--base-url", "--demo-days",
-    ],
-    flagOptions: ["--demo", "--no-dedupe", "--quiet"],
-    optionsAllowingEmpty: ["--title"])
+  /// The command's name, for usage errors.
+  static let command = CommandSpec.build.name
 
   /// Parses and validates the arguments after `build`.
   /// - Parameter arguments: the arguments, without the command's name.
   /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   static func parse(_ arguments: [String]) throws(CLIError) -> BuildArguments {
-    let scan = try scanner.scan(arguments)
+    let scan = try CommandSpec.build.scanner.scan(arguments)
     var result = BuildArguments()
     guard !scan.wantsHelp else {
       result.wantsHelp = true
       return result
     }
-    let values = scan.values
-    result.useDemo = scan.flags.contains("--demo")
-    result.dedupe = !scan.flags.contains("--no-dedupe")
-    result.quiet = scan.flags.contains("--quiet")
-    result.input = values["--input"]
+    result.useDemo = scan.has("--demo")
+    result.dedupe = !scan.has("--no-dedupe")
+    result.quiet = scan.has("--quiet")
+    result.input = scan.value("--input")
     if result.useDemo, result.input != nil {
       throw usage("--demo and --input cannot be used together")
     }
-    if let text = values["--demo-days"] {
+    if let text = scan.value("--demo-days") {
       guard let days = Int(text), (1...36_500).contains(days) else {
         throw usage("--demo-days must be a whole number from 1 to 36500, not \(quoted(text))")
       }
       guard result.input == nil else { throw usage("--demo-days cannot be used with --input") }
       result.demoDays = days
     }
-    result.output = values["--out"] ?? result.output
-    result.endDate = try date(values["--end"], option: "--end")
-    result.units = try OptionValue.units(values["--units"], command: command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(values["--goal-weight"], command: command)
+    result.output = scan.value("--out") ?? result.output
+    result.endDate = try date(scan.value("--end"), option: "--end")
+    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
+    result.goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
     result.weekStart =
-      try OptionValue.weekStart(values["--week-start"], command: command) ?? result.weekStart
-    result.selectedDate = try date(values["--select"], option: "--select")
-    result.title = values["--title"] ?? result.title
-    result.templates = values["--templates"]
-    if let text = values["--base-url"] {
+      try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? result.weekStart
+    result.selectedDate = try date(scan.value("--select"), option: "--select")
+    result.title = scan.value("--title") ?? result.title
+    result.templates = scan.value("--templates")
+    if let text = scan.value("--base-url") {
       guard let url = BaseURL.normalize(text) else {
         throw usage("--base-url must be an absolute http or https URL, not \(quoted(text))")
       }
@@ -96,6 +87,12 @@ struct BuildArguments: Sendable, Equatable {
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
   }
 
+  /// Parses a date option: YYYY-MM-DD within ``LocalDate/supportedRange``.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - option: the option's name, for the message.
+  /// - Returns: the day, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything else.
   static func date(_ text: String?, option: String) throws(CLIError) -> LocalDate? {
     guard let text else { return nil }
     guard let date = LocalDate(iso: text) else {
@@ -108,6 +105,7 @@ struct BuildArguments: Sendable, Equatable {
     return date
   }
 
+  /// A usage error of `build` with `message`.
   static func usage(_ message: String) -> CLIError {
     .usage(message, command: command)
   }

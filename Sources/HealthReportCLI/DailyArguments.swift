@@ -13,32 +13,16 @@ struct DailyArguments: Sendable, Equatable {
   /// Whether help was asked for instead of the table.
   var wantsHelp = false
 
-  static let command = "daily"
-
-  static let scanner = ArgumentScanner(
-    command: command, valueOptions: ["--units"], flagOptions: ["--no-dedupe", "--quiet"])
+  /// The command's name, for usage errors.
+  static let command = CommandSpec.daily.name
 
   /// Parses and validates the arguments after `daily`.
   /// - Parameter arguments: the arguments, without the command's name.
   /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   static func parse(_ arguments: [String]) throws(CLIError) -> DailyArguments {
-    var options: [String] = []
-    var inputs: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "--units", index < arguments.count, !arguments[index].hasPrefix("--") {
-        options += [argument, arguments[index]]
-        index += 1
-      } else if argument.hasPrefix("-"), argument.count > 1 {
-        options.append(argument)
-      } else {
-        inputs.append(argument)
-      }
-    }
-    let scan = try scanner.scan(options)
+    let scan = try CommandSpec.daily.scanner.scan(arguments)
+    let inputs = scan.arguments
     var result = DailyArguments()
     guard !scan.wantsHelp else {
       result.wantsHelp = true
@@ -49,12 +33,13 @@ struct DailyArguments: Sendable, Equatable {
       throw usage("daily takes one INPUT, not \(inputs.count): \(inputs.joined(separator: " "))")
     }
     result.input = input
-    result.units = try OptionValue.units(scan.values["--units"], command: command) ?? result.units
-    result.dedupe = !scan.flags.contains("--no-dedupe")
-    result.quiet = scan.flags.contains("--quiet")
+    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
+    result.dedupe = !scan.has("--no-dedupe")
+    result.quiet = scan.has("--quiet")
     return result
   }
 
+  /// A usage error of `daily` with `message`.
   static func usage(_ message: String) -> CLIError {
     .usage(message, command: command)
   }

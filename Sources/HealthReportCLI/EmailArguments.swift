@@ -31,41 +31,33 @@ struct EmailArguments: Sendable {
   /// Whether help was asked for instead of an email.
   var wantsHelp = false
 
-  static let command = "email"
-
-  static let scanner = ArgumentScanner(
-    command: command,
-    valueOptions: [
-      "--input", "--week", "--out", "--to", "--from", "--subject", "--date", "--units",
-      "--goal-weight", "--week-start",
-    ],
-    flagOptions: ["--demo", "--quiet"])
+  /// The command's name, for usage errors.
+  static let command = CommandSpec.email.name
 
   /// Parses and validates the arguments after `email`.
   /// - Parameter arguments: the arguments, without the command's name.
   /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   static func parse(_ arguments: [String]) throws(CLIError) -> EmailArguments {
-    let scan = try scanner.scan(arguments)
+    let scan = try CommandSpec.email.scanner.scan(arguments)
     var result = EmailArguments()
     guard !scan.wantsHelp else {
       result.wantsHelp = true
       return result
     }
-    let values = scan.values
-    result.useDemo = scan.flags.contains("--demo")
-    result.quiet = scan.flags.contains("--quiet")
-    result.input = values["--input"]
+    result.useDemo = scan.has("--demo")
+    result.quiet = scan.has("--quiet")
+    result.input = scan.value("--input")
     if result.useDemo, result.input != nil {
       throw usage("--demo and --input cannot be used together")
     }
-    guard let output = values["--out"] else { throw usage("email needs --out FILE.eml") }
+    guard let output = scan.value("--out") else { throw usage("email needs --out FILE.eml") }
     result.output = output
-    result.units = try OptionValue.units(values["--units"], command: command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(values["--goal-weight"], command: command)
+    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
+    result.goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
     result.weekStart =
-      try OptionValue.weekStart(values["--week-start"], command: command) ?? result.weekStart
-    if let text = values["--week"] {
+      try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? result.weekStart
+    if let text = scan.value("--week") {
       guard Week(parsing: text, weekStart: result.weekStart) != nil else {
         let forms =
           result.weekStart == .monday
@@ -75,15 +67,15 @@ struct EmailArguments: Sendable {
       }
       result.week = text
     }
-    result.to = try address(values["--to"], option: "--to")
-    result.from = try address(values["--from"], option: "--from") ?? result.from
-    if let text = values["--subject"] {
+    result.to = try address(scan.value("--to"), option: "--to")
+    result.from = try address(scan.value("--from"), option: "--from") ?? result.from
+    if let text = scan.value("--subject") {
       guard !text.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 }) else {
         throw usage("--subject must not contain line breaks or control characters")
       }
       result.subject = text
     }
-    if let text = values["--date"] {
+    if let text = scan.value("--date") {
       guard let date = MailDate(parsing: text) else {
         throw usage(
           "--date must be YYYY-MM-DD or an RFC 5322 date such as"
@@ -104,6 +96,7 @@ struct EmailArguments: Sendable {
     return address
   }
 
+  /// A usage error of `email` with `message`.
   static func usage(_ message: String) -> CLIError {
     .usage(message, command: command)
   }

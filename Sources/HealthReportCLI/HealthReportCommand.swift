@@ -30,10 +30,10 @@ public enum HealthReportCommand {
     let rest = Array(arguments.dropFirst())
     switch first {
     case "--help", "-h":
-      environment.standardOutput(HelpText.topLevel)
+      environment.standardOutput(HelpText.page(of: .tool))
     case "--version":
       guard rest.isEmpty else { throw CLIError.usage("--version takes no arguments") }
-      environment.standardOutput(HelpText.version + "\n")
+      environment.standardOutput(version + "\n")
     case "help":
       try help(rest, environment: environment)
     case "build":
@@ -43,9 +43,25 @@ public enum HealthReportCommand {
     case "email":
       try email(rest, environment: environment)
     default:
-      let what = first.hasPrefix("-") ? "option" : "command"
-      throw CLIError.usage("unknown \(what) \"\(first)\"")
+      guard first.hasPrefix("-") else { throw unknownCommand(first) }
+      let name = first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : first
+      if CommandSpec.tool.option(named: name) != nil {
+        throw CLIError.usage("\(name) takes no value")
+      }
+      let hint = Suggestion.hint(for: name, among: CommandSpec.tool.options.map(\.name))
+      throw CLIError.usage("unknown option \(OptionValue.quoted(name))\(hint)")
     }
+  }
+
+  /// The tool's version line.
+  static let version = "healthreport 0.1.0"
+
+  /// The error for a command the tool does not have, with the nearest ones as a hint.
+  /// - Parameter name: the command as typed.
+  /// - Returns: a top-level usage error.
+  static func unknownCommand(_ name: String) -> CLIError {
+    let hint = Suggestion.hint(for: name, among: CommandSpec.tool.subcommands.map(\.name))
+    return CLIError.usage("unknown command \(OptionValue.quoted(name))\(hint)")
   }
 
   /// `help [COMMAND]`.
@@ -53,20 +69,19 @@ public enum HealthReportCommand {
     guard arguments.count <= 1 else {
       throw CLIError.usage("help takes at most one command, not \(arguments.count)")
     }
-    switch arguments.first {
-    case nil, "help": environment.standardOutput(HelpText.topLevel)
-    case "build": environment.standardOutput(HelpText.build)
-    case "daily": environment.standardOutput(HelpText.daily)
-    case "email": environment.standardOutput(HelpText.email)
-    case let other?: throw CLIError.usage("unknown command \"\(other)\"")
+    guard let name = arguments.first, name != CommandSpec.helpCommand.name else {
+      environment.standardOutput(HelpText.page(of: .tool))
+      return
     }
+    guard let spec = CommandSpec.tool.subcommand(named: name) else { throw unknownCommand(name) }
+    environment.standardOutput(HelpText.page(of: spec))
   }
 
   /// `build …`.
   static func build(_ arguments: [String], environment: CLIEnvironment) throws {
     let parsed = try BuildArguments.parse(arguments)
     if parsed.wantsHelp {
-      environment.standardOutput(HelpText.build)
+      environment.standardOutput(HelpText.page(of: .build))
       return
     }
     try BuildCommand(arguments: parsed, environment: environment).run()
@@ -76,7 +91,7 @@ public enum HealthReportCommand {
   static func daily(_ arguments: [String], environment: CLIEnvironment) throws {
     let parsed = try DailyArguments.parse(arguments)
     if parsed.wantsHelp {
-      environment.standardOutput(HelpText.daily)
+      environment.standardOutput(HelpText.page(of: .daily))
       return
     }
     try DailyCommand(arguments: parsed, environment: environment).run()
@@ -86,7 +101,7 @@ public enum HealthReportCommand {
   static func email(_ arguments: [String], environment: CLIEnvironment) throws {
     let parsed = try EmailArguments.parse(arguments)
     if parsed.wantsHelp {
-      environment.standardOutput(HelpText.email)
+      environment.standardOutput(HelpText.page(of: .email))
       return
     }
     try EmailCommand(arguments: parsed, environment: environment).run()

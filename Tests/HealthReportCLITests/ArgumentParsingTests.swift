@@ -95,7 +95,9 @@ import Testing
   }
 
   @Test func scannerReportsTheFirstMistake() {
-    let scanner = ArgumentScanner(command: "build", valueOptions: ["--out"], flagOptions: [])
+    let spec = CommandSpec(
+      name: "build", abstract: "", overview: "", options: [.value("--out", "DIR", help: "")])
+    let scanner = ArgumentScanner(spec: spec)
     #expect(throws: CLIError.usage("unknown option \"--a\"", command: "build")) {
       try scanner.scan(["--a", "--b"])
     }

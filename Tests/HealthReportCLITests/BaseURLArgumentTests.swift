@@ -37,7 +37,7 @@ import Testing
 
   @Test func defaultHasNoBaseURL() throws {
     #expect(try BuildArguments.parse([]).baseURL == nil)
-    #expect(HelpText.build.contains("--base-url URL"))
-    #expect(HelpText.buildUsage.contains("[--base-url URL]"))
+    #expect(HelpText.page(of: .build).contains("--base-url URL"))
+    #expect(HelpText.usage(of: .build).contains("[--base-url URL]"))
   }
 }

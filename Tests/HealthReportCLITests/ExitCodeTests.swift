@@ -1,12 +1,13 @@
 import Foundation
 import HealthCore
 import ReportSite
+import TestSupport
 import Testing
 
 @testable import HealthReportCLI
 
 @Suite struct ExitCodeTests {
-  let buildUsage = HelpText.buildUsage
+  let buildUsage = HelpText.usage(of: .build)
 
   @Test(arguments: [
     (["build", "--units", "stone"], "--units must be lb or kg, not \"stone\""),
@@ -40,7 +41,7 @@ import Testing
     #expect(run.code == 64)
     #expect(
       run.standardError
-        == "error: \(message)\n\(HelpText.topLevelUsage)\nsee 'healthreport --help'\n")
+        == "error: \(message)\n\(HelpText.usage(of: .tool))\nsee 'healthreport --help'\n")
   }
 
   @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "help"]])
@@ -49,7 +50,7 @@ import Testing
     defer { folder.remove() }
     let run = folder.run(arguments)
     #expect(run.code == 0)
-    #expect(run.standardOutput == HelpText.topLevel)
+    GoldenFile.assertMatches(run.standardOutput, named: "help.txt")
     #expect(run.standardOutput.contains("build"))
     #expect(run.standardError == "")
   }
@@ -62,7 +63,7 @@ import Testing
     defer { folder.remove() }
     let run = folder.run(arguments)
     #expect(run.code == 0)
-    #expect(run.standardOutput == HelpText.build)
+    GoldenFile.assertMatches(run.standardOutput, named: "build-help.txt")
     #expect(run.standardOutput.contains(buildUsage))
     #expect(try folder.names().isEmpty)
   }

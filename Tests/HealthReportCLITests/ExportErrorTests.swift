@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HealthReportCLI
@@ -108,8 +109,8 @@ import Testing
     #expect(folder.run(["daily", "a.zip", "--units", "stone"]).code == 64)
     let help = folder.run(["daily", "x.zip", "--help"])
     #expect(help.code == 0)
-    #expect(help.standardOutput == HelpText.daily)
-    #expect(folder.run(["help", "daily"]).standardOutput == HelpText.daily)
+    GoldenFile.assertMatches(help.standardOutput, named: "daily-help.txt")
+    GoldenFile.assertMatches(folder.run(["help", "daily"]).standardOutput, named: "daily-help.txt")
     #expect(folder.run(["--help"]).standardOutput.contains("daily INPUT"))
   }
 }

@@ -1,0 +1,75 @@
+import HealthCore
+import ReportSite
+
+extension CommandSpec {
+  /// The table of `healthreport build`.
+  static let build = CommandSpec(
+    name: "build",
+    abstract: "Build the dashboard site from demo data, an Apple Health export or a CSV file.",
+    overview:
+      "Build the dashboard website from demo data, an Apple Health export or a CSV file.",
+    options: [
+      .demo,
+      .value(
+        "--demo-days", "N",
+        help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
+          + " 3650 for ten years)."),
+      .value(
+        "--input", "FILE",
+        help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
+          + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
+          + " CSV written by 'daily'."),
+      .value(
+        "--out", "DIR",
+        help: "The site's folder (default: site). A previous healthreport site there is"
+          + " replaced; any other non-empty folder is refused."),
+      .value(
+        "--end", "YYYY-MM-DD",
+        help: "The report's last day; it must lie within the data (default: the last day with"
+          + " data)."),
+      .value(
+        "--units", "lb|kg", help: "The weight unit of the input and the pages (default: lb)."),
+      .goalWeight,
+      .weekStart,
+      .value(
+        "--select", "YYYY-MM-DD",
+        help: "A day to show selected in the charts; it must lie within the report's"
+          + " \(ReportWindow.chartDayCount) days ending on --end."),
+      .value(
+        "--title", "TEXT", help: "The dashboard's title (default: Dashboard).", allowsEmpty: true),
+      .value(
+        "--templates", "DIR",
+        help: "Use the page templates in DIR; it must hold layout.html, dashboard.html,"
+          + " list.html, week.html and weeks.html."),
+      .value(
+        "--base-url", "URL",
+        help: "The site's public address (http or https): adds canonical links to every page"
+          + " and an Atom feed, feed.xml."),
+      .noDedupe,
+      .quiet,
+      .help,
+    ],
+    usage: [
+      .optional([
+        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
+      ]),
+      .otherOptions,
+    ],
+    notes: [
+      "Dates are YYYY-MM-DD from \(LocalDate.supportedRangeText); --end and --select must lie"
+        + " within the data.",
+      "On success the path of the site's index.html is printed. The site includes"
+        + " data/daily.csv, the figures per day.",
+    ],
+    exitStatus: [
+      ExitStatusLine(.success, "success"),
+      ExitStatusLine(.usage, "usage error"),
+      ExitStatusLine(.dataError, "bad input data"),
+      ExitStatusLine(.noInput, "input not found"),
+      ExitStatusLine(.internalError, "internal error"),
+      ExitStatusLine(.cannotCreate, "output folder cannot be created or replaced"),
+      ExitStatusLine(
+        .inputOutputError,
+        "I/O error, including failing to write the site, standard output or standard error"),
+    ])
+}

@@ -1,0 +1,58 @@
+extension CommandSpec {
+  /// The table of `healthreport email`.
+  static let email = CommandSpec(
+    name: "email",
+    abstract: "Write a week's report as an email (.eml) for any mail client or 'sendmail -t'.",
+    overview:
+      "Write a week's report as an email: a plain-text and an HTML summary with the four charts"
+      + " attached, ready for any mail client or 'sendmail -t < FILE.eml'.",
+    options: [
+      .demo,
+      .value(
+        "--input", "FILE",
+        help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
+          + " folder) or a CSV log."),
+      .value(
+        "--week", "WEEK",
+        help: "The week to report: a day as YYYY-MM-DD (the week containing it) or, with"
+          + " --week-start monday, an ISO week such as 2024-W50 (default: the latest week with"
+          + " data). It must have data."),
+      .value("--out", "FILE.eml", help: "The message file to write (required).", isRequired: true),
+      .value(
+        "--to", "ADDR",
+        help: "The recipient, local@domain or \"Name <local@domain>\" (default: no To field;"
+          + " 'sendmail -t' needs one)."),
+      .value(
+        "--from", "ADDR",
+        help: "The sender (default: healthreport <healthreport@localhost>)."),
+      .value("--subject", "TEXT", help: "The subject (default: Health report, week WEEK)."),
+      .value(
+        "--date", "DATE",
+        help: "The Date field: YYYY-MM-DD (18:00 UTC that day) or an RFC 5322 date such as"
+          + " \"Sat, 14 Dec 2024 18:00:00 +0000\" (default: the week's last day at 18:00 UTC)."),
+      .value(
+        "--units", "lb|kg", help: "The weight unit of the input and the report (default: lb)."),
+      .goalWeight,
+      .weekStart,
+      .quiet,
+      .help,
+    ],
+    usage: [.optional([.choice([[.option("--demo")], [.option("--input")]])]), .otherOptions],
+    notes: [
+      "The charts are attached as SVG. When rsvg-convert (librsvg) is on PATH they are also"
+        + " rendered as PNG, which the HTML body shows, since many mail clients block SVG;"
+        + " without it one warning is printed and the HTML body shows the SVGs. On success the"
+        + " path of the message is printed. The output is deterministic: the same data gives"
+        + " the same bytes."
+    ],
+    exitStatus: [
+      ExitStatusLine(.success, "success"),
+      ExitStatusLine(.usage, "usage error"),
+      ExitStatusLine(.dataError, "bad input data (or no data at all)"),
+      ExitStatusLine(.noInput, "input not found"),
+      ExitStatusLine(.internalError, "internal error"),
+      ExitStatusLine(.cannotCreate, "the file's folder cannot be created"),
+      ExitStatusLine(
+        .inputOutputError, "the file, standard output or standard error cannot be written"),
+    ])
+}

@@ -1,0 +1,21 @@
+extension CommandSpec {
+  /// The table of `healthreport` itself: its commands and its own options.
+  static let tool = CommandSpec(
+    name: toolName,
+    abstract: "Turn health data into a static dashboard website.",
+    overview: "Turn health data into a static dashboard website.",
+    options: [.help, .version],
+    usage: [.literal("[<command>]"), .literal("[<options>]")],
+    subcommands: [.build, .daily, .email, .helpCommand],
+    notes: [
+      "Without arguments, healthreport runs 'healthreport build --demo --out site'.",
+      "See 'healthreport help <command>' for a command's options.",
+    ])
+
+  /// The table of `healthreport help [<command>]`, listed among the commands.
+  static let helpCommand = CommandSpec(
+    name: "help",
+    abstract: "Show help for a command.",
+    overview: "Show help for a command.",
+    arguments: [ArgumentSpec(name: "<command>", help: "", isOptional: true)])
+}

@@ -1,0 +1,27 @@
+/// The options several commands share, declared once so they read the same everywhere.
+extension OptionSpec {
+  /// `--quiet`.
+  static let quiet = flag(
+    "--quiet", help: "No progress line and no import summary on standard error.")
+
+  /// `--no-dedupe`.
+  static let noDedupe = flag(
+    "--no-dedupe",
+    help: "Add up steps and distance from every source instead of merging overlapping sources"
+      + " as the Health app does.")
+
+  /// `--week-start sunday|monday`.
+  static let weekStart = value(
+    "--week-start", "sunday|monday", help: "The first day of the week (default: sunday).")
+
+  /// `--goal-weight N`.
+  static let goalWeight = value(
+    "--goal-weight", "N", help: "The goal weight in --units (default: 155 lb or 70 kg).")
+
+  /// `--demo`.
+  static let demo = flag(
+    "--demo", help: "Use the built-in demo data (the default without --input).")
+
+  /// `--version`, which only the tool itself accepts.
+  static let version = flag("--version", help: "Show the version.")
+}
