@@ -22,8 +22,9 @@ let package = Package(
     .executableTarget(
       name: "healthreport-bench",
       dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore"], exclude: ["Fixtures"]),
+    .target(name: "TestSupport", dependencies: ["HealthCore"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
     .testTarget(
       name: "ReportSiteTests",

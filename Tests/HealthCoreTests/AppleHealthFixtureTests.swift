@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HealthCore
 
-/// The third-party export samples in `shared/fixtures/`, with values checked by hand.
+/// The third-party export samples in `Tests/Fixtures/apple-health/`, with values checked by hand.
 @Suite struct AppleHealthFixtureTests {
   static func fixture(_ name: String) -> String {
-    sharedFolder().appendingPathComponent("fixtures").appendingPathComponent(name).path
+    Fixtures.appleHealth(name).path
   }
 
   static func load(_ name: String) throws -> (ImportResult, ImportSummary) {

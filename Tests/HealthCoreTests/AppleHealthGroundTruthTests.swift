@@ -3,8 +3,11 @@ import Testing
 
 @testable import HealthCore
 
-/// Generated exports (`shared/tools/gen_export.py`) checked day by day against the truth sidecar.
+/// Generated exports (`Tests/Fixtures/generated/`, made by `shared/tools/gen_export.py`) checked
+/// day by day against the truth sidecar.
 @Suite struct AppleHealthGroundTruthTests {
+  /// The generator arguments of the fixtures `truth0` … `truth5` (with `--scale 0.1`; see
+  /// `bench/make-test-fixtures.sh`), one per time zone, unit and fault mix.
   static let cases: [[String]] = [
     ["--tz", "us-pacific", "--start", "2023-03-01", "--days", "30", "--seed", "1"],
     ["--tz", "eu-central", "--start", "2023-10-15", "--days", "30", "--units", "metric"],
@@ -18,8 +21,7 @@ import Testing
   ]
 
   @Test(arguments: cases.indices) func matchesTruth(index: Int) throws {
-    let generated = try generateExport(
-      Self.cases[index] + ["--scale", "0.1"], name: "truth\(index)")
+    let generated = try fixtureExport("truth\(index)")
     defer { try? FileManager.default.removeItem(at: generated.xml.deletingLastPathComponent()) }
     let merged = try AppleHealthImporter.load(path: generated.xml.path)
     let naive = try AppleHealthImporter.load(
@@ -29,8 +31,7 @@ import Testing
   }
 
   @Test func truncatedFileKeepsEarlierDays() throws {
-    let generated = try generateExport(
-      ["--days", "20", "--scale", "0.1", "--seed", "5"], name: "truncated")
+    let generated = try fixtureExport("truncated")
     defer { try? FileManager.default.removeItem(at: generated.xml.deletingLastPathComponent()) }
     let bytes = Array(try Data(contentsOf: generated.xml))
     let text = String(decoding: bytes, as: UTF8.self)

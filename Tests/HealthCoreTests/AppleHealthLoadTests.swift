@@ -7,8 +7,7 @@ import Testing
 /// the same as when the bytes arrive in other chunks.
 @Suite struct AppleHealthLoadTests {
   @Test func windowsGiveTheSameResultAsChunks() throws {
-    let generated = try generateExport(
-      ["--days", "70", "--scale", "0.1", "--seed", "11"], name: "windows")
+    let generated = try fixtureExport("windows")
     let bytes = Array(try Data(contentsOf: generated.xml))
     #expect(bytes.count > 2 * AppleHealthImporter.windowSize)
     let loaded = try AppleHealthImporter.load(path: generated.xml.path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HealthCore
@@ -36,17 +37,7 @@ func importBytes(
   return (result, importer.summary)
 }
 
-/// The shared folder beside the package (`<package root>/../shared`).
-func sharedFolder(filePath: String = #filePath) -> URL {
-  URL(fileURLWithPath: filePath)
-    .deletingLastPathComponent()  // HealthCoreTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // package root
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared")
-}
-
-/// One generated export and its truth sidecar.
+/// One generated export, extracted, and its truth sidecar.
 struct GeneratedExport {
   /// The XML file.
   var xml: URL
@@ -54,32 +45,15 @@ struct GeneratedExport {
   var days: [String: [String: Any]]
 }
 
-/// Runs `python3 shared/tools/gen_export.py` with `arguments` into a fresh temporary folder.
-func generateExport(_ arguments: [String], name: String) throws -> GeneratedExport {
-  let script = sharedFolder().appendingPathComponent("tools/gen_export.py")
-  try #require(
-    FileManager.default.fileExists(atPath: script.path),
-    "gen_export.py not found at \(script.path); these tests need the shared folder")
+/// The generated export `name` of `Tests/Fixtures/generated/` (see `Fixtures`), extracted into
+/// a fresh temporary folder.
+func fixtureExport(_ name: String) throws -> GeneratedExport {
   let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("healthreport-gen-\(name)-\(getpid())")
+    .appendingPathComponent("healthreport-fixture-\(name)-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   let xml = folder.appendingPathComponent("export.xml")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", script.path, "-q", "-o", xml.path] + arguments
-  do {
-    try process.run()
-  } catch {
-    Issue.record("cannot run python3 (needed by the ground-truth tests): \(error)")
-    throw error
-  }
-  process.waitUntilExit()
-  try #require(process.terminationStatus == 0, "gen_export.py failed for \(arguments)")
-  let truthData = try Data(contentsOf: URL(fileURLWithPath: xml.path + ".truth.json"))
-  let truth = try #require(
-    try JSONSerialization.jsonObject(with: truthData) as? [String: Any], "truth is not JSON")
-  let days = try #require(truth["days"] as? [String: [String: Any]], "truth has no days")
-  return GeneratedExport(xml: xml, days: days)
+  try Fixtures.extractXML(name, to: xml)
+  return GeneratedExport(xml: xml, days: try Fixtures.truthDays(name))
 }
 
 /// A truth field as a number (`nil` for JSON null or absent).

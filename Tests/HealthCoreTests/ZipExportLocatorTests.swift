@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HealthCore
@@ -77,11 +78,8 @@ import Testing
   }
 
   @Test func theRealMacZipFixtureStreamsTheSameXML() throws {
-    let fixtures = Support.sharedFolder.appendingPathComponent("fixtures")
-    let zip = fixtures.appendingPathComponent(
-      "alxdrcirilo-apple-health-parser_tests_data_export.zip")
-    let xml = fixtures.appendingPathComponent(
-      "alxdrcirilo-apple-health-parser_tests_data_export.xml")
+    let zip = Fixtures.appleHealth("alxdrcirilo-apple-health-parser_tests_data_export.zip")
+    let xml = Fixtures.appleHealth("alxdrcirilo-apple-health-parser_tests_data_export.xml")
     let archive = try ZipArchive(path: zip.path)
     #expect(archive.entries.contains { $0.name == "__MACOSX/apple_health_export/._export.xml" })
     let export = try archive.findHealthExport()
@@ -89,22 +87,22 @@ import Testing
     #expect(try Support.readAll(archive, export) == Support.bytes(xml.path))
   }
 
-  @Test func theGeneratorsZipStreamsTheGeneratorsXML() throws {
-    let folder = try Support.makeTemporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let generator = Support.sharedFolder.appendingPathComponent("tools/gen_export.py").path
-    let zip = folder.appendingPathComponent("export.zip").path
-    let xml = folder.appendingPathComponent("export.xml").path
-    let run =
-      "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
-    let common = ["--days", "3", "--scale", "0.1", "--seed", "11", "-q"]
-    try Support.python(run, [generator, "-o", zip, "--zip"] + common)
-    try Support.python(run, [generator, "-o", xml] + common)
-    let archive = try ZipArchive(path: zip)
+  @Test func theGeneratorsZipStreamsAnExportThatMatchesItsTruth() throws {
+    let archive = try ZipArchive(path: Fixtures.generatedZip("tiny").path)
     let export = try archive.findHealthExport()
     #expect(export.name == "apple_health_export/export.xml")
     let streamed = try Support.readAll(archive, export)
-    #expect(streamed == (try Support.bytes(xml)))
+    #expect(UInt64(streamed.count) == export.uncompressedSize)
     #expect(ExportLocator.containsRootElement(Array(streamed.prefix(ExportLocator.sniffLength))))
+    var importer = AppleHealthImporter(path: "tiny.zip")
+    try streamed.withUnsafeBytes { try importer.consume($0) }
+    let days = try Fixtures.truthDays("tiny")
+    let steps = try importer.finish().dataset[.steps]
+    #expect(!steps.days.isEmpty)
+    for (date, fields) in days {
+      let truth = (fields["steps_dedup_exact"] as? NSNumber)?.doubleValue ?? 0
+      let day = try #require(LocalDate(iso: date))
+      #expect(abs((steps.value(on: day) ?? 0) - truth) < 0.5, "\(date)")
+    }
   }
 }

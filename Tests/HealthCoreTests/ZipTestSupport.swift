@@ -5,11 +5,6 @@ import Testing
 
 /// Helpers for the zip tests: temporary files, zips written by Python's `zipfile`, streaming.
 enum ZipTestSupport {
-  /// The repository's `shared/` folder (`<package root>/../shared`).
-  static let sharedFolder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared")
-
   /// A fresh temporary folder.
   static func makeTemporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Small synthetic Apple Health exports made once per test run with the shared generator
-/// (`<package root>/../shared/tools/gen_export.py`), plus the shared fixtures.
+/// A small synthetic Apple Health export (`Tests/Fixtures/generated/small.zip`) laid out once
+/// per test run as a zip, an `export.xml` and an `apple_health_export/` folder.
 struct GeneratedExports: Sendable {
   /// The folder holding `small.zip`, `small.xml` and `apple_health_export/`.
   let folder: URL
@@ -11,14 +12,9 @@ struct GeneratedExports: Sendable {
   var xml: URL { folder.appendingPathComponent("small.xml") }
   var exportFolder: URL { folder.appendingPathComponent("apple_health_export") }
 
-  /// The shared folder beside the package.
-  static let shared = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared").standardizedFileURL
-
-  /// A fixture from `shared/fixtures`.
+  /// A real export fixture from `Tests/Fixtures/apple-health/`.
   static func fixture(_ name: String) -> URL {
-    shared.appendingPathComponent("fixtures").appendingPathComponent(name)
+    Fixtures.appleHealth(name)
   }
 
   /// The exports, generated on first use.
@@ -35,18 +31,13 @@ struct GeneratedExports: Sendable {
   }
 
   private static func make() -> Result<GeneratedExports, GenerationError> {
-    let tool = shared.appendingPathComponent("tools/gen_export.py")
-    guard FileManager.default.fileExists(atPath: tool.path) else {
-      return .failure(GenerationError(description: "missing \(tool.path): shared/ not found"))
-    }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("healthreport-exports-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let common = ["--days", "20", "--scale", "0.1", "--seed", "7", "-q"]
-      try python(
-        [tool.path, "-o", folder.appendingPathComponent("small.zip").path, "--zip"] + common)
-      try python([tool.path, "-o", folder.appendingPathComponent("small.xml").path] + common)
+      try FileManager.default.copyItem(
+        at: Fixtures.generatedZip("small"), to: folder.appendingPathComponent("small.zip"))
+      try Fixtures.extractXML("small", to: folder.appendingPathComponent("small.xml"))
       let exportFolder = folder.appendingPathComponent("apple_health_export")
       try FileManager.default.createDirectory(at: exportFolder, withIntermediateDirectories: true)
       try FileManager.default.copyItem(
