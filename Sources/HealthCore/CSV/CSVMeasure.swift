@@ -70,11 +70,21 @@ enum CSVMeasure: String, CaseIterable, Sendable {
     guard let value = Double(text) else {
       return .failure(CSVRowProblem("not a number for \(rawValue): \"\(text)\""))
     }
+    return check(value, text: text)
+  }
+
+  /// Checks a number read from a cell: finite and not negative. The CSV importer's fast path
+  /// (`CSVFastPath`) calls this too, so every rule about a value belongs here.
+  /// - Parameters:
+  ///   - value: the number as written (in this measure's unit).
+  ///   - text: the trimmed cell, for the message.
+  /// - Returns: the value, or why the row is skipped.
+  func check(_ value: Double, text: @autoclosure () -> String) -> Result<Double, CSVRowProblem> {
     guard value.isFinite else {
-      return .failure(CSVRowProblem("not a finite number for \(rawValue): \"\(text)\""))
+      return .failure(CSVRowProblem("not a finite number for \(rawValue): \"\(text())\""))
     }
     guard value >= 0 else {
-      return .failure(CSVRowProblem("negative \(rawValue): \"\(text)\""))
+      return .failure(CSVRowProblem("negative \(rawValue): \"\(text())\""))
     }
     return .success(value)
   }
