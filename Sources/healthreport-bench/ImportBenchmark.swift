@@ -17,6 +17,8 @@ struct ImportBenchmark {
   var options: AppleHealthImportOptions
   /// The unit of a CSV's `weight` column.
   var unit: WeightUnit = .pounds
+  /// The read buffer's size in bytes.
+  var chunkSize = InputSource.defaultChunkSize
 
   /// What was read, for the printed lines.
   private struct Figures {
@@ -39,6 +41,7 @@ struct ImportBenchmark {
       "file \(path)",
       "kind \(figures.kind)",
       "file_bytes \(fileBytes)",
+      "chunk_bytes \(chunkSize)",
       "input_bytes \(figures.inputBytes)",
       "seconds \(Self.fixed(seconds, 3))",
       "mb_per_s \(Self.fixed(Double(fileBytes) / 1e6 / max(seconds, 1e-9), 1))",
@@ -56,7 +59,7 @@ struct ImportBenchmark {
 
   /// Opens the input once, recognises it by its first chunk and streams it to its importer.
   private func read() throws -> Figures {
-    var source = try InputSource(path: path)
+    var source = try InputSource(path: path, chunkSize: chunkSize)
     let kind = try source.withHead { head in Self.kind(of: head) }
     switch kind {
     case "zip":

@@ -34,7 +34,7 @@ struct CSVDayTable: Sendable {
   }
 
   /// The number of metrics, the rows of `aggregates`.
-  static let metricCount = MetricKind.allCases.count
+  static let metricCount = 6
 
   /// Day number (days since 1970) → slot in `days` and in each metric's aggregates.
   private var slots: [Int: Int] = [:]
@@ -74,9 +74,16 @@ struct CSVDayTable: Sendable {
     return slot
   }
 
-  /// The index of `metric` in `MetricKind.allCases`.
+  /// The index of `metric` in `MetricKind.allCases` (a switch: `allCases` builds an array).
   static func index(of metric: MetricKind) -> Int {
-    MetricKind.allCases.firstIndex(of: metric) ?? 0
+    switch metric {
+    case .steps: return 0
+    case .bodyMass: return 1
+    case .walkingDistance: return 2
+    case .activeEnergy: return 3
+    case .exerciseMinutes: return 4
+    case .heartRate: return 5
+    }
   }
 
   /// One series per metric with data, in `MetricKind.allCases` order, days ascending.

@@ -1,187 +1,245 @@
-/// Reads the common CSV rows straight from their bytes, with no strings and no allocation.
+/// Reads the common CSV rows straight from their bytes in one pass, with no strings and no
+/// allocation: splitting, parsing and adding to the day table at once.
 ///
-/// A row qualifies when it has no quotes, no byte ≥ 0x80, the header's cell count, a date of
-/// exactly `YYYY-MM-DD`, a known ASCII metric name (long form) and values that are empty or
-/// plain decimals (`12345`, `72.5`; at most 18 digits). Values go through `CSVMeasure.check`
-/// and `CSVMeasure.canonical`, as in `CSVLayout.samples(from:order:unit:)`. Any other row, or
-/// one a check rejects, is left untouched for that general path, which then reads it, so both
-/// give the same result for every row (`CSVFastPathTests` compares them).
+/// A row qualifies when it ends in LF or CRLF within the buffer, has the header's cell count,
+/// a date of exactly `YYYY-MM-DD`, a known ASCII metric name (long form), values that are
+/// empty or plain decimals (`12345`, `72.5`; at most 18 digits, mantissa ≤ 2^53), and no
+/// quote, CR or byte ≥ 0x80 in ignored cells. Values go through `CSVMeasure.check` and
+/// `CSVMeasure.canonical`, as in `CSVLayout.samples(from:order:unit:)`. Any other row (a blank
+/// one, one with a problem, one cut by the buffer's end) is left untouched for that general
+/// path, so both give the same result for every row (`CSVFastPathTests` compares them).
 struct CSVFastPath: Sendable {
-  /// A wide-form column.
-  struct Column: Sendable {
-    /// The 0-based cell index.
-    var index: Int
-    /// What the column holds.
-    var measure: CSVMeasure
+  /// What a cell holds.
+  enum Role: Sendable {
+    /// The `date` cell.
+    case date
+    /// A wide-form measure column: the measure and its metric's index.
+    case measure(CSVMeasure, metric: Int)
+    /// The long form's `metric` cell.
+    case metricName
+    /// The long form's `value` cell.
+    case value
+    /// A column the layout ignores.
+    case ignored
   }
 
-  /// The columns of one metric, best first (lower priority, then earlier column).
-  struct MetricColumns: Sendable {
-    /// The metric's index in `MetricKind.allCases`.
-    var metric: Int
-    /// Positions in `columns`, in the order that picks the winner.
-    var candidates: [Int]
-  }
-
-  private let dateIndex: Int
-  private let cellCount: Int
+  private let roles: [Role]
   private let unit: WeightUnit
-  private let columns: [Column]
-  private let metrics: [MetricColumns]
-  private let long: (metric: Int, value: Int)?
-  /// Each column's value in the current row (NaN when the cell is empty).
-  private var values: [Double]
   /// The last date's ten bytes and its day number.
   private var lastDate: (head: UInt64, tail: UInt16, day: Int)?
 
   /// The largest decimal mantissa read exactly (2^53).
   private static let exactLimit: UInt64 = 1 << 53
-  /// 10^0 … 10^18, all exact in a `Double`.
-  private static let powersOfTen: [Double] = (0...18).map { exponent in
-    (0..<exponent).reduce(1.0) { product, _ in product * 10 }
-  }
-  /// The long-form measure names, as bytes.
-  private static let names: [(measure: CSVMeasure, bytes: [UInt8])] = CSVMeasure.allCases.map {
-    ($0, Array($0.rawValue.utf8))
-  }
+  private static let comma = UInt8(ascii: ",")
+  private static let newline = UInt8(ascii: "\n")
+  private static let carriageReturn = UInt8(ascii: "\r")
 
   /// Prepares the fast path for `layout`.
   /// - Parameters:
   ///   - layout: the header's layout.
   ///   - unit: the unit of `weight` values.
   init(layout: CSVLayout, unit: WeightUnit) {
-    dateIndex = layout.dateIndex
-    cellCount = layout.cellCount
-    self.unit = unit
+    var roles = [Role](repeating: .ignored, count: layout.cellCount)
     switch layout.shape {
     case .long(let metric, let value):
-      long = (metric, value)
-      columns = []
-      metrics = []
-    case .wide(let wide):
-      long = nil
-      columns = wide.map { Column(index: $0.index, measure: $0.measure) }
-      metrics = MetricKind.allCases.enumerated().compactMap { index, metric in
-        let candidates = wide.indices.filter { wide[$0].measure.metric == metric }
-          .sorted { (wide[$0].measure.priority, $0) < (wide[$1].measure.priority, $1) }
-        return candidates.isEmpty ? nil : MetricColumns(metric: index, candidates: candidates)
+      roles[metric] = .metricName
+      roles[value] = .value
+    case .wide(let columns):
+      for column in columns {
+        roles[column.index] = .measure(
+          column.measure, metric: CSVDayTable.index(of: column.measure.metric))
       }
     }
-    values = Array(repeating: .nan, count: columns.count)
+    roles[layout.dateIndex] = .date
+    self.roles = roles
+    self.unit = unit
   }
 
-  /// Adds a plain row's values to `table`.
+  /// Reads the row starting at `from` and adds its values to `table`.
   /// - Parameters:
-  ///   - record: the row's bounds in `buffer` (not blank).
   ///   - buffer: the bytes.
+  ///   - from: the offset of the row's first byte.
   ///   - order: the row's position among data rows.
   ///   - table: where the values go.
-  /// - Returns: `true` when the row was read; `false` (and `table` untouched) when the general
-  ///   path must read it.
-  mutating func add(
-    _ record: CSVRecord, in buffer: UnsafeRawBufferPointer, order: Double,
-    to table: inout CSVDayTable
-  ) -> Bool {
-    guard !record.hasQuote, !record.hasHighBytes, record.fieldCount == cellCount,
-      let day = day(of: record.range(of: dateIndex), in: buffer)
-    else { return false }
-    if let long {
-      guard let measure = Self.measure(named: record.range(of: long.metric), in: buffer),
-        let value = Self.number(in: record.range(of: long.value), of: buffer)
-      else { return false }
-      if value.isNaN { return true }
-      guard case .success(let checked) = measure.check(value, text: "") else { return false }
-      table.add(
-        measure.canonical(checked, unit: unit), metric: CSVDayTable.index(of: measure.metric),
-        day: day, order: order)
-      return true
-    }
-    for (position, column) in columns.enumerated() {
-      guard let value = Self.number(in: record.range(of: column.index), of: buffer) else {
-        return false
+  /// - Returns: the offset after the row's line break, or `nil` (and `table` untouched) when
+  ///   the general path must read the row.
+  mutating func readRow(
+    _ buffer: UnsafeRawBufferPointer, from: Int, order: Double, to table: inout CSVDayTable
+  ) -> Int? {
+    guard let base = buffer.baseAddress else { return nil }
+    let count = buffer.count
+    let unit = self.unit
+    var lastDate = self.lastDate
+    defer { self.lastDate = lastDate }
+    return roles.withUnsafeBufferPointer { roles in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * CSVDayTable.metricCount) {
+        scratch -> Int? in
+        // scratch[metric]: the chosen value; scratch[metricCount + metric]: its priority.
+        scratch.initialize(repeating: .nan)
+        var position = from
+        var day = 0
+        var named: CSVMeasure?
+        var longValue = Double.nan
+        for (cell, role) in roles.enumerated() {
+          switch role {
+          case .date:
+            guard position + 10 <= count,
+              let found = Self.day(at: position, base, cache: &lastDate)
+            else { return nil }
+            day = found
+            position += 10
+          case .measure(let measure, let metric):
+            guard let value = Self.number(base, &position, count) else { return nil }
+            guard !value.isNaN else { break }
+            guard case .success = measure.check(value, text: "") else { return nil }
+            let priority = Double(measure.priority)
+            let slot = CSVDayTable.metricCount + metric
+            if scratch[metric].isNaN || scratch[slot] > priority {
+              scratch[metric] = measure.canonical(value, unit: unit)
+              scratch[slot] = priority
+            }
+          case .metricName:
+            let start = position
+            while position < count {
+              let byte = base.load(fromByteOffset: position, as: UInt8.self)
+              if byte == Self.comma || byte == Self.newline || byte == Self.carriageReturn {
+                break
+              }
+              position += 1
+            }
+            guard let measure = Self.measure(named: start..<position, base) else { return nil }
+            named = measure
+          case .value:
+            guard let value = Self.number(base, &position, count) else { return nil }
+            longValue = value
+          case .ignored:
+            while position < count {
+              let byte = base.load(fromByteOffset: position, as: UInt8.self)
+              if byte == Self.comma || byte == Self.newline { break }
+              guard byte != Self.carriageReturn, byte != UInt8(ascii: "\""), byte < 0x80 else {
+                return nil
+              }
+              position += 1
+            }
+          }
+          // The cell's end: a comma, or the line break after the last cell.
+          guard position < count else { return nil }
+          let byte = base.load(fromByteOffset: position, as: UInt8.self)
+          if cell + 1 < roles.count {
+            guard byte == Self.comma else { return nil }
+            position += 1
+          } else if byte == Self.newline {
+            position += 1
+          } else {
+            guard byte == Self.carriageReturn, position + 1 < count,
+              base.load(fromByteOffset: position + 1, as: UInt8.self) == Self.newline
+            else { return nil }
+            position += 2
+          }
+        }
+        if let named {
+          guard !longValue.isNaN else { return position }
+          guard case .success(let checked) = named.check(longValue, text: "") else { return nil }
+          table.add(
+            named.canonical(checked, unit: unit), metric: CSVDayTable.index(of: named.metric),
+            day: day, order: order)
+          return position
+        }
+        for metric in 0..<CSVDayTable.metricCount where !scratch[metric].isNaN {
+          table.add(scratch[metric], metric: metric, day: day, order: order)
+        }
+        return position
       }
-      if !value.isNaN {
-        guard case .success = column.measure.check(value, text: "") else { return false }
-      }
-      values[position] = value
     }
-    for metric in metrics {
-      for candidate in metric.candidates where !values[candidate].isNaN {
-        let measure = columns[candidate].measure
-        table.add(
-          measure.canonical(values[candidate], unit: unit), metric: metric.metric, day: day,
-          order: order)
-        break
-      }
-    }
-    return true
   }
 
-  /// The day of a `YYYY-MM-DD` cell, or `nil` for anything else.
-  private mutating func day(of range: Range<Int>, in buffer: UnsafeRawBufferPointer) -> Int? {
-    guard range.count == 10, let base = buffer.baseAddress else { return nil }
-    let head = base.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
-    let tail = base.loadUnaligned(fromByteOffset: range.lowerBound + 8, as: UInt16.self)
-    if let lastDate, lastDate.head == head, lastDate.tail == tail { return lastDate.day }
-    func digits(_ offset: Int, _ count: Int) -> Int? {
+  /// The day of the `YYYY-MM-DD` at `offset` (ten readable bytes), or `nil`.
+  private static func day(
+    at offset: Int, _ base: UnsafeRawPointer, cache: inout (head: UInt64, tail: UInt16, day: Int)?
+  ) -> Int? {
+    let head = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    let tail = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt16.self)
+    if let cache, cache.head == head, cache.tail == tail { return cache.day }
+    func digits(_ from: Int, _ count: Int) -> Int? {
       var value = 0
-      for index in (range.lowerBound + offset)..<(range.lowerBound + offset + count) {
-        let byte = buffer[index]
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-        value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+      for index in (offset + from)..<(offset + from + count) {
+        let digit = base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "0")
+        guard digit <= 9 else { return nil }
+        value = value * 10 + Int(digit)
       }
       return value
     }
-    guard buffer[range.lowerBound + 4] == UInt8(ascii: "-"),
-      buffer[range.lowerBound + 7] == UInt8(ascii: "-"),
+    guard base.load(fromByteOffset: offset + 4, as: UInt8.self) == UInt8(ascii: "-"),
+      base.load(fromByteOffset: offset + 7, as: UInt8.self) == UInt8(ascii: "-"),
       let year = digits(0, 4), let month = digits(5, 2), let dayOfMonth = digits(8, 2),
       let date = LocalDate(year: year, month: month, day: dayOfMonth)
     else { return nil }
-    lastDate = (head, tail, date.dayNumber)
+    cache = (head, tail, date.dayNumber)
     return date.dayNumber
   }
 
   /// The measure named by an ASCII cell (any letter case), or `nil`.
-  private static func measure(
-    named range: Range<Int>, in buffer: UnsafeRawBufferPointer
-  ) -> CSVMeasure? {
-    candidates: for (measure, name) in names where name.count == range.count {
-      for (offset, expected) in name.enumerated() {
-        var byte = buffer[range.lowerBound + offset]
-        if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-        guard byte == expected else { continue candidates }
+  static func measure(named range: Range<Int>, _ base: UnsafeRawPointer) -> CSVMeasure? {
+    @inline(__always) func spelled(_ name: StaticString) -> Bool {
+      let text = name.utf8Start
+      for offset in 0..<range.count {
+        var byte = base.load(fromByteOffset: range.lowerBound + offset, as: UInt8.self)
+        if byte &- UInt8(ascii: "A") < 26 { byte += 32 }
+        guard byte == text[offset] else { return false }
       }
-      return measure
+      return true
     }
-    return nil
+    switch range.count {
+    case 5: return spelled("steps") ? .steps : nil
+    case 6: return spelled("weight") ? .weight : nil
+    case 11: return spelled("distance_km") ? .distance : nil
+    case 12:
+      if spelled("body_mass_kg") { return .bodyMassKilograms }
+      return spelled("body_mass_lb") ? .bodyMassPounds : nil
+    case 14: return spelled("heart_rate_bpm") ? .heartRate : nil
+    case 16: return spelled("exercise_minutes") ? .exerciseMinutes : nil
+    case 18: return spelled("active_energy_kcal") ? .activeEnergy : nil
+    default: return nil
+    }
   }
 
-  /// A plain decimal cell's value, NaN for an empty cell, `nil` for anything else (signs,
-  /// exponents, spaces, more than 18 digits or a mantissa above 2^53).
+  /// Reads a plain decimal at `position` (advanced past it): NaN when the cell is empty (the
+  /// next byte is not a digit), `nil` for a number the fast path does not read (a point
+  /// without digits on both sides, more than 18 digits, a mantissa above 2^53). The caller
+  /// checks that the cell ends where the digits do.
   ///
   /// The mantissa and the power of ten are exact doubles, so one division gives the correctly
   /// rounded value, the same as `Double(String)`.
-  static func number(in range: Range<Int>, of buffer: UnsafeRawBufferPointer) -> Double? {
-    guard !range.isEmpty else { return .nan }
+  static func number(_ base: UnsafeRawPointer, _ position: inout Int, _ end: Int) -> Double? {
+    let start = position
     var mantissa: UInt64 = 0
-    var digits = 0
-    var fractionDigits = 0
-    var sawPoint = false
-    for index in range {
-      let byte = buffer[index]
-      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        guard digits < 18 else { return nil }
-        mantissa = mantissa * 10 + UInt64(byte &- UInt8(ascii: "0"))
-        digits += 1
-        if sawPoint { fractionDigits += 1 }
-      } else if byte == UInt8(ascii: "."), !sawPoint, digits > 0 {
-        sawPoint = true
-      } else {
-        return nil
-      }
+    while position < end {
+      let digit = base.load(fromByteOffset: position, as: UInt8.self) &- UInt8(ascii: "0")
+      guard digit <= 9 else { break }
+      mantissa = mantissa &* 10 &+ UInt64(digit)
+      position += 1
     }
-    guard !sawPoint || fractionDigits > 0, mantissa <= exactLimit else { return nil }
-    let whole = Double(mantissa)
-    return fractionDigits == 0 ? whole : whole / powersOfTen[fractionDigits]
+    let integerDigits = position - start
+    var fractionDigits = 0
+    if position < end, base.load(fromByteOffset: position, as: UInt8.self) == UInt8(ascii: ".") {
+      guard integerDigits > 0 else { return nil }
+      position += 1
+      let fractionStart = position
+      while position < end {
+        let digit = base.load(fromByteOffset: position, as: UInt8.self) &- UInt8(ascii: "0")
+        guard digit <= 9 else { break }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        position += 1
+      }
+      fractionDigits = position - fractionStart
+      guard fractionDigits > 0 else { return nil }
+    } else if integerDigits == 0 {
+      return .nan
+    }
+    guard integerDigits + fractionDigits <= 18, mantissa <= exactLimit else { return nil }
+    guard fractionDigits > 0 else { return Double(mantissa) }
+    var scale: UInt64 = 1
+    for _ in 0..<fractionDigits { scale &*= 10 }
+    return Double(mantissa) / Double(scale)
   }
 }

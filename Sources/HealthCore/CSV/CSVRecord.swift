@@ -9,8 +9,11 @@
 /// Scanning needs no state from earlier records, so a streaming reader keeps only the bytes of
 /// a record cut by a chunk's end and scans it again when more bytes arrive.
 struct CSVRecord: Sendable {
-  /// Field `i` is `bounds[2 * i] ..< bounds[2 * i + 1]`, in buffer offsets.
-  private(set) var bounds: [Int] = []
+  /// Field `i` is `bounds[2 * i] ..< bounds[2 * i + 1]`, in buffer offsets; only the first
+  /// `2 * fieldCount` entries are used (the array grows when a record has more fields).
+  private(set) var bounds = [Int](repeating: 0, count: 64)
+  /// The number of fields.
+  private(set) var fieldCount = 0
   /// The offset just past the record's line break (the next record's start).
   private(set) var end = 0
   /// The offset just past the last field (where the line break starts).
@@ -26,13 +29,31 @@ struct CSVRecord: Sendable {
   /// Whether the input ended inside a quoted field.
   private(set) var hasUnterminatedQuote = false
 
-  /// The number of fields.
-  var fieldCount: Int { bounds.count / 2 }
-
   private static let quote = UInt8(ascii: "\"")
   private static let comma = UInt8(ascii: ",")
   private static let newline = UInt8(ascii: "\n")
   private static let carriageReturn = UInt8(ascii: "\r")
+
+  /// A whole record, as one scan found it.
+  private struct Found {
+    var fieldCount = 0
+    var contentEnd = 0
+    var end = 0
+    var lineBreaks = 0
+    var hasQuote = false
+    var hasHighBytes = false
+    var hasUnterminatedQuote = false
+  }
+
+  /// What one scan found.
+  private enum Outcome {
+    /// A whole record: its fields are in the slots.
+    case record(Found)
+    /// Not a whole record (at the end, or more bytes are needed).
+    case none
+    /// More fields than the slots hold: grow them and scan again.
+    case full
+  }
 
   /// Finds the record starting at `from` in `buffer`.
   /// - Parameters:
@@ -43,25 +64,56 @@ struct CSVRecord: Sendable {
   ///   `from` is at the end, or, unless `final`, when more bytes are needed to know where the
   ///   record ends (including a CR or a quote as the last byte).
   mutating func scan(_ buffer: UnsafeRawBufferPointer, from: Int, final: Bool) -> Bool {
+    guard from >= 0, from < buffer.count, buffer.baseAddress != nil else { return false }
+    while true {
+      let outcome = bounds.withUnsafeMutableBufferPointer { slots in
+        Self.scan(buffer, from: from, final: final, into: slots)
+      }
+      switch outcome {
+      case .record(let found):
+        start = from
+        fieldCount = found.fieldCount
+        contentEnd = found.contentEnd
+        end = found.end
+        lineBreaks = found.lineBreaks
+        hasQuote = found.hasQuote
+        hasHighBytes = found.hasHighBytes
+        hasUnterminatedQuote = found.hasUnterminatedQuote
+        return true
+      case .none:
+        return false
+      case .full:
+        bounds.append(contentsOf: repeatElement(0, count: bounds.count))
+      }
+    }
+  }
+
+  /// The scan proper, writing field bounds into `slots` (without growing it).
+  private static func scan(
+    _ buffer: UnsafeRawBufferPointer, from: Int, final: Bool,
+    into slots: UnsafeMutableBufferPointer<Int>
+  ) -> Outcome {
+    guard let base = buffer.baseAddress else { return .none }
     let count = buffer.count
-    guard from >= 0, from < count, let base = buffer.baseAddress else { return false }
-    bounds.removeAll(keepingCapacity: true)
-    start = from
-    hasQuote = false
+    let capacity = slots.count / 2
+    var fields = 0
+    var hasQuote = false
     var position = from
     var fieldStart = from
     var atFieldStart = true
     var inQuotes = false
-    var high: UInt8 = 0
+    var high = false
     var breaks = 0
+    @inline(__always) func load(_ offset: Int) -> UInt8 {
+      base.load(fromByteOffset: offset, as: UInt8.self)
+    }
     while position < count {
-      let byte = base.load(fromByteOffset: position, as: UInt8.self)
-      position += 1
-      high |= byte
       if inQuotes {
+        let byte = load(position)
+        position += 1
         if byte == Self.quote {
           if position < count {
-            if base.load(fromByteOffset: position, as: UInt8.self) == Self.quote {
+            if load(position) == Self.quote {
               position += 1
             } else {
               inQuotes = false
@@ -69,63 +121,86 @@ struct CSVRecord: Sendable {
           } else if final {
             inQuotes = false
           } else {
-            return false
+            return .none
           }
         } else if byte == Self.newline {
           breaks += 1
         } else if byte == Self.carriageReturn {
           if position < count {
-            if base.load(fromByteOffset: position, as: UInt8.self) != Self.newline { breaks += 1 }
+            if load(position) != Self.newline { breaks += 1 }
           } else if final {
             breaks += 1
           } else {
-            return false
+            return .none
           }
+        } else if byte >= 0x80 {
+          high = true
         }
         continue
       }
+      // Skip ordinary bytes a word at a time: stop at a comma, quote, CR, LF or byte >= 0x80.
+      while position + 8 <= count {
+        let word = UInt64(
+          littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        let special =
+          ByteText.zeroBytes(word ^ 0x2C2C_2C2C_2C2C_2C2C)
+          | ByteText.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+          | ByteText.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+          | ByteText.zeroBytes(word ^ 0x2222_2222_2222_2222) | (word & 0x8080_8080_8080_8080)
+        if special == 0 {
+          atFieldStart = false
+          position += 8
+          continue
+        }
+        let skip = special.trailingZeroBitCount >> 3
+        if skip > 0 { atFieldStart = false }
+        position += skip
+        break
+      }
+      guard position < count else { break }
+      let byte = load(position)
+      position += 1
       switch byte {
       case Self.quote:
         hasQuote = true
         if atFieldStart { inQuotes = true }
         atFieldStart = false
       case Self.comma:
-        bounds.append(fieldStart)
-        bounds.append(position - 1)
+        guard fields < capacity else { return .full }
+        slots[2 * fields] = fieldStart
+        slots[2 * fields + 1] = position - 1
+        fields += 1
         fieldStart = position
         atFieldStart = true
       case Self.newline, Self.carriageReturn:
         let last = position - 1
         if byte == Self.carriageReturn {
           if position < count {
-            if base.load(fromByteOffset: position, as: UInt8.self) == Self.newline {
-              position += 1
-            }
+            if load(position) == Self.newline { position += 1 }
           } else if !final {
-            return false
+            return .none
           }
         }
-        bounds.append(fieldStart)
-        bounds.append(last)
-        contentEnd = last
-        end = position
-        lineBreaks = breaks + 1
-        hasHighBytes = high >= 0x80
-        hasUnterminatedQuote = false
-        return true
+        guard fields < capacity else { return .full }
+        slots[2 * fields] = fieldStart
+        slots[2 * fields + 1] = last
+        return .record(
+          Found(
+            fieldCount: fields + 1, contentEnd: last, end: position, lineBreaks: breaks + 1,
+            hasQuote: hasQuote, hasHighBytes: high, hasUnterminatedQuote: false))
       default:
+        if byte >= 0x80 { high = true }
         atFieldStart = false
       }
     }
-    guard final else { return false }
-    bounds.append(fieldStart)
-    bounds.append(count)
-    contentEnd = count
-    end = count
-    lineBreaks = breaks
-    hasHighBytes = high >= 0x80
-    hasUnterminatedQuote = inQuotes
-    return true
+    guard final else { return .none }
+    guard fields < capacity else { return .full }
+    slots[2 * fields] = fieldStart
+    slots[2 * fields + 1] = count
+    return .record(
+      Found(
+        fieldCount: fields + 1, contentEnd: count, end: count, lineBreaks: breaks,
+        hasQuote: hasQuote, hasHighBytes: high, hasUnterminatedQuote: inQuotes))
   }
 
   /// The byte range of field `index` (quotes still in).

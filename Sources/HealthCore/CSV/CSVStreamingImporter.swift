@@ -124,7 +124,17 @@ public struct CSVStreamingImporter: Sendable {
       checkedByteOrderMark = true
       if CSVReader.hasByteOrderMark(buffer) { position = 3 }
     }
-    while record.scan(buffer, from: position, final: final) {
+    while position < buffer.count {
+      if layout != nil,
+        let next = fastPath?.readRow(
+          buffer, from: position, order: Double(rowIndex + 1), to: &table)
+      {
+        rowIndex += 1
+        line += 1
+        position = next
+        continue
+      }
+      guard record.scan(buffer, from: position, final: final) else { break }
       try read(buffer)
       position = record.end
     }
@@ -149,16 +159,10 @@ public struct CSVStreamingImporter: Sendable {
       fastPath = CSVFastPath(layout: layout, unit: unit)
       return
     }
-    if !record.hasQuote, !record.hasHighBytes {
-      guard !isBlank(buffer) else { return }
-      rowIndex += 1
-      if fastPath?.add(record, in: buffer, order: Double(rowIndex), to: &table) == true { return }
-    } else {
-      let row = record.row(in: buffer, line: recordLine)
-      guard !row.isBlank else { return }
-      rowIndex += 1
-    }
+    if !record.hasQuote, !record.hasHighBytes, isBlank(buffer) { return }
     let row = record.row(in: buffer, line: recordLine)
+    guard !row.isBlank else { return }
+    rowIndex += 1
     switch layout.samples(from: row, order: Double(rowIndex), unit: unit) {
     case .success(let samples):
       for sample in samples {
