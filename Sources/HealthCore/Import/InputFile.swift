@@ -93,8 +93,8 @@ enum InputFile: Sendable {
       throw ParseError(
         path: displayPath,
         reason: .unreadable(
-          "is \(kind), not a regular file; to read a pipe, give - as the input and redirect it"
-            + " to standard input"))
+          "is \(kind), not a regular file; only standard input (-), /dev/stdin or /dev/fd/N"
+            + " are read as pipes"))
     case .regularFile, .characterDevice, .blockDevice, .other:
       throw ParseError(path: displayPath, reason: .unreadable("is \(kind), not a regular file"))
     }
