@@ -47,7 +47,8 @@ enum ExportFolder: Sendable {
       let shown = (displayPath as NSString).appendingPathComponent(name)
       var source = try InputSource(path: path, displayPath: shown, allowsStream: false)
       let isExport = try source.withHead { head in
-        InputKind.contains(UnsafeRawBufferPointer(rebasing: head.prefix(InputKind.sniffLength)), marker)
+        InputKind.contains(
+          UnsafeRawBufferPointer(rebasing: head.prefix(InputKind.sniffLength)), marker)
       }
       if isExport { return Found(displayPath: shown, source: source) }
     }

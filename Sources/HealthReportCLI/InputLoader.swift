@@ -63,7 +63,13 @@ struct InputLoader: Sendable {
   }
 
   /// Recognises the open input by its head and streams it through the matching importer.
-  /// - Parameter resolved: the file's resolved path, for a zip; `nil` for standard input.
+  /// - Parameters:
+  ///   - source: the open input, read to its end.
+  ///   - resolved: the file's resolved path, for a zip; `nil` for standard input.
+  ///   - unit: the unit of weights in a CSV input.
+  ///   - progress: called while the input is read with the bytes done and the total.
+  /// - Returns: the data, the warnings and, for exports, the import's counts.
+  /// - Throws: ``ParseError`` naming the input as the user gave it.
   private func load(
     _ source: inout InputSource, resolved: String?, unit: WeightUnit,
     progress: (_ done: Int, _ total: Int) -> Void

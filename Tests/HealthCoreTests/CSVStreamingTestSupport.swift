@@ -13,7 +13,9 @@ enum CSVStreaming {
     var description: String {
       switch self {
       case .imported(let dataset, let warnings):
-        let days = dataset.series.map { "\($0.metric): \($0.days.map { "\($0.date)=\($0.value)" })" }
+        let days = dataset.series.map {
+          "\($0.metric): \($0.days.map { "\($0.date)=\($0.value)" })"
+        }
         return "imported \(days) warnings \(warnings.map(\.description))"
       case .failed(let error): return "failed \(error)"
       }

@@ -87,7 +87,8 @@ import Testing
     #expect(
       result.warnings.last
         == ImportWarning(
-          path: "x.csv", line: 10_006, message: "5 more rows skipped with warnings up to this line"))
+          path: "x.csv", line: 10_006, message: "5 more rows skipped with warnings up to this line")
+    )
   }
 
   @Test func aRecordLongerThan16MiBFails() {

@@ -72,7 +72,12 @@ import Testing
     let zero = folder.appendingPathComponent("zero.csv").path
     try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
     let cases: [(String, ParseError.Reason)] = [
-      (fifo, .unreadable("is a pipe (FIFO), not a regular file; only standard input (-), /dev/stdin or /dev/fd/N are read as pipes")),
+      (
+        fifo,
+        .unreadable(
+          "is a pipe (FIFO), not a regular file; only standard input (-), /dev/stdin or /dev/fd/N are read as pipes"
+        )
+      ),
       (zero, .unreadable("is a character device, not a regular file")),
       ("/dev/zero", .unreadable("is a character device, not a regular file")),
       (folder.path, .unreadable("is a directory")),
@@ -167,7 +172,9 @@ import Testing
     #expect(futimens(same, &times) == 0)
     close(same)
     let modified = Self.failure { () throws(ParseError) in _ = try Self.readAll(&rewritten) }
-    #expect(modified?.description.contains("the file changed while it was read (it was modified)") == true)
+    #expect(
+      modified?.description.contains("the file changed while it was read (it was modified)") == true
+    )
     #expect(modified?.isMissingInput == false)
   }
 

@@ -83,7 +83,8 @@ import Testing
     let email = try HealthReportBinary.run(
       #"cat export.xml | "$HR" email --input - --out report.eml --quiet"#, in: folder.url)
     #expect(email.code == 0, "\(email)")
-    #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("report.eml").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("report.eml").path))
   }
 
   @Test func theLoaderReadsStandardInputFromItsDescriptor() throws {

@@ -44,7 +44,10 @@ import Testing
       (#""$HR" build --input zero.xml"#, "error: zero.xml: cannot be read: is a character device"),
       (#""$HR" daily pipe.xml"#, "error: pipe.xml: cannot be read: is a pipe (FIFO)"),
       (#""$HR" daily - < /dev/null"#, "error: -: cannot be read: is a character device"),
-      (#""$HR" daily /dev/stdin < /dev/zero"#, "error: /dev/stdin: cannot be read: is a character device"),
+      (
+        #""$HR" daily /dev/stdin < /dev/zero"#,
+        "error: /dev/stdin: cannot be read: is a character device"
+      ),
     ]
     for (script, message) in cases {
       let run = try HealthReportBinary.run(script, in: folder.url, timeout: 30)

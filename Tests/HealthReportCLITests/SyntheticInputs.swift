@@ -52,7 +52,9 @@ enum SyntheticInputs {
       "import sys, zipfile\n"
       + "with zipfile.ZipFile(sys.argv[1], 'w', zipfile.ZIP_DEFLATED) as z:\n"
       + "    z.write(sys.argv[2], 'apple_health_export/export.xml')\n"
-    try GeneratedExports.python(["-c", script, folder.appendingPathComponent(name).path, source.path])
+    try GeneratedExports.python([
+      "-c", script, folder.appendingPathComponent(name).path, source.path,
+    ])
   }
 
   /// `YYYY-MM-DD` of day `index` after 2024-01-01 (cycling through the year's first 336

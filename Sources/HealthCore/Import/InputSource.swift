@@ -72,7 +72,8 @@ public struct InputSource: ~Copyable {
     chunkSize: Int = InputSource.defaultChunkSize
   ) throws(ParseError) {
     let opened = try InputFile.checkOpen(descriptor, displayPath: displayPath)
-    self.init(opened, displayPath: displayPath, closes: false, openedPath: nil, chunkSize: chunkSize)
+    self.init(
+      opened, displayPath: displayPath, closes: false, openedPath: nil, chunkSize: chunkSize)
   }
 
   private init(
