@@ -9,7 +9,8 @@ extension HelpText {
     OPTIONS:
       --demo                  Use the built-in demo data (the default without --input).
       --input FILE            Read an Apple Health export (export.zip, export.xml or the
-                              apple_health_export folder) or a CSV log.
+                              apple_health_export folder) or a CSV log; - reads
+                              standard input.
       --week WEEK             The week to report: a day as YYYY-MM-DD (the week containing
                               it) or, with --week-start monday, an ISO week such as
                               2024-W50 (default: the latest week with data).

@@ -72,6 +72,7 @@ enum HelpText {
       --input FILE            Read an Apple Health export (export.zip, export.xml or the
                               apple_health_export folder) or a CSV log: date,steps,weight,
                               date,metric,value, or a daily CSV written by 'daily'.
+                              - reads standard input.
       --out DIR               The site's folder (default: site). A previous healthreport
                               site there is replaced; any other non-empty folder is refused.
       --end YYYY-MM-DD        The report's last day (default: the last day with data).
@@ -106,7 +107,8 @@ enum HelpText {
     \(dailyUsage)
 
     INPUT is an Apple Health export (export.zip, export.xml or the apple_health_export
-    folder) or a CSV log, including a daily CSV written by this command.
+    folder) or a CSV log, including a daily CSV written by this command. - reads standard
+    input (an export.xml or a CSV log; a zip only when redirected from its file).
 
     OUTPUT: a header date,steps,body_mass_kg,body_mass_lb (then distance_km,
     active_energy_kcal, exercise_minutes, heart_rate_bpm when present), one row per day

@@ -178,6 +178,12 @@ import Testing
     #expect(modified?.isMissingInput == false)
   }
 
+  @Test func streamingTypesAreSendable() {
+    #expect(SendableTests.requireSendable(InputFileKind.self))
+    #expect(SendableTests.requireSendable(CSVStreamingImporter.self))
+    #expect(SendableTests.requireSendable(AppleHealthImporter.self))
+  }
+
   @Test func namesOfOpenStreams() {
     for name in ["/dev/stdin", "/dev/fd/0", "/dev/fd/63", "/proc/self/fd/12"] {
       #expect(InputSource.namesOpenStream(name), "\(name)")
