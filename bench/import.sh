@@ -1,23 +1,30 @@
 #!/usr/bin/env bash
-# Apple Health import benchmark: generates a synthetic export (~200 MB; --large adds ~1 GB),
-# warms the page cache, then times in one run, each under /usr/bin/time -v:
-#   grep -c HKQuantityTypeIdentifierStepCount   (the floor: one pass over the bytes)
-#   healthreport-bench import FILE              (this package's streaming importer)
-#   python3 iterparse_steps.py --merge FILE     (standard-library streaming XML parse)
-#   healthkit-to-sqlite FILE out.db --xml -s    (if installed; what a user would pick)
-# and prints wall time, MB/s, peak RSS and the ratio to grep.
-# Usage: bench/import.sh [--large] [--zip] [--keep]   (never run --large in CI)
+# Import benchmark: generates a synthetic Apple Health export (~200 MB; --large adds ~1 GB) and
+# two ~100 MB CSV logs (long `date,metric,value` and wide daily rows; bench/gen_csv.py), warms
+# the page cache, then times side by side in one run, each RUNS times (best wall time kept;
+# peak RSS from GNU time -v):
+#   grep -c HKQuantityTypeIdentifierStepCount export.xml   (the floor: one pass over the bytes)
+#   healthreport-bench import export.xml                   (the streaming importer, with dedupe)
+#   healthreport-bench import export.zip                   (with --zip)
+#   python3 iterparse_steps.py --merge export.xml          (standard-library streaming XML parse)
+#   healthkit-to-sqlite export.xml out.db --xml -s         (if installed; what a user would pick)
+#   grep -c , FILE.csv (every row), healthreport-bench import long.csv / wide.csv,
+#   awk -F, '{ s += $3 } END { print s }' (a one-column sum, what a shell user would write)
+# and prints wall time, MB/s, CPU time, peak RSS and the ratio to grep on the same file.
+# Usage: bench/import.sh [--large] [--zip] [--keep] [--runs N]   (never run --large in CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=../shared
-large=0 zip=0 keep=0
-for argument in "$@"; do
-  case "$argument" in
+large=0 zip=0 keep=0 runs=5
+while [ $# -gt 0 ]; do
+  case "$1" in
     --large) large=1 ;;
     --zip) zip=1 ;;
     --keep) keep=1 ;;
-    *) echo "usage: bench/import.sh [--large] [--zip] [--keep]" >&2; exit 64 ;;
+    --runs) shift; runs=${1:?--runs needs a number} ;;
+    *) echo "usage: bench/import.sh [--large] [--zip] [--keep] [--runs N]" >&2; exit 64 ;;
   esac
+  shift
 done
 [ -f "$shared/tools/gen_export.py" ] || { echo "error: $shared/tools/gen_export.py not found" >&2; exit 66; }
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time (GNU time) is needed" >&2; exit 69; }
@@ -28,26 +35,48 @@ if [ "$keep" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; 
 swift build -c release --product healthreport-bench >&2
 bench=$(swift build -c release --show-bin-path)/healthreport-bench
 
-# FORMAT-apple-health.md: 300 days ≈ 196 MB at the default density.
-sizes=("200:306")
-[ "$large" = 1 ] && sizes+=("1000:1530")
-
-# measure LABEL FILE COMMAND...: runs COMMAND under /usr/bin/time -v; appends a row to rows.tsv.
+# measure LABEL FILE COMMAND...: runs COMMAND $runs times (output to a file: GNU grep stops at
+# the first match when writing to /dev/null), keeps the best wall time, its CPU time and the
+# largest peak RSS; appends a row to rows.tsv.
 measure() {
   local label=$1 file=$2
   shift 2
-  local timing="$work/time.txt"
-  if ! /usr/bin/time -v -o "$timing" "$@" >"$work/out.txt" 2>"$work/err.txt"; then
-    echo "warning: $label failed: $(tail -n 3 "$work/err.txt")" >&2
-  fi
-  local wall rss bytes
-  wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0;
-    for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$timing")
-  rss=$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$timing")
-  bytes=$(stat -c %s "$file" 2>/dev/null || stat -f %z "$file")
-  printf '%s\t%s\t%s\t%s\n' "$label" "$wall" "$rss" "$bytes" >>"$work/rows.tsv"
-  sed 's/^/    /' "$work/out.txt" | head -n 12 >&2
+  local best="" cpu="" rss=0 run start end wall
+  for ((run = 0; run < runs; run++)); do
+    start=$(date +%s%N)
+    if ! /usr/bin/time -f '%U %S %M' -o "$work/time.txt" "$@" >"$work/out.txt" 2>"$work/err.txt"; then
+      echo "warning: $label failed: $(tail -n 3 "$work/err.txt")" >&2
+    fi
+    end=$(date +%s%N)
+    wall=$(( (end - start) / 1000 ))  # microseconds
+    read -r user system kilobytes < <(tail -n 1 "$work/time.txt")
+    if [ -z "$best" ] || [ "$wall" -lt "$best" ]; then
+      best=$wall
+      cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
+    fi
+    [ "$kilobytes" -gt "$rss" ] && rss=$kilobytes
+  done
+  printf '%s\t%s\t%s\t%s\t%s\n' "$label" "$best" "$cpu" "$rss" "$(stat -c %s "$file" 2>/dev/null || stat -f %z "$file")" \
+    >>"$work/rows.tsv"
+  sed 's/^/    /' "$work/out.txt" | head -n 14 >&2
 }
+
+# table TITLE: prints rows.tsv as a Markdown table (ratios against its first row), then empties it.
+table() {
+  echo
+  echo "### $1 (best of $runs; load before: $load)"
+  awk -F'\t' 'NR == 1 { floor = $2 }
+    BEGIN { print "| tool | wall s | MB/s (file) | CPU s | max RSS MB | × grep |"; print "|---|---|---|---|---|---|" }
+    { seconds = $2 / 1e6; rate = (seconds > 0) ? $5 / 1e6 / seconds : 0
+      printf "| %s | %.3f | %.0f | %s | %.1f | %.2f× |\n", $1, seconds, rate, $3, $4 / 1024, (floor > 0) ? $2 / floor : 0 }' \
+    "$work/rows.tsv"
+  : >"$work/rows.tsv"
+}
+
+# FORMAT-apple-health.md: 300 days ≈ 196 MB at the default density.
+sizes=("200:306")
+[ "$large" = 1 ] && sizes+=("1000:1530")
+: >"$work/rows.tsv"
 
 for size in "${sizes[@]}"; do
   megabytes=${size%%:*} days=${size##*:}
@@ -60,8 +89,8 @@ for size in "${sizes[@]}"; do
       --days "$days" --start 2023-01-01 --seed 7
     files+=("$work/export-$megabytes.zip")
   fi
-  : >"$work/rows.tsv"
   for file in "${files[@]}"; do cat "$file" >/dev/null; done  # warm the page cache
+  load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
   echo "== timing" >&2
   measure "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
   measure "healthreport-bench import" "$xml" "$bench" import "$xml"
@@ -69,17 +98,27 @@ for size in "${sizes[@]}"; do
     measure "healthreport-bench import (zip)" "$work/export-$megabytes.zip" \
       "$bench" import "$work/export-$megabytes.zip"
   fi
-  measure "python iterparse --merge" "$xml" python3 "$shared/bench/iterparse_steps.py" --merge "$xml"
+  if [ -f "$shared/bench/iterparse_steps.py" ]; then
+    measure "python iterparse --merge" "$xml" python3 "$shared/bench/iterparse_steps.py" --merge "$xml"
+  fi
   if command -v healthkit-to-sqlite >/dev/null 2>&1; then
     measure "healthkit-to-sqlite" "$xml" healthkit-to-sqlite "$xml" "$work/out.db" --xml -s
   else
     echo "(healthkit-to-sqlite not installed: pip install healthkit-to-sqlite)" >&2
   fi
-  echo
-  echo "### $(stat -c %s "$xml" 2>/dev/null || stat -f %z "$xml") bytes, $days days"
-  awk -F'\t' 'NR == 1 { floor = $2 }
-    BEGIN { print "| tool | wall s | MB/s (file) | max RSS MB | × grep |"; print "|---|---|---|---|---|" }
-    { rate = ($2 > 0) ? $4 / 1e6 / $2 : 0
-      printf "| %s | %.2f | %.0f | %.1f | %.1f× |\n", $1, $2, rate, $3 / 1024, ($2 > 0 && floor > 0) ? $2 / floor : 0 }' \
-    "$work/rows.tsv"
+  table "$(stat -c %s "$xml" 2>/dev/null || stat -f %z "$xml") bytes of export.xml, $days days"
+  rm -f "$xml" "$work/export-$megabytes.zip"
+done
+
+echo "== generating ~100 MB CSV logs (long and wide, 10 years)" >&2
+python3 bench/gen_csv.py "$work/long.csv" --megabytes 100
+python3 bench/gen_csv.py "$work/wide.csv" --megabytes 100 --wide
+cat "$work/long.csv" "$work/wide.csv" >/dev/null
+load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
+for shape in long wide; do
+  csv="$work/$shape.csv"
+  measure "grep -c , (every row)" "$csv" grep -c , "$csv"
+  measure "healthreport-bench import" "$csv" "$bench" import "$csv"
+  measure "awk one-column sum" "$csv" awk -F, '{ s += $3 } END { print s }' "$csv"
+  table "$(stat -c %s "$csv" 2>/dev/null || stat -f %z "$csv") bytes of $shape CSV, 3650 days"
 done

@@ -18,7 +18,7 @@ extension CommandSpec {
         "--input", "FILE",
         help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
           + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
-          + " CSV written by 'daily'."),
+          + " CSV written by 'daily'; - reads standard input."),
       .value(
         "--out", "DIR",
         help: "The site's folder (default: site). A previous healthreport site there is"

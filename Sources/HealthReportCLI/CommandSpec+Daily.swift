@@ -8,7 +8,9 @@ extension CommandSpec {
       ArgumentSpec(
         name: "INPUT",
         help: "An Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log, including a daily CSV written by this command.")
+          + " folder) or a CSV log, including a daily CSV written by this command. - reads"
+          + " standard input (an export.xml or a CSV log; a zip only when redirected from its"
+          + " file).")
     ],
     options: [
       .value("--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb)."),

@@ -11,7 +11,7 @@ extension CommandSpec {
       .value(
         "--input", "FILE",
         help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log."),
+          + " folder) or a CSV log; - reads standard input."),
       .value(
         "--week", "WEEK",
         help: "The week to report: a day as YYYY-MM-DD (the week containing it) or, with"

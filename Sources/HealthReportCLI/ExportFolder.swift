@@ -3,15 +3,26 @@ import HealthCore
 
 /// Finds the Apple Health export in an extracted `apple_health_export/` folder, by content.
 enum ExportFolder: Sendable {
-  /// The name of the export file directly in `folder`: the first `.xml` (by name, skipping
-  /// `export_cda.xml` and AppleDouble `._` files) whose head contains `<HealthData`.
+  /// The export found in a folder, open and with its first chunk already read.
+  struct Found: ~Copyable {
+    /// The file as the user would name it (`apple_health_export/export.xml`).
+    var displayPath: String
+    /// The open file; its head is delivered again when it is read.
+    var source: InputSource
+  }
+
+  /// Opens the export file directly in `folder`: the first `.xml` (by name, `export.xml` first,
+  /// skipping `export_cda.xml` and AppleDouble `._` files) whose head contains `<HealthData`.
+  ///
+  /// Candidates are opened like any input: a FIFO, a device or a symbolic link to one is
+  /// refused rather than read (it could block or never end).
   /// - Parameters:
   ///   - folder: the folder's resolved path.
   ///   - displayPath: the folder as the user gave it, for errors.
-  /// - Returns: the export's file name (`export.xml`, or its localized equivalent).
-  /// - Throws: `.unreadable` when the folder cannot be listed; `.invalidContent` when it holds
-  ///   no Apple Health export.
-  static func findExport(in folder: String, displayPath: String) throws(ParseError) -> String {
+  /// - Returns: the export, open.
+  /// - Throws: `.unreadable` when the folder cannot be listed or a candidate is not a regular
+  ///   file; `.invalidContent` when it holds no Apple Health export.
+  static func openExport(in folder: String, displayPath: String) throws(ParseError) -> Found {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -33,10 +44,13 @@ enum ExportFolder: Sendable {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
         !isDirectory.boolValue
       else { continue }
-      let head = try InputKind.readHead(
-        path: path, displayPath: (displayPath as NSString).appendingPathComponent(name),
-        count: InputKind.sniffLength)
-      if InputKind.contains(head, marker) { return name }
+      let shown = (displayPath as NSString).appendingPathComponent(name)
+      var source = try InputSource(path: path, displayPath: shown, allowsStream: false)
+      let isExport = try source.withHead { head in
+        InputKind.contains(
+          UnsafeRawBufferPointer(rebasing: head.prefix(InputKind.sniffLength)), marker)
+      }
+      if isExport { return Found(displayPath: shown, source: source) }
     }
     throw ParseError(
       path: displayPath,

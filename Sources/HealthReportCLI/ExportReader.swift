@@ -1,8 +1,9 @@
 import Foundation
 import HealthCore
 
-/// Streams an Apple Health export (a plain `export.xml` or the member of an `export.zip`)
-/// through `AppleHealthImporter` in bounded chunks, reporting progress; never extracts to disk.
+/// Streams an Apple Health export (a plain `export.xml`, from a file or a pipe, or the member
+/// of an `export.zip`) through `AppleHealthImporter` in bounded chunks, reporting progress;
+/// never extracts to disk.
 struct ExportReader {
   /// What an import produced: the data, the warnings and the importer's counts.
   struct Outcome: Sendable {
@@ -12,51 +13,24 @@ struct ExportReader {
     var summary: ImportSummary
   }
 
-  /// The input as the user gave it: named in errors, warnings and the dataset's source.
+  /// The input as the user gave it: named in the dataset's source.
   var displayPath: String
   /// How records become daily values.
   var options: AppleHealthImportOptions
 
-  /// The size of the chunks read from a plain XML file, in bytes.
-  static let chunkSize = 4 << 20
-
-  /// Reads the XML file at `path`.
+  /// Reads XML from `source` to its end (its head included).
   /// - Parameters:
-  ///   - path: the resolved file path.
-  ///   - fileDisplayPath: the file as the user would name it (differs for a folder input).
-  ///   - progress: called after each chunk with the bytes read and the file's size.
+  ///   - source: the open input.
+  ///   - progress: called after each chunk with the bytes read and the file's size (0 for a
+  ///     pipe).
   /// - Returns: the data and the warnings.
-  /// - Throws: `ParseError` when the file is missing, unreadable or not a Health export.
+  /// - Throws: `ParseError` when reading fails, the file changed or it is not a Health export.
   func readXML(
-    path: String, fileDisplayPath: String, progress: (_ done: Int, _ total: Int) -> Void
+    _ source: inout InputSource, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
-    let total = Self.fileSize(path)
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      let reason =
-        FileManager.default.isReadableFile(atPath: path) ? "cannot be opened" : "permission denied"
-      throw ParseError(path: fileDisplayPath, reason: .unreadable(reason))
-    }
-    defer { try? handle.close() }
-    var importer = AppleHealthImporter(path: fileDisplayPath, options: options)
-    while true {
-      let data: Data
-      do {
-        data = try handle.read(upToCount: Self.chunkSize) ?? Data()
-      } catch {
-        throw ParseError(path: fileDisplayPath, reason: .unreadable(error.localizedDescription))
-      }
-      if data.isEmpty { break }
-      let failure: ParseError? = data.withUnsafeBytes { bytes in
-        do throws(ParseError) {
-          try importer.consume(bytes)
-          return nil
-        } catch {
-          return error
-        }
-      }
-      if let failure { throw failure }
-      progress(importer.bytesConsumed, total)
-    }
+    let total = source.expectedSize ?? 0
+    var importer = AppleHealthImporter(path: source.path, options: options)
+    try importer.consumeAll(of: &source) { done in progress(done, total) }
     return try finish(&importer)
   }
 
@@ -65,7 +39,8 @@ struct ExportReader {
   ///   - path: the resolved archive path.
   ///   - progress: called after each block with the bytes inflated and the member's size.
   /// - Returns: the data and the warnings.
-  /// - Throws: `ParseError` when the zip is missing, damaged or holds no Health export.
+  /// - Throws: `ParseError` when the zip is missing, damaged, changed while it was read or holds
+  ///   no Health export.
   func readZip(
     path: String, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
@@ -98,11 +73,5 @@ struct ExportReader {
     var result = try importer.finish()
     result.dataset.source = .appleHealth(path: displayPath)
     return Outcome(result: result, summary: importer.summary)
-  }
-
-  /// The size of the file at `path` in bytes, or 0 when unknown.
-  static func fileSize(_ path: String) -> Int {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HealthCore
 
-/// What an input path holds, decided by its content first and its extension second.
+/// What an input holds, decided by its first bytes and, for a regular file, its extension.
 enum InputKind: Sendable, Equatable {
   /// A CSV log (including the daily CSV this tool writes).
   case csv
@@ -12,27 +12,26 @@ enum InputKind: Sendable, Equatable {
   /// A folder, such as the extracted `apple_health_export/`.
   case folder
 
-  /// How many leading bytes are read to recognise a file.
+  /// How many leading bytes are looked at to recognise a file.
   static let sniffLength = 64 << 10
   /// The bytes every zip with at least one member starts with (`PK\3\4`), or an empty one
   /// (`PK\5\6`).
   static let zipSignatures: [[UInt8]] = [[0x50, 0x4B, 0x03, 0x04], [0x50, 0x4B, 0x05, 0x06]]
 
-  /// Recognises the input at `path`.
+  /// Recognises the input whose first bytes are `head`.
   /// - Parameters:
-  ///   - path: the resolved path to inspect.
-  ///   - displayPath: the path as the user gave it, for errors.
-  /// - Returns: the kind of input.
-  /// - Throws: `ParseError` `.missingFile`, `.unreadable`, `.emptyFile` for an empty file that
-  ///   is not a `.csv`, or `.invalidContent` for a file that is none of the supported kinds.
-  static func detect(path: String, displayPath: String) throws(ParseError) -> InputKind {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ParseError(path: displayPath, reason: .missingFile)
-    }
-    if isDirectory.boolValue { return .folder }
-    let head = try readHead(path: path, displayPath: displayPath, count: sniffLength)
-    let fileExtension = (path as NSString).pathExtension.lowercased()
+  ///   - head: the input's first bytes (up to a chunk; only ``sniffLength`` are looked at).
+  ///   - fileExtension: the lowercased extension of the file's name (empty when it has none);
+  ///     `nil` when the input has no name to go by (standard input, `/dev/fd/N`), in which
+  ///     case text that is not XML is taken for a CSV log.
+  ///   - displayPath: the input as the user gave it, for errors.
+  /// - Returns: `.zip`, `.csv` or `.appleHealthXML`.
+  /// - Throws: `ParseError` `.emptyFile` for an empty input without a known extension, or
+  ///   `.invalidContent` for one that is none of the supported kinds.
+  static func detect(
+    head: UnsafeRawBufferPointer, fileExtension: String?, displayPath: String
+  ) throws(ParseError) -> InputKind {
+    let head = UnsafeRawBufferPointer(rebasing: head.prefix(sniffLength))
     if zipSignatures.contains(where: { head.starts(with: $0) }) || fileExtension == "zip" {
       return .zip
     }
@@ -45,6 +44,7 @@ enum InputKind: Sendable, Equatable {
     if contains(head, Array("<HealthData".utf8)) { return .appleHealthXML }
     let firstNonSpace = head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     if firstNonSpace == UInt8(ascii: "<") { return .appleHealthXML }
+    if fileExtension == nil, isText(head) { return .csv }
     throw ParseError(
       path: displayPath,
       reason: .invalidContent(
@@ -52,26 +52,45 @@ enum InputKind: Sendable, Equatable {
           + " or a .csv file"))
   }
 
-  /// Up to `count` leading bytes of the file at `path`.
-  /// - Throws: `.unreadable(reason)` when the file cannot be opened or read.
-  static func readHead(
-    path: String, displayPath: String, count: Int
-  ) throws(ParseError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      let reason =
-        FileManager.default.isReadableFile(atPath: path) ? "cannot be opened" : "permission denied"
-      throw ParseError(path: displayPath, reason: .unreadable(reason))
-    }
-    defer { try? handle.close() }
-    do {
-      return Array(try handle.read(upToCount: count) ?? Data())
-    } catch {
-      throw ParseError(path: displayPath, reason: .unreadable(error.localizedDescription))
+  /// Recognises the input at `path` (a folder, or a file by its head and extension).
+  /// - Parameters:
+  ///   - path: the resolved path to inspect.
+  ///   - displayPath: the path as the user gave it, for errors.
+  /// - Returns: the kind of input.
+  /// - Throws: `ParseError` as ``detect(head:fileExtension:displayPath:)``, and `.missingFile`
+  ///   or `.unreadable` when the file cannot be opened (a device or a FIFO is refused).
+  static func detect(path: String, displayPath: String) throws(ParseError) -> InputKind {
+    if isFolder(path) { return .folder }
+    var source = try InputSource(path: path, displayPath: displayPath)
+    let fileExtension = Self.fileExtension(of: displayPath)
+    return try source.withHead { head throws(ParseError) in
+      try detect(head: head, fileExtension: fileExtension, displayPath: displayPath)
     }
   }
 
+  /// Whether `path` is a folder (following symbolic links).
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// The lowercased extension of `path`'s last component ("" when none), or `nil` when `path`
+  /// names standard input or an inherited descriptor (`-`, `/dev/stdin`, `/dev/fd/N`), whose
+  /// names say nothing about the content.
+  static func fileExtension(of path: String) -> String? {
+    if path == "-" || InputSource.namesOpenStream(path) { return nil }
+    return (path as NSString).pathExtension.lowercased()
+  }
+
+  /// Whether `bytes` look like text: no NUL and no other control character but tab, line feed
+  /// and carriage return (a CSV log read from a pipe, which has no extension to go by).
+  static func isText(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    !bytes.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+  }
+
   /// Whether `pattern` occurs in `bytes`.
-  static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
+  static func contains(_ bytes: UnsafeRawBufferPointer, _ pattern: [UInt8]) -> Bool {
     guard let first = pattern.first, bytes.count >= pattern.count else { return false }
     var index = 0
     while index <= bytes.count - pattern.count {

@@ -5,7 +5,10 @@ import HealthCore
 ///
 /// The one place that dispatches on input kinds: a folder (the extracted
 /// `apple_health_export/`), a zip (`export.zip`, streamed, never extracted), an Apple Health
-/// `export.xml`, or a CSV log (including the daily CSV this tool writes).
+/// `export.xml`, or a CSV log (including the daily CSV this tool writes). `-` is standard
+/// input; it, `/dev/stdin` and `/dev/fd/N` (a shell's `<(command)`) may be pipes. Files are
+/// opened once and their first chunk both recognises them and starts the import, so nothing
+/// is read twice.
 struct InputLoader: Sendable {
   /// What was loaded.
   struct Loaded: Sendable {
@@ -21,12 +24,16 @@ struct InputLoader: Sendable {
   var options = AppleHealthImportOptions()
   /// How many days of demo data to make when there is no input.
   var demoDays = 120
+  /// The descriptor `-` reads (standard input).
+  var standardInput: Int32 = STDIN_FILENO
 
   /// Loads the input.
   /// - Parameters:
-  ///   - input: the input's path as the user gave it; `nil` for the demo data.
+  ///   - input: the input's path as the user gave it, `-` for standard input; `nil` for the
+  ///     demo data.
   ///   - unit: the unit of weights in a CSV input.
-  ///   - progress: called while an export is read with the bytes done and the total.
+  ///   - progress: called while the input is read with the bytes done and the total (0 when
+  ///     unknown, for a pipe).
   /// - Returns: the data, the warnings (naming `input` as the user gave it) and, for exports,
   ///   the import's counts.
   /// - Throws: ``ParseError`` naming `input` as the user gave it.
@@ -37,46 +44,64 @@ struct InputLoader: Sendable {
       return Loaded(
         result: ImportResult(dataset: DemoData.makeDataset(days: demoDays), warnings: []))
     }
+    if input == "-" {
+      var source = try InputSource(descriptor: standardInput, displayPath: input)
+      return try load(&source, resolved: nil, unit: unit, progress: progress)
+    }
     let url =
       input.hasPrefix("/")
       ? URL(fileURLWithPath: input) : currentDirectory.appendingPathComponent(input)
     let resolved = url.standardizedFileURL.path
-    let reader = ExportReader(displayPath: input, options: options)
-    switch try InputKind.detect(path: resolved, displayPath: input) {
-    case .csv:
-      return Loaded(result: try loadCSV(input: input, resolved: resolved, unit: unit))
-    case .appleHealthXML:
-      let outcome = try reader.readXML(path: resolved, fileDisplayPath: input, progress: progress)
-      return Loaded(result: outcome.result, summary: outcome.summary)
-    case .zip:
-      let outcome = try reader.readZip(path: resolved, progress: progress)
-      return Loaded(result: outcome.result, summary: outcome.summary)
-    case .folder:
-      let name = try ExportFolder.findExport(in: resolved, displayPath: input)
-      let outcome = try reader.readXML(
-        path: (resolved as NSString).appendingPathComponent(name),
-        fileDisplayPath: (input as NSString).appendingPathComponent(name), progress: progress)
+    if InputKind.isFolder(resolved) {
+      var found = try ExportFolder.openExport(in: resolved, displayPath: input)
+      let reader = ExportReader(displayPath: input, options: options)
+      let outcome = try reader.readXML(&found.source, progress: progress)
       return Loaded(result: outcome.result, summary: outcome.summary)
     }
+    var source = try InputSource(path: resolved, displayPath: input)
+    return try load(&source, resolved: resolved, unit: unit, progress: progress)
   }
 
-  /// Reads a CSV log, naming `input` as the user gave it.
-  func loadCSV(input: String, resolved: String, unit: WeightUnit) throws(ParseError)
-    -> ImportResult
-  {
-    do {
-      var result = try CSVImporter(unit: unit).load(path: resolved)
-      if result.dataset.source == .csv(path: resolved) {
-        result.dataset.source = .csv(path: input)
+  /// Recognises the open input by its head and streams it through the matching importer.
+  /// - Parameters:
+  ///   - source: the open input, read to its end.
+  ///   - resolved: the file's resolved path, for a zip; `nil` for standard input.
+  ///   - unit: the unit of weights in a CSV input.
+  ///   - progress: called while the input is read with the bytes done and the total.
+  /// - Returns: the data, the warnings and, for exports, the import's counts.
+  /// - Throws: ``ParseError`` naming the input as the user gave it.
+  private func load(
+    _ source: inout InputSource, resolved: String?, unit: WeightUnit,
+    progress: (_ done: Int, _ total: Int) -> Void
+  ) throws(ParseError) -> Loaded {
+    let input = source.path
+    let fileExtension = InputKind.fileExtension(of: input)
+    let kind = try source.withHead { head throws(ParseError) in
+      try InputKind.detect(head: head, fileExtension: fileExtension, displayPath: input)
+    }
+    let total = source.expectedSize ?? 0
+    let reader = ExportReader(displayPath: input, options: options)
+    switch kind {
+    case .csv:
+      let result = try CSVImporter(unit: unit).read(&source) { progress($0, total) }
+      return Loaded(result: result)
+    case .appleHealthXML, .folder:
+      let outcome = try reader.readXML(&source, progress: progress)
+      return Loaded(result: outcome.result, summary: outcome.summary)
+    case .zip:
+      // A zip is read at random offsets: from its file, or (`- < export.zip`) through
+      // /dev/fd/N when standard input is a regular file.
+      let archivePath = resolved ?? "/dev/fd/\(standardInput)"
+      guard source.kind == .regularFile else {
+        throw ParseError(
+          path: input,
+          reason: .unreadable(
+            "zip data cannot be read from a pipe (a zip's table of contents is at its end);"
+              + " give the .zip file's path, or pipe the export.xml inside it:"
+              + " unzip -p export.zip apple_health_export/export.xml | healthreport daily -"))
       }
-      for index in result.warnings.indices where result.warnings[index].path == resolved {
-        result.warnings[index].path = input
-      }
-      return result
-    } catch {
-      var error = error
-      if error.path == resolved { error.path = input }
-      throw error
+      let outcome = try reader.readZip(path: archivePath, progress: progress)
+      return Loaded(result: outcome.result, summary: outcome.summary)
     }
   }
 }

@@ -12,9 +12,11 @@ enum BenchmarkCommand {
            healthreport-bench site [--days N] [--reps N] [--profile N]
       site     build the whole demo site in memory (SiteGenerator.makePages, one thread; default
                3650 days = ten years); prints `site-10y <median ms> <files> <total bytes>`
-           healthreport-bench import FILE [--no-dedupe]
-      import   stream an Apple Health export.xml or export.zip through the importer; prints
-               MB/s (input bytes / wall seconds), peak resident memory, records and days
+           healthreport-bench import FILE [--no-dedupe] [--kg] [--chunk BYTES]
+      import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
+               or kg with --kg), through its importer; prints MB/s (file bytes / wall
+               seconds), peak resident memory, records (exports) and days; --chunk sets the
+               read buffer's size (default 1 MiB)
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -69,15 +71,24 @@ enum BenchmarkCommand {
 
   /// `import FILE [--no-dedupe]`.
   static func runImport(_ arguments: [String]) -> Int32 {
+    var arguments = arguments
+    var chunkSize = InputSource.defaultChunkSize
+    if let index = arguments.firstIndex(of: "--chunk"), index + 1 < arguments.count {
+      chunkSize = Int(arguments[index + 1]).map { max(1, $0) } ?? chunkSize
+      arguments.removeSubrange(index...(index + 1))
+    }
     let files = arguments.filter { !$0.hasPrefix("--") }
     let flags = arguments.filter { $0.hasPrefix("--") }
-    guard files.count == 1, let file = files.first, flags.allSatisfy({ $0 == "--no-dedupe" }) else {
+    guard files.count == 1, let file = files.first,
+      flags.allSatisfy({ $0 == "--no-dedupe" || $0 == "--kg" })
+    else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       return 64
     }
     let options = AppleHealthImportOptions(dedupe: !flags.contains("--no-dedupe"))
+    let unit: WeightUnit = flags.contains("--kg") ? .kilograms : .pounds
     do {
-      try ImportBenchmark(path: file, options: options).run()
+      try ImportBenchmark(path: file, options: options, unit: unit, chunkSize: chunkSize).run()
       return 0
     } catch let error as ParseError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))

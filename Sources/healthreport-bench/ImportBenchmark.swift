@@ -7,21 +7,62 @@ import HealthCore
   import Darwin
 #endif
 
-/// `healthreport-bench import FILE [--no-dedupe]`: streams an `export.xml` or `export.zip`
-/// through `AppleHealthImporter` and prints throughput, peak memory, records and days.
+/// `healthreport-bench import FILE [--no-dedupe] [--units lb|kg]`: streams an `export.xml`,
+/// an `export.zip` or a CSV log through its importer, reading files with `InputSource` like
+/// the CLI, and prints throughput, peak memory, records and days.
 struct ImportBenchmark {
-  /// The export to read.
+  /// The input to read.
   var path: String
   /// How records become daily values.
   var options: AppleHealthImportOptions
+  /// The unit of a CSV's `weight` column.
+  var unit: WeightUnit = .pounds
+  /// The read buffer's size in bytes.
+  var chunkSize = InputSource.defaultChunkSize
+
+  /// What was read, for the printed lines.
+  private struct Figures {
+    var kind: String
+    var inputBytes: Int
+    var records: Int?
+    var result: ImportResult
+  }
 
   /// Runs the import once and prints `key value` lines.
   func run() throws {
     let start = ProcessInfo.processInfo.systemUptime
-    let inputBytes: Int
-    let summary: ImportSummary
-    let result: ImportResult
-    if try isZip() {
+    let figures = try read()
+    let seconds = ProcessInfo.processInfo.systemUptime - start
+    let fileBytes =
+      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)??.intValue
+      ?? figures.inputBytes
+    let days = Set(figures.result.dataset.series.flatMap { $0.days.map(\.date) }).count
+    var lines = [
+      "file \(path)",
+      "kind \(figures.kind)",
+      "file_bytes \(fileBytes)",
+      "chunk_bytes \(chunkSize)",
+      "input_bytes \(figures.inputBytes)",
+      "seconds \(Self.fixed(seconds, 3))",
+      "mb_per_s \(Self.fixed(Double(fileBytes) / 1e6 / max(seconds, 1e-9), 1))",
+      "input_mb_per_s \(Self.fixed(Double(figures.inputBytes) / 1e6 / max(seconds, 1e-9), 1))",
+      "peak_rss_mb \(Self.fixed(Double(Self.peakResidentBytes()) / 1e6, 1))",
+    ]
+    if let records = figures.records { lines.append("records \(records)") }
+    lines += [
+      "days \(days)",
+      "series \(figures.result.dataset.series.count)",
+      "warnings \(figures.result.warnings.count)",
+    ]
+    print(lines.joined(separator: "\n"))
+  }
+
+  /// Opens the input once, recognises it by its first chunk and streams it to its importer.
+  private func read() throws -> Figures {
+    var source = try InputSource(path: path, chunkSize: chunkSize)
+    let kind = try source.withHead { head in Self.kind(of: head) }
+    switch kind {
+    case "zip":
       let archive = try ZipArchive(path: path)
       let entry = try archive.findHealthExport()
       var importer = AppleHealthImporter(path: path, options: options)
@@ -29,44 +70,28 @@ struct ImportBenchmark {
         try importer.consume(block)
         return true
       }
-      result = try importer.finish()
-      summary = importer.summary
-      inputBytes = Int(clamping: entry.uncompressedSize)
-    } else {
+      let result = try importer.finish()
+      return Figures(
+        kind: kind, inputBytes: Int(clamping: entry.uncompressedSize),
+        records: importer.summary.recordsRead, result: result)
+    case "xml":
       var importer = AppleHealthImporter(path: path, options: options)
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      while let data = try handle.read(upToCount: AppleHealthImporter.chunkSize), !data.isEmpty {
-        try data.withUnsafeBytes { try importer.consume($0) }
-      }
-      result = try importer.finish()
-      summary = importer.summary
-      inputBytes = importer.bytesConsumed
+      try importer.consumeAll(of: &source)
+      let result = try importer.finish()
+      return Figures(
+        kind: kind, inputBytes: importer.bytesConsumed, records: importer.summary.recordsRead,
+        result: result)
+    default:
+      let result = try CSVImporter(unit: unit).read(&source)
+      return Figures(kind: kind, inputBytes: source.bytesRead, records: nil, result: result)
     }
-    let seconds = ProcessInfo.processInfo.systemUptime - start
-    let fileBytes =
-      (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)??.intValue
-      ?? inputBytes
-    let lines = [
-      "file \(path)",
-      "file_bytes \(fileBytes)",
-      "xml_bytes \(inputBytes)",
-      "seconds \(Self.fixed(seconds, 3))",
-      "mb_per_s \(Self.fixed(Double(fileBytes) / 1e6 / max(seconds, 1e-9), 1))",
-      "xml_mb_per_s \(Self.fixed(Double(inputBytes) / 1e6 / max(seconds, 1e-9), 1))",
-      "peak_rss_mb \(Self.fixed(Double(Self.peakResidentBytes()) / 1e6, 1))",
-      "records \(summary.recordsRead)",
-      "days \(summary.dayCount)",
-      "series \(result.dataset.series.count)",
-    ]
-    print(lines.joined(separator: "\n"))
   }
 
-  /// Whether the file starts with a zip signature.
-  func isZip() throws -> Bool {
-    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-    defer { try? handle.close() }
-    return Array(try handle.read(upToCount: 4) ?? Data()) == [0x50, 0x4B, 0x03, 0x04]
+  /// `zip` for a zip signature, `xml` when the first non-space byte is `<`, else `csv`.
+  static func kind(of head: UnsafeRawBufferPointer) -> String {
+    if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "zip" }
+    let first = head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    return first == UInt8(ascii: "<") ? "xml" : "csv"
   }
 
   /// `value` with `decimals` digits after the point.

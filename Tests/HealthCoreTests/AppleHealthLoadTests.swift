@@ -3,13 +3,13 @@ import Testing
 
 @testable import HealthCore
 
-/// `AppleHealthImporter.load` maps files in windows: records cut by a window's end must read
-/// the same as when the bytes arrive in other chunks.
+/// `AppleHealthImporter.load` reads files in `InputSource` chunks: records cut by a chunk's
+/// end must read the same as when the bytes arrive in other chunks.
 @Suite struct AppleHealthLoadTests {
-  @Test func windowsGiveTheSameResultAsChunks() throws {
+  @Test func fileChunksGiveTheSameResultAsOtherChunks() throws {
     let generated = try fixtureExport("windows")
     let bytes = Array(try Data(contentsOf: generated.xml))
-    #expect(bytes.count > 2 * AppleHealthImporter.windowSize)
+    #expect(bytes.count > 2 * InputSource.defaultChunkSize)
     let loaded = try AppleHealthImporter.load(path: generated.xml.path)
     let chunked = try importBytes(bytes, chunk: (1 << 20) + 7)
     #expect(loaded.dataset.series == chunked.result.dataset.series)
@@ -18,7 +18,7 @@ import Testing
     #expect(!loaded.dataset[.steps].isEmpty)
   }
 
-  @Test func lineNumbersSurviveWindowsAndChunks() throws {
+  @Test func lineNumbersSurviveFileChunksAndOtherChunks() throws {
     // A malformed record far into the file is reported on its line however it is fed.
     var text = AppleHealthScannerTests.document
     let filler = String(

@@ -11,6 +11,8 @@
 /// unknown metric) is skipped with a warning at its 1-based line. Each data row's position is
 /// its samples' `order`, so a later row of the same day wins for weight; steps on repeated
 /// days are summed.
+///
+/// Files are streamed (`CSVStreamingImporter`): memory grows with days × metrics, not rows.
 public struct CSVImporter: Sendable {
   /// The unit of a `weight` column or metric.
   public var unit: WeightUnit
@@ -26,45 +28,46 @@ public struct CSVImporter: Sendable {
   /// - Returns: the dataset (canonical units) and the warnings, in file order.
   /// - Throws: `ParseError` with `.emptyFile`, or `.invalidContent` at the header's line.
   public func parse(text: String, path: String) throws(ParseError) -> ImportResult {
-    var reader = CSVReader(text: text)
-    var header: CSVRow?
-    while let row = reader.next() {
-      if !row.isBlank {
-        header = row
-        break
+    var importer = CSVStreamingImporter(path: path, unit: unit)
+    var text = text
+    let outcome: Result<Void, ParseError>? = text.withUTF8 { bytes in
+      do throws(ParseError) {
+        try importer.consume(UnsafeRawBufferPointer(bytes))
+        return .success(())
+      } catch {
+        return .failure(error)
       }
     }
-    guard let header else { throw ParseError(path: path, reason: .emptyFile) }
-    let layout = try CSVLayout(header: header, path: path)
-    var warnings = layout.ignoredColumns.map { column in
-      ImportWarning(
-        path: path, line: header.line,
-        message: "unknown column \"\(column.name)\"; column ignored")
-    }
-    var samples: [Sample] = []
-    var rowIndex = 0
-    while let row = reader.next() {
-      guard !row.isBlank else { continue }
-      rowIndex += 1
-      switch layout.samples(from: row, order: Double(rowIndex), unit: unit) {
-      case .success(let rowSamples):
-        samples.append(contentsOf: rowSamples)
-      case .failure(let problem):
-        warnings.append(
-          ImportWarning(path: path, line: row.line, message: problem.message + "; row skipped"))
-      }
-    }
-    let dataset = HealthDataset(source: .csv(path: path), samples: samples)
-    return ImportResult(dataset: dataset, warnings: warnings)
+    try outcome?.get()
+    return try importer.finish()
   }
 
-  /// Reads and parses the UTF-8 file at `path`; missing or unreadable files throw
-  /// (`.missingFile`, `.unreadable`, a directory is `.unreadable("is a directory")`).
-  /// - Parameter path: the file's path as the user gave it.
+  /// Reads and parses the UTF-8 file at `path` one chunk at a time.
+  /// - Parameter path: the file's path as the user gave it (`/dev/stdin` and `/dev/fd/N` are
+  ///   read as pipes).
   /// - Returns: the dataset (canonical units) and the warnings, in file order.
-  /// - Throws: `ParseError`: `.missingFile`, `.unreadable`, `.emptyFile` or `.invalidContent`.
+  /// - Throws: `ParseError`: `.missingFile`, `.unreadable` (a directory is
+  ///   `.unreadable("is a directory")`; a device or a FIFO is refused too), `.emptyFile` or
+  ///   `.invalidContent` (also when the file changed while it was read).
   public func load(path: String) throws(ParseError) -> ImportResult {
-    let text = try InputFile.readText(path: path)
-    return try parse(text: text, path: path)
+    var source = try InputSource(path: path)
+    return try read(&source)
+  }
+
+  /// Reads every remaining chunk of `source` (its head included, if it was looked at).
+  /// - Parameters:
+  ///   - source: the input, read to its end.
+  ///   - progress: called after each chunk with the bytes read so far.
+  /// - Returns: the dataset (source `.csv(path: source.path)`) and the warnings.
+  /// - Throws: `ParseError` from reading (including a file that changed) or parsing.
+  public func read(
+    _ source: inout InputSource, progress: (Int) -> Void = { _ in }
+  ) throws(ParseError) -> ImportResult {
+    var importer = CSVStreamingImporter(path: source.path, unit: unit)
+    try source.forEachChunk { chunk, done throws(ParseError) in
+      try importer.consume(chunk)
+      progress(done)
+    }
+    return try importer.finish()
   }
 }

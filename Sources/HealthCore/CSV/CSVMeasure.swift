@@ -74,22 +74,36 @@ enum CSVMeasure: String, CaseIterable, Sendable {
     guard let value = Double(text) else {
       return .failure(CSVRowProblem("not a number for \(rawValue): \"\(text)\""))
     }
+    return check(value, unit: unit, text: text).map { canonical($0, unit: unit) }
+  }
+
+  /// Checks a number read from a cell: finite, not negative and within the metric's
+  /// ``MetricKind/plausibleRange``. The CSV importer's fast path (`CSVFastPath`) calls this
+  /// too, so every rule about a value belongs here.
+  /// - Parameters:
+  ///   - value: the number as written (in this measure's unit).
+  ///   - unit: the unit of a `weight` value.
+  ///   - text: the trimmed cell, for the message.
+  /// - Returns: the value as written, or why the row is skipped.
+  func check(_ value: Double, unit: WeightUnit, text: @autoclosure () -> String)
+    -> Result<Double, CSVRowProblem>
+  {
     guard value.isFinite else {
-      return .failure(CSVRowProblem("not a finite number for \(rawValue): \"\(text)\""))
+      return .failure(CSVRowProblem("not a finite number for \(rawValue): \"\(text())\""))
     }
     guard value >= 0 else {
-      return .failure(CSVRowProblem("negative \(rawValue): \"\(text)\""))
+      return .failure(CSVRowProblem("negative \(rawValue): \"\(text())\""))
     }
-    let canonicalValue = canonical(value, unit: unit)
     let range = metric.plausibleRange
-    guard range.contains(canonicalValue) else {
+    guard range.contains(canonical(value, unit: unit)) else {
       let low = DecimalText.format(written(range.lowerBound, unit: unit), decimals: 1)
       let high = DecimalText.format(written(range.upperBound, unit: unit), decimals: 1)
       return .failure(
         CSVRowProblem(
-          "implausible \(rawValue): \"\(text)\" (outside \(low) to \(high)\(unitSuffix(unit)))"))
+          "implausible \(rawValue): \"\(text())\" (outside \(low) to \(high)\(unitSuffix(unit)))"
+        ))
     }
-    return .success(canonicalValue)
+    return .success(value)
   }
 
   /// A canonical value converted back to the unit this measure is written in.

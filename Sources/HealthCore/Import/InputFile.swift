@@ -1,81 +1,128 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// Opens and reads input files, mapping every failure to a `ParseError` the same way for every
-/// importer (CSV, Apple Health XML, zip).
+/// Opens input files, checking what they are first, and maps every failure to a `ParseError`
+/// the same way for every importer (CSV, Apple Health XML, zip).
+///
+/// Only regular files are read, and pipes or sockets when the caller says the user asked for
+/// one. Everything else (a FIFO inside an export folder, a device such as `/dev/zero`, reached
+/// directly or through a symbolic link) is refused before it is opened, so nothing blocks
+/// waiting for a writer or reads forever.
 enum InputFile: Sendable {
-  /// Checks that `path` names a file (not a directory).
-  /// - Throws: `.missingFile` when nothing is there, `.unreadable("is a directory")`.
-  static func checkRegularFile(path: String) throws(ParseError) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ParseError(path: path, reason: .missingFile)
+  /// An open descriptor and what it is.
+  struct Opened {
+    /// The descriptor (the caller closes it).
+    var descriptor: Int32
+    /// `fstat` of the descriptor right after opening.
+    var status: stat
+    /// The kind of file.
+    var kind: InputFileKind
+  }
+
+  /// Opens `path` read-only after checking with `stat` (following links) what it is.
+  ///
+  /// The open itself never blocks (`O_NONBLOCK`, cleared again for reading) and the kind is
+  /// checked once more on the descriptor, so a path swapped for a FIFO in between is refused.
+  /// - Parameters:
+  ///   - path: the path to open.
+  ///   - displayPath: the path as the user gave it, named in errors.
+  ///   - allowsStream: whether a pipe or a socket is accepted (the user named one directly).
+  /// - Returns: the open descriptor, its status and kind.
+  /// - Throws: `.missingFile` when nothing is there; `.unreadable(reason)` for a directory, a
+  ///   device, a pipe that was not asked for, or when opening fails.
+  static func openForReading(
+    path: String, displayPath: String, allowsStream: Bool
+  ) throws(ParseError) -> Opened {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw failure(errno, displayPath) }
+    try check(InputFileKind(mode: status.st_mode), displayPath, allowsStream: allowsStream)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw failure(errno, displayPath) }
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw failure(code, displayPath)
     }
-    guard !isDirectory.boolValue else {
-      throw ParseError(path: path, reason: .unreadable("is a directory"))
+    let kind = InputFileKind(mode: status.st_mode)
+    do {
+      try check(kind, displayPath, allowsStream: allowsStream)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return Opened(descriptor: descriptor, status: status, kind: kind)
+  }
+
+  /// Checks an already open descriptor (standard input): a regular file, a pipe or a socket.
+  /// - Parameters:
+  ///   - descriptor: the open descriptor.
+  ///   - displayPath: how the user named it (`-`).
+  /// - Returns: its status and kind.
+  /// - Throws: `.unreadable(reason)` when it is closed, a terminal, a device or a directory.
+  static func checkOpen(_ descriptor: Int32, displayPath: String) throws(ParseError) -> Opened {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw ParseError(path: displayPath, reason: .unreadable("standard input is closed"))
+    }
+    let kind = InputFileKind(mode: status.st_mode)
+    if kind == .characterDevice, isatty(descriptor) == 1 {
+      throw ParseError(
+        path: displayPath,
+        reason: .unreadable(
+          "standard input is a terminal (a character device); pipe or redirect the input into it"))
+    }
+    try check(kind, displayPath, allowsStream: true)
+    return Opened(descriptor: descriptor, status: status, kind: kind)
+  }
+
+  /// Throws unless `kind` may be read: a regular file, or a stream when `allowsStream`.
+  /// - Throws: `.unreadable` saying what the file is.
+  static func check(
+    _ kind: InputFileKind, _ displayPath: String, allowsStream: Bool
+  ) throws(ParseError) {
+    if kind == .regularFile || (kind.isStream && allowsStream) { return }
+    switch kind {
+    case .directory:
+      throw ParseError(path: displayPath, reason: .unreadable("is a directory"))
+    case .pipe, .socket:
+      throw ParseError(
+        path: displayPath,
+        reason: .unreadable(
+          "is \(kind), not a regular file; only standard input (-), /dev/stdin or /dev/fd/N"
+            + " are read as pipes"))
+    case .regularFile, .characterDevice, .blockDevice, .other:
+      throw ParseError(path: displayPath, reason: .unreadable("is \(kind), not a regular file"))
     }
   }
 
-  /// Opens the file at `path` read-only and returns its descriptor (the caller closes it).
-  /// - Parameter path: the file's path, named in errors as given.
-  /// - Throws: as ``checkRegularFile(path:)``, and `.unreadable(reason)` when it cannot be
-  ///   opened.
-  /// - Returns: the open file descriptor.
-  static func open(path: String) throws(ParseError) -> Int32 {
-    try checkRegularFile(path: path)
-    let descriptor = Foundation.open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT { throw ParseError(path: path, reason: .missingFile) }
-      throw ParseError(path: path, reason: .unreadable(explain(code)))
+  /// Whether `path` names an already open stream the user handed over directly: `/dev/stdin`,
+  /// `/dev/fd/N` (what a shell's `<(command)` expands to) or `/proc/self/fd/N`.
+  /// - Parameter path: the path as the user gave it.
+  /// - Returns: `true` for those names.
+  static func namesOpenStream(_ path: String) -> Bool {
+    if path == "/dev/stdin" { return true }
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      let number = path.dropFirst(prefix.count)
+      return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
-    return descriptor
+    return false
+  }
+
+  /// The error for a failed `stat` or `open`.
+  static func failure(_ code: Int32, _ displayPath: String) -> ParseError {
+    if code == ENOENT || code == ENOTDIR {
+      return ParseError(path: displayPath, reason: .missingFile)
+    }
+    return ParseError(path: displayPath, reason: .unreadable(explain(code)))
   }
 
   /// The system's explanation of an `errno` value.
   static func explain(_ code: Int32) -> String {
     code == EACCES ? "permission denied" : String(cString: strerror(code))
-  }
-
-  /// The file's bytes.
-  /// - Parameter path: the file's path as the user gave it.
-  /// - Returns: the file's content.
-  /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable("is a directory")` for a
-  ///   directory, `.unreadable(reason)` for any other read failure.
-  static func readData(path: String) throws(ParseError) -> Data {
-    try checkRegularFile(path: path)
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as CocoaError {
-      switch error.code {
-      case .fileReadNoSuchFile, .fileNoSuchFile:
-        throw ParseError(path: path, reason: .missingFile)
-      case .fileReadNoPermission:
-        throw ParseError(path: path, reason: .unreadable("permission denied"))
-      default:
-        throw ParseError(path: path, reason: .unreadable(error.localizedDescription))
-      }
-    } catch {
-      throw ParseError(path: path, reason: .unreadable(error.localizedDescription))
-    }
-  }
-
-  /// The file's text, decoded as UTF-8.
-  /// - Parameter path: the file's path as the user gave it.
-  /// - Returns: the decoded text (a byte order mark, if any, is kept for the reader to skip).
-  /// - Throws: as `readData(path:)`, `.emptyFile` for zero bytes, and `.invalidContent` when
-  ///   the bytes are not UTF-8.
-  static func readText(path: String) throws(ParseError) -> String {
-    let data = try readData(path: path)
-    guard !data.isEmpty else { throw ParseError(path: path, reason: .emptyFile) }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      throw ParseError(path: path, reason: .invalidContent("not UTF-8 text"))
-    }
-    return text
   }
 }

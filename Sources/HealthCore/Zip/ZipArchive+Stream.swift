@@ -19,11 +19,13 @@ extension ZipArchive {
   ///     `false` to stop early, in which case nothing is verified.
   /// - Throws: `ParseError` `.invalidContent("damaged zip: …")` for a bad local header, data
   ///   running past the end of the file, corrupt or truncated deflate data, or a CRC-32 or size
-  ///   mismatch; `.invalidContent` for encrypted members or methods other than 0 and 8;
+  ///   mismatch; `.invalidContent` for encrypted members or methods other than 0 and 8, or
+  ///   when the file changed since the archive was opened or while it was read;
   ///   `.missingFile`/`.unreadable` when the archive cannot be reopened; and whatever `chunk`
   ///   throws.
   public func stream(_ entry: ZipEntry, chunk: (UnsafeRawBufferPointer) throws -> Bool) throws {
     let file = try ZipFileReader(path: path)
+    try file.checkUnchanged(since: stamp)
     guard !entry.isEncrypted else {
       throw ParseError(
         path: path, reason: .invalidContent("entry \"\(entry.name)\" is encrypted"))
@@ -52,6 +54,7 @@ extension ZipArchive {
             + "only stored (0) and deflate (8) are supported"))
     }
     guard completed else { return }
+    try file.checkUnchanged(since: stamp)
     guard check.count == entry.uncompressedSize else {
       throw damaged(entry, "\(check.count) bytes instead of \(entry.uncompressedSize)")
     }
@@ -88,6 +91,7 @@ extension ZipArchive {
       try file.read(into: block, at: start + done)
       done += UInt64(count)
       check.add(UnsafeRawBufferPointer(block))
+      if done == UInt64(count) { InputTestHook.afterFirstRead(of: file.path) }
       guard try chunk(UnsafeRawBufferPointer(block)) else { return false }
     }
     return true
@@ -128,6 +132,7 @@ extension ZipArchive {
       if step.produced > 0 {
         let block = UnsafeRawBufferPointer(rebasing: output[0..<step.produced])
         check.add(block)
+        if check.count == UInt64(step.produced) { InputTestHook.afterFirstRead(of: file.path) }
         guard check.count <= entry.uncompressedSize else {
           throw damaged(entry, "inflates to more than \(entry.uncompressedSize) bytes")
         }

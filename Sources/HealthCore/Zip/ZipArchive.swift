@@ -8,6 +8,9 @@ public struct ZipArchive: Sendable {
   public let path: String
   /// Every member, in central-directory order (folders included).
   public let entries: [ZipEntry]
+  /// The file's size, modification time and inode when the directory was read: streaming a
+  /// member fails when the file has changed since.
+  let stamp: FileStamp
 
   /// Opens the archive at `path` and reads its central directory (Zip64 included).
   /// - Parameter path: the archive's path.
@@ -19,6 +22,7 @@ public struct ZipArchive: Sendable {
     let file = try ZipFileReader(path: path)
     self.entries = try CentralDirectoryReader.readEntries(file)
     self.path = path
+    self.stamp = file.stamp
   }
 
   /// A `damaged zip: entry "name": …` error for this archive.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An open file read at absolute offsets (`pread`), closed when the reader goes away.
 ///
@@ -9,23 +13,30 @@ struct ZipFileReader: ~Copyable {
   let path: String
   /// The file's size in bytes when it was opened.
   let size: UInt64
+  /// The file's size, modification time and inode when it was opened.
+  let stamp: FileStamp
   private let descriptor: Int32
 
   /// Opens `path` for reading.
   /// - Parameter path: the file's path.
-  /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable(reason)` for a directory
-  ///   or when the file cannot be opened.
+  /// - Throws: `.missingFile` when nothing is at `path`, `.unreadable(reason)` for a directory,
+  ///   a device, a FIFO, or when the file cannot be opened.
   init(path: String) throws(ParseError) {
-    let descriptor = try InputFile.open(path: path)
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size >= 0 else {
-      let code = errno
-      close(descriptor)
-      throw ParseError(path: path, reason: .unreadable(InputFile.explain(code)))
-    }
+    let opened = try InputFile.openForReading(path: path, displayPath: path, allowsStream: false)
     self.path = path
-    self.descriptor = descriptor
-    self.size = UInt64(status.st_size)
+    self.descriptor = opened.descriptor
+    self.size = UInt64(max(0, opened.status.st_size))
+    self.stamp = FileStamp(opened.status)
+  }
+
+  /// Throws when the file is no longer what `earlier` describes (it changed since then).
+  /// - Parameter earlier: a stamp of the same file, taken before.
+  /// - Throws: `.invalidContent("the file changed while it was read …")`.
+  func checkUnchanged(since earlier: FileStamp) throws(ParseError) {
+    guard let now = FileStamp.of(descriptor) else {
+      throw ParseError(path: path, reason: .unreadable(InputFile.explain(errno)))
+    }
+    if now != earlier { throw FileStamp.changedError(path: path, earlier.change(to: now)) }
   }
 
   deinit { close(descriptor) }
@@ -49,6 +60,7 @@ struct ZipFileReader: ~Copyable {
       if result > 0 {
         done += result
       } else if result == 0 {
+        try checkUnchanged(since: stamp)
         throw ParseError(path: path, reason: .invalidContent("damaged zip: \(Self.pastEnd)"))
       } else if errno != EINTR {
         throw ParseError(path: path, reason: .unreadable(InputFile.explain(errno)))

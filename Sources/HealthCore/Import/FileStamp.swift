@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `fstat(2)` says about a file's identity and content: compared before and after a read
+/// to notice a file that changed while it was read.
+struct FileStamp: Sendable, Equatable {
+  /// The file's size in bytes.
+  var size: Int64
+  /// The last modification time: seconds since 1970 and nanoseconds.
+  var modified: (seconds: Int, nanoseconds: Int)
+  /// The device and inode, which name the file itself.
+  var device: UInt64
+  /// The inode number.
+  var inode: UInt64
+
+  /// The stamp of a `stat` result.
+  /// - Parameter status: the result of `stat` or `fstat`.
+  init(_ status: stat) {
+    size = Int64(status.st_size)
+    #if canImport(Darwin)
+      modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+    #else
+      modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+    #endif
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+
+  /// The stamp of the open `descriptor`, or `nil` when `fstat` fails.
+  /// - Parameter descriptor: an open file descriptor.
+  /// - Returns: the stamp now.
+  static func of(_ descriptor: Int32) -> FileStamp? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    return FileStamp(status)
+  }
+
+  static func == (left: FileStamp, right: FileStamp) -> Bool {
+    left.size == right.size && left.modified == right.modified && left.device == right.device
+      && left.inode == right.inode
+  }
+
+  /// How `later` differs from `self`, in words ("its size went from 10 to 4 bytes").
+  /// - Parameter later: the stamp taken after reading.
+  /// - Returns: a short explanation.
+  func change(to later: FileStamp) -> String {
+    if later.size != size { return "its size went from \(size) to \(later.size) bytes" }
+    if later.device != device || later.inode != inode { return "it was replaced" }
+    return "it was modified"
+  }
+
+  /// The error for a file that changed while it was read.
+  /// - Parameters:
+  ///   - path: the file as the user gave it.
+  ///   - detail: what changed.
+  /// - Returns: `.invalidContent` naming the change (exit 65: what was read is not one file).
+  static func changedError(path: String, _ detail: String) -> ParseError {
+    ParseError(
+      path: path,
+      reason: .invalidContent(
+        "the file changed while it was read (\(detail)); nothing was imported:"
+          + " try again when nothing is writing to it"))
+  }
+}
