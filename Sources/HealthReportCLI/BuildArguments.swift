@@ -96,6 +96,9 @@ struct BuildArguments: Sendable, Equatable {
   static func date(_ text: String?, option: String) throws(CLIError) -> LocalDate? {
     guard let text else { return nil }
     guard let date = LocalDate(iso: text) else {
+      if LocalDate.problem(with: text).hasPrefix("not a date in the calendar") {
+        throw usage("\(option) \(text) is not a date in the calendar")
+      }
       throw usage("\(option) must be a date as YYYY-MM-DD, not \(quoted(text))")
     }
     guard date.isSupported else {

@@ -25,7 +25,8 @@ import Testing
     #expect(result.dataset[.bodyMass].days.count == 2)
     #expect(
       result.warnings == [
-        ImportWarning(path: path, line: 5, message: "not a date: \"2024-13-01\"; row skipped")
+        ImportWarning(
+          path: path, line: 5, message: "not a date in the calendar: \"2024-13-01\"; row skipped")
       ])
   }
 

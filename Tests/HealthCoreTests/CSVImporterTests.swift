@@ -91,15 +91,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("2024-13-01,100,170", "not a date: \"2024-13-01\"; row skipped"),
-    ("2024-02-30,100,170", "not a date: \"2024-02-30\"; row skipped"),
-    ("12/1/2024,100,170", "not a date: \"12/1/2024\"; row skipped"),
+    ("2024-13-01,100,170", "not a date in the calendar: \"2024-13-01\"; row skipped"),
+    ("2024-02-30,100,170", "not a date in the calendar: \"2024-02-30\"; row skipped"),
+    ("12/1/2024,100,170", "not a date (YYYY-MM-DD): \"12/1/2024\"; row skipped"),
     (",100,170", "missing date; row skipped"),
-    ("2024-12-01,lots,170", "not a number for steps: \"lots\"; row skipped"),
-    ("2024-12-01,100,heavy", "not a number for weight: \"heavy\"; row skipped"),
-    ("2024-12-01,-5,170", "negative steps: \"-5\"; row skipped"),
-    ("2024-12-01,inf,170", "not a finite number for steps: \"inf\"; row skipped"),
-    ("2024-12-01,100,nan", "not a finite number for weight: \"nan\"; row skipped"),
     ("2024-12-01,100", "expected 3 cells, found 2; row skipped"),
     ("2024-12-01,100,170,4", "expected 3 cells, found 4; row skipped"),
     ("2024-12-01,\"100,170", "unterminated quoted field; row skipped"),
@@ -109,6 +104,31 @@ import Testing
     let result = try Self.parse(text)
     #expect(result.warnings == [ImportWarning(path: "log.csv", line: 3, message: message)])
     #expect(result.dataset[.steps].days == [HealthMetric(date: day("2024-12-01"), value: 1000)])
+  }
+
+  /// Wide rows with one bad cell: the warning, and the steps and pounds kept for the day.
+  static let badCells: [(String, String, Double?, Double?)] = [
+    ("2024-12-02,lots,170", "not a number for steps: \"lots\"; cell skipped", Double?.none, 170.0),
+    ("2024-12-02,100,heavy", "not a number for weight: \"heavy\"; cell skipped", 100.0, nil),
+    ("2024-12-02,-5,170", "negative steps: \"-5\"; cell skipped", nil, 170.0),
+    ("2024-12-02,inf,170", "not a finite number for steps: \"inf\"; cell skipped", nil, 170.0),
+    ("2024-12-02,100,nan", "not a finite number for weight: \"nan\"; cell skipped", 100.0, nil),
+    (
+      "2024-12-02,1e300,170", "implausible steps: \"1e300\" (outside 0 to 250000); cell skipped",
+      nil, 170.0
+    ),
+  ]
+
+  @Test(arguments: badCells)
+  func aBadCellIsSkippedAndTheRowsOtherCellsKept(
+    row: String, message: String, steps: Double?, pounds: Double?
+  ) throws {
+    let text = "date,steps,weight\n2024-12-01,1000,170\n\(row)\n"
+    let result = try Self.parse(text)
+    #expect(result.warnings == [ImportWarning(path: "log.csv", line: 3, message: message)])
+    #expect(result.dataset[.steps].value(on: day("2024-12-02")) == steps)
+    let kilograms = result.dataset[.bodyMass].value(on: day("2024-12-02"))
+    #expect(kilograms.map { WeightUnit.pounds.value(fromKilograms: $0).rounded() } == pounds)
   }
 
   @Test func badLongRowsAreSkippedWithAWarning() throws {

@@ -33,8 +33,12 @@ enum ReferenceCSV {
       guard !row.isBlank else { continue }
       rowIndex += 1
       switch layout.samples(from: row, order: Double(rowIndex), unit: unit) {
-      case .success(let rowSamples):
-        samples.append(contentsOf: rowSamples)
+      case .success(let outcome):
+        samples.append(contentsOf: outcome.samples)
+        for problem in outcome.skippedCells {
+          warnings.append(
+            ImportWarning(path: path, line: row.line, message: problem.message + "; cell skipped"))
+        }
       case .failure(let problem):
         warnings.append(
           ImportWarning(path: path, line: row.line, message: problem.message + "; row skipped"))

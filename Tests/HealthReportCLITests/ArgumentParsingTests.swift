@@ -57,9 +57,9 @@ import Testing
   @Test(arguments: [
     (["--units", "stone"], "--units must be lb or kg, not \"stone\""),
     (["--week-start", "friday"], "--week-start must be sunday or monday, not \"friday\""),
-    (["--end", "2024-13-01"], "--end must be a date as YYYY-MM-DD, not \"2024-13-01\""),
+    (["--end", "2024-13-01"], "--end 2024-13-01 is not a date in the calendar"),
     (["--select", "2024-2-1"], "--select must be a date as YYYY-MM-DD, not \"2024-2-1\""),
-    (["--end=2023-02-29"], "--end must be a date as YYYY-MM-DD, not \"2023-02-29\""),
+    (["--end=2023-02-29"], "--end 2023-02-29 is not a date in the calendar"),
     (["--goal-weight", "abc"], "--goal-weight must be a positive number, not \"abc\""),
     (["--goal-weight", "0"], "--goal-weight must be a positive number, not \"0\""),
     (["--goal-weight", "-5"], "--goal-weight must be a positive number, not \"-5\""),

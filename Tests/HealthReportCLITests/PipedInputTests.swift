@@ -50,7 +50,9 @@ import Testing
     try folder.write("date,steps\n2024-01-01,12\n2024-13-01,5\n", to: "log.csv")
     let run = try HealthReportBinary.run(#"cat log.csv | "$HR" daily -"#, in: folder.url)
     #expect(run.code == 0, "\(run)")
-    #expect(run.standardError == "-:3: warning: not a date: \"2024-13-01\"; row skipped\n")
+    #expect(
+      run.standardError == "-:3: warning: not a date in the calendar: \"2024-13-01\"; row skipped\n"
+    )
     let empty = try HealthReportBinary.run(#"printf '' | "$HR" daily -"#, in: folder.url)
     #expect(empty.code == 65)
     #expect(empty.standardError == "error: -: the file is empty\n")

@@ -68,15 +68,18 @@ struct CSVLayout: Sendable {
     self.ignoredColumns = ignored
   }
 
-  /// The samples of one data row (canonical units), or why the row is skipped. Blank cells are
-  /// missing values and give no sample.
+  /// The samples of one data row (canonical units) and the cells skipped on the way, or why the
+  /// whole row is skipped. Blank cells are missing values and give no sample. A bad date, a
+  /// wrong cell count or a bad long-form row skips the row; a bad value in a wide row skips only
+  /// that cell, so the row's good cells are kept.
   /// - Parameters:
   ///   - row: the record.
   ///   - order: the row's recency key (its position among data rows).
   ///   - unit: the unit of `weight` values.
-  /// - Returns: the row's samples (possibly none), or the problem that skips it.
+  /// - Returns: the row's samples (possibly none) with its skipped cells, or the problem that
+  ///   skips the row.
   func samples(from row: CSVRow, order: Double, unit: WeightUnit) -> Result<
-    [Sample], CSVRowProblem
+    CSVRowSamples, CSVRowProblem
   > {
     if row.hasUnterminatedQuote {
       return .failure(CSVRowProblem("unterminated quoted field"))
@@ -88,7 +91,7 @@ struct CSVLayout: Sendable {
     let dateText = CSVMeasure.trimmed(row.fields[dateIndex])
     guard !dateText.isEmpty else { return .failure(CSVRowProblem("missing date")) }
     guard let date = LocalDate(iso: dateText) else {
-      return .failure(CSVRowProblem("not a date: \"\(dateText)\""))
+      return .failure(CSVRowProblem(LocalDate.problem(with: dateText)))
     }
     guard date.isSupported else {
       return .failure(
@@ -101,17 +104,20 @@ struct CSVLayout: Sendable {
         return .failure(CSVRowProblem("unknown metric \"\(name)\""))
       }
       switch measure.parse(row.fields[valueIndex], unit: unit) {
-      case nil: return .success([])
+      case nil: return .success(CSVRowSamples())
       case .failure(let problem): return .failure(problem)
       case .success(let value):
-        return .success([Sample(metric: measure.metric, date: date, value: value, order: order)])
+        return .success(
+          CSVRowSamples(
+            samples: [Sample(metric: measure.metric, date: date, value: value, order: order)]))
       }
     case .wide(let columns):
       var chosen: [MetricKind: (priority: Int, value: Double)] = [:]
+      var skipped: [CSVRowProblem] = []
       for column in columns {
         switch column.measure.parse(row.fields[column.index], unit: unit) {
         case nil: continue
-        case .failure(let problem): return .failure(problem)
+        case .failure(let problem): skipped.append(problem)
         case .success(let value):
           let measure = column.measure
           if let current = chosen[measure.metric], current.priority <= measure.priority { continue }
@@ -121,7 +127,7 @@ struct CSVLayout: Sendable {
       let samples = MetricKind.allCases.compactMap { metric in
         chosen[metric].map { Sample(metric: metric, date: date, value: $0.value, order: order) }
       }
-      return .success(samples)
+      return .success(CSVRowSamples(samples: samples, skippedCells: skipped))
     }
   }
 }

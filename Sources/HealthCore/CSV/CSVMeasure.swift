@@ -135,7 +135,16 @@ enum CSVMeasure: String, CaseIterable, Sendable {
   }
 }
 
-/// Why a CSV row was skipped (the warning's text before "; row skipped").
+/// What one CSV row gave: its samples, and the cells skipped for a bad value (each warned about
+/// with "; cell skipped").
+struct CSVRowSamples: Sendable, Equatable {
+  /// The samples, canonical units.
+  var samples: [Sample] = []
+  /// The problems of the cells that were left out.
+  var skippedCells: [CSVRowProblem] = []
+}
+
+/// Why a CSV row or cell was skipped (the warning's text before "; row skipped").
 struct CSVRowProblem: Error, Equatable, Sendable {
   /// The reason, e.g. `not a date: "2024-13-01"`.
   var message: String

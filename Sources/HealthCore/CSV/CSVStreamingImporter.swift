@@ -164,11 +164,14 @@ public struct CSVStreamingImporter: Sendable {
     guard !row.isBlank else { return }
     rowIndex += 1
     switch layout.samples(from: row, order: Double(rowIndex), unit: unit) {
-    case .success(let samples):
-      for sample in samples {
+    case .success(let outcome):
+      for sample in outcome.samples {
         table.add(
           sample.value, metric: CSVDayTable.index(of: sample.metric), day: sample.date.dayNumber,
           order: sample.order)
+      }
+      for problem in outcome.skippedCells {
+        warn(line: recordLine, problem.message + "; cell skipped")
       }
     case .failure(let problem):
       warn(line: recordLine, problem.message + "; row skipped")

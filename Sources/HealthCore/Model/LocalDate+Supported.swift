@@ -19,3 +19,19 @@ extension LocalDate {
     "\(earliestSupported.isoString) to \(latestSupported.isoString)"
   }
 }
+
+/// Why a text is not a date, in the words of a warning.
+extension LocalDate {
+  /// `not a date in the calendar: "2024-02-30"` when `text` has the `YYYY-MM-DD` shape but names
+  /// no day, else `not a date (YYYY-MM-DD): "12/1/2024"`.
+  /// - Parameter text: text that ``init(iso:)`` rejected.
+  /// - Returns: the reason, quoting `text`.
+  public static func problem(with text: String) -> String {
+    let bytes = Array(text.utf8)
+    let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
+    let shaped =
+      bytes.count == 10 && bytes[4] == UInt8(ascii: "-") && bytes[7] == UInt8(ascii: "-")
+      && bytes.enumerated().allSatisfy { index, byte in index == 4 || index == 7 || isDigit(byte) }
+    return (shaped ? "not a date in the calendar: \"" : "not a date (YYYY-MM-DD): \"") + text + "\""
+  }
+}
