@@ -1,47 +1,26 @@
 /// Turning one allow-listed record's attribute bytes into a sample.
 extension AppleHealthImporter {
-  /// Checks and converts one allow-listed record's fields and adds it to the totals.
+  /// One allow-listed record's figures, read and checked.
+  struct Reading {
+    /// The local day of `startDate`, days since 1970.
+    var day: Int
+    /// `startDate` and `endDate` (or `startDate` again), seconds since 1970 UTC.
+    var start: Int, end: Int
+    /// The value in the metric's canonical unit.
+    var value: Double
+  }
+
+  /// Checks and converts one allow-listed record's fields and adds it to the totals, or counts
+  /// it as malformed with the reason.
   mutating func add(
     _ type: RecordType, _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer, at open: Int,
     lineBase: Int
   ) {
-    guard fields.start.0 >= 0, fields.value.0 >= 0 else {
-      noteMalformed(buffer, at: open, lineBase: lineBase, "Record without startDate or value")
-      return
-    }
-    guard
-      let start = RecordTime(
-        buffer, offset: fields.start.0, length: fields.start.1, cache: &dayCache)
-    else {
-      noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad startDate")
-      return
-    }
-    guard LocalDate(dayNumber: start.dayNumber).isSupported else {
-      noteMalformed(
-        buffer, at: open, lineBase: lineBase,
-        "Record with a startDate outside \(LocalDate.supportedRangeText)")
-      return
-    }
-    var endSeconds = start.seconds
-    if fields.end.0 >= 0, type == .steps || type == .distance {
-      guard
-        let end = RecordTime(
-          buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache)
-      else {
-        noteMalformed(buffer, at: open, lineBase: lineBase, "Record with a bad endDate")
-        return
-      }
-      endSeconds = end.seconds
-    }
-    guard let number = ByteNumber.parse(buffer, offset: fields.value.0, length: fields.value.1)
-    else {
-      noteMalformed(
-        buffer, at: open, lineBase: lineBase, "Record with a value that is not a number")
-      return
-    }
-    let unitOffset = max(0, fields.unit.0)
-    guard let factor = type.factor(unit: buffer, offset: unitOffset, length: fields.unit.1) else {
-      noteMalformed(buffer, at: open, lineBase: lineBase, "Record with an unknown unit")
+    let reading: Reading
+    switch read(type, fields, buffer) {
+    case .success(let value): reading = value
+    case .failure(let problem):
+      noteMalformed(buffer, at: open, lineBase: lineBase, problem.reason)
       return
     }
     var priority: UInt8 = 0
@@ -53,20 +32,66 @@ extension AppleHealthImporter {
       usedSources[index] = true
       priority = index < sources.priorities.count ? sources.priorities[index] : 0
     }
+    counts.recordsRead += 1
+    totals.add(
+      type, day: reading.day, start: reading.start, end: reading.end, value: reading.value,
+      priority: priority)
+  }
+
+  /// Why a record is malformed ("Record with a bad startDate").
+  struct Malformed: Error {
+    /// The reason, as the warning says it.
+    var reason: String
+  }
+
+  /// Reads a record's day, times and value, or says why it is malformed: no
+  /// `startDate` or `value`, a bad date, a date outside the supported window, a value that is
+  /// not a number, an unknown unit, or a value outside the metric's plausible range.
+  mutating func read(
+    _ type: RecordType, _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer
+  ) -> Result<Reading, Malformed> {
+    guard fields.start.0 >= 0, fields.value.0 >= 0 else {
+      return .failure(Malformed(reason: "Record without startDate or value"))
+    }
+    guard
+      let start = RecordTime(
+        buffer, offset: fields.start.0, length: fields.start.1, cache: &dayCache)
+    else {
+      return .failure(Malformed(reason: "Record with a bad startDate"))
+    }
+    guard LocalDate(dayNumber: start.dayNumber).isSupported else {
+      return .failure(
+        Malformed(reason: "Record with a startDate outside \(LocalDate.supportedRangeText)"))
+    }
+    var end = start.seconds
+    if fields.end.0 >= 0, type == .steps || type == .distance {
+      guard
+        let time = RecordTime(buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache)
+      else {
+        return .failure(Malformed(reason: "Record with a bad endDate"))
+      }
+      end = time.seconds
+    }
+    guard let number = ByteNumber.parse(buffer, offset: fields.value.0, length: fields.value.1)
+    else {
+      return .failure(Malformed(reason: "Record with a value that is not a number"))
+    }
+    guard
+      let factor = type.factor(unit: buffer, offset: max(0, fields.unit.0), length: fields.unit.1)
+    else {
+      return .failure(Malformed(reason: "Record with an unknown unit"))
+    }
     let value = number * factor
     let range = type.metric.plausibleRange
     guard range.contains(value) else {
-      noteMalformed(
-        buffer, at: open, lineBase: lineBase,
-        "Record with an implausible value (outside \(DecimalText.format(range.lowerBound, decimals: 1))"
-          + " to \(DecimalText.format(range.upperBound, decimals: 1)) \(type.metric.canonicalUnitName))"
-      )
-      return
+      return .failure(
+        Malformed(
+          reason:
+            "Record with an implausible value (outside \(DecimalText.format(range.lowerBound, decimals: 1))"
+            + " to \(DecimalText.format(range.upperBound, decimals: 1)) \(type.metric.canonicalUnitName))"
+        ))
     }
-    counts.recordsRead += 1
-    totals.add(
-      type, day: start.dayNumber, start: start.seconds, end: endSeconds, value: value,
-      priority: priority)
+    return .success(Reading(day: start.dayNumber, start: start.seconds, end: end, value: value))
   }
 
   /// Counts a malformed record and keeps a warning (with its line) for the first few.

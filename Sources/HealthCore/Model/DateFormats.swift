@@ -35,14 +35,7 @@ extension LocalDate {
 
   /// `MMMM d, yyyy`, as in list pages: "December 9, 2024".
   public var listText: String {
-    let (year, month, day) = components
-    return LocalDate.text { text in
-      text.append(LocalDate.monthNames[month - 1])
-      text.append(" ")
-      text.append(number: day)
-      text.append(", ")
-      text.append(number: year)
-    }
+    accessibilityText + ", " + String(year)
   }
 
   /// `MMMM d`, the accessibility label of a datum: "December 9".

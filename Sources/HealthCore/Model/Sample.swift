@@ -28,28 +28,23 @@ public struct Sample: Sendable, Hashable {
   }
 }
 
-/// One day's value of a metric, as the reference app's `HealthMetric`.
-public struct HealthMetric: Sendable, Hashable {
-  /// The local calendar day.
-  public var date: LocalDate
-  /// The day's value in the metric's canonical unit.
-  public var value: Double
+/// One day's value of a metric, as the reference app's `HealthMetric`: in a ``DailySeries`` the
+/// value is in the metric's canonical unit.
+public typealias HealthMetric = DateValue
 
-  /// Creates a day's value.
-  public init(date: LocalDate, value: Double) {
-    self.date = date
-    self.value = value
-  }
-}
-
-/// A datum of a chart: a day and a value in display units, as the app's `DateValueChartData`.
+/// A day and a value: a day of a daily series (canonical unit, as ``HealthMetric``), or a datum
+/// of a chart or a report (display unit), as the app's `DateValueChartData`. One type, so days
+/// move between the model and its renderers without conversion code.
 public struct DateValue: Sendable, Hashable {
   /// The local calendar day.
   public var date: LocalDate
-  /// The value in display units.
+  /// The value: canonical or display unit, as the holder says.
   public var value: Double
 
   /// Creates a datum.
+  /// - Parameters:
+  ///   - date: the local calendar day.
+  ///   - value: the value.
   public init(date: LocalDate, value: Double) {
     self.date = date
     self.value = value
