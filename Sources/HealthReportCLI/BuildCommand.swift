@@ -17,7 +17,7 @@ struct BuildCommand: Sendable {
   func run() throws {
     let output = environment.resolve(arguments.output)
     try checkOutsideOfOutput(output)
-    let result = try reporter.load(input: arguments.input, unit: arguments.units)
+    let result = try load()
     if let bounds = DataBounds(result.dataset) {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)
       try bounds.check(
@@ -38,6 +38,28 @@ struct BuildCommand: Sendable {
 
     try SiteWriter().write(site, to: output, displayPath: arguments.output)
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
+  }
+
+  /// Loads the data: `--input`, `--demo`, else the store when there is one (a `--store` must
+  /// exist), else the demo data.
+  /// - Throws: ``ParseError`` or ``StoreError``.
+  func load() throws -> ImportResult {
+    if arguments.input == nil, !arguments.useDemo {
+      let store = StoreLocation.store(option: arguments.store, environment: environment)
+      if store.exists || arguments.store != nil {
+        let contents = try store.load()
+        guard !contents.isEmpty else {
+          throw ParseError(
+            path: store.displayPath,
+            reason: .invalidContent(
+              "the store has no data yet; add some with 'healthreport add' or"
+                + " 'healthreport import FILE'"))
+        }
+        return ImportResult(
+          dataset: contents.merged(source: .csv(path: store.displayPath)), warnings: [])
+      }
+    }
+    return try reporter.load(input: arguments.input, unit: arguments.units)
   }
 
   /// Refuses an output folder that is the current folder or contains it: the build swaps the

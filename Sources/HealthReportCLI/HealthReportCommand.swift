@@ -24,7 +24,7 @@ public enum HealthReportCommand {
   /// Runs the command named by the first argument.
   static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
     guard let first = arguments.first else {
-      try build(["--demo", "--out", "site"], environment: environment)
+      try build(["--out", "site"], environment: environment)
       return
     }
     let rest = Array(arguments.dropFirst())
@@ -42,6 +42,10 @@ public enum HealthReportCommand {
       try daily(rest, environment: environment)
     case "email":
       try email(rest, environment: environment)
+    case "add":
+      try add(rest, environment: environment)
+    case "import":
+      try importFile(rest, environment: environment)
     default:
       guard first.hasPrefix("-") else { throw unknownCommand(first) }
       let name = first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : first
@@ -107,6 +111,26 @@ public enum HealthReportCommand {
     try EmailCommand(arguments: parsed, environment: environment).run()
   }
 
+  /// `add …`.
+  static func add(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try AddArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.page(of: .add))
+      return
+    }
+    try AddCommand(arguments: parsed, environment: environment).run()
+  }
+
+  /// `import FILE …`.
+  static func importFile(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try ImportArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.page(of: .importCommand))
+      return
+    }
+    try ImportCommand(arguments: parsed, environment: environment).run()
+  }
+
   /// Prints `error` and returns its exit status.
   static func report(_ error: any Error, environment: CLIEnvironment) -> ExitCode {
     let code = exitCode(for: error)
@@ -115,7 +139,7 @@ public enum HealthReportCommand {
       environment.printDiagnostic("error: \(error)")
       environment.standardError(
         "\(HelpText.usage(for: error.command))\n\(HelpText.seeHelp(for: error.command))\n")
-    case is ParseError, is SiteError, is TemplateError:
+    case is ParseError, is SiteError, is TemplateError, is StoreError, is InvalidEntryError:
       environment.printDiagnostic("error: \(error)")
     default:
       environment.printDiagnostic("error: internal error: \(error)")
@@ -130,6 +154,14 @@ public enum HealthReportCommand {
       return .usage
     case let error as ParseError:
       return error.isMissingInput ? .noInput : .dataError
+    case is InvalidEntryError:
+      return .dataError
+    case let error as StoreError:
+      switch error.reason {
+      case .newerFormat, .damaged: return .dataError
+      case .cannotCreate: return .cannotCreate
+      case .inputOutput: return .inputOutputError
+      }
     case let error as SiteError:
       if case .resourcesNotFound = error.reason { return .noInput }
       return error.isInputOutputFailure ? .inputOutputError : .cannotCreate
