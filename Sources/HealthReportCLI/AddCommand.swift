@@ -27,7 +27,8 @@ struct AddCommand {
     }
     let shown = DecimalText.format(value, decimals: 2)
     let what =
-      arguments.metric == .steps ? "\(shown) steps" : "a weight of \(shown) \(arguments.unit.rawValue)"
+      arguments.metric == .steps
+      ? "\(shown) steps" : "a weight of \(shown) \(arguments.unit.rawValue)"
     environment.standardOutput("Added \(what) on \(date.isoString) to \(store.displayPath)\n")
   }
 
@@ -102,7 +103,8 @@ struct AddCommand {
     }
     if metric == .steps {
       guard parts.count == 1, digitsOnly(parts[0]), let steps = Int(text), steps > 0 else {
-        throw invalid("steps must be a whole number greater than 0, not \(OptionValue.quoted(text))")
+        throw invalid(
+          "steps must be a whole number greater than 0, not \(OptionValue.quoted(text))")
       }
       let limit = Int(metric.plausibleRange.upperBound)
       guard steps <= limit else {

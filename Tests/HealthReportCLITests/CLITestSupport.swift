@@ -66,9 +66,9 @@ struct CLITestFolder {
   ///   - arguments: the arguments after the program name.
   ///   - terminal: whether standard error claims to be a terminal.
   ///   - now: the clock the command sees.
-  /// - Returns: the exit code and what was written to standard output and error.
   ///   - variables: the environment variables the command sees (none by default).
   ///   - clock: the wall clock the command sees (default: 2024-12-14 12:00 UTC).
+  /// - Returns: the exit code and what was written to standard output and error.
   func run(
     _ arguments: [String], terminal: Bool = false,
     now: @escaping @Sendable () -> Double = { 0 },

@@ -55,7 +55,8 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     #expect(
-      try HealthReportBinary.run(#""$HR" add steps 11 --date 2024-01-01"#, in: folder.url).code == 0)
+      try HealthReportBinary.run(#""$HR" add steps 11 --date 2024-01-01"#, in: folder.url).code == 0
+    )
     let killed = try Self.killMidWrite(#""$HR" add steps 22 --date 2024-01-01"#, in: folder)
     #expect(killed.standardOutput == "killed 137\n1\n", "\(killed)")
     #expect(try Self.manualEntries(folder).map(\.value) == [11])
@@ -90,6 +91,7 @@ import Testing
     let run = try HealthReportBinary.run(#""$HR" add weight 180"#, in: folder.url)
     #expect(run.code == 65, "\(run)")
     #expect(run.standardError.contains("healthreport-data/FORMAT: the store has format version 9"))
-    #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/healthreport-data/manual.csv"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.path + "/healthreport-data/manual.csv"))
   }
 }

@@ -87,8 +87,10 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     for arguments in [
-      ["add", "steps", "100", "--date", "2024-12-01"], ["add", "steps", "200", "--date", "2024-12-01"],
-      ["add", "weight", "180", "--date", "2024-12-01"], ["add", "steps", "300", "--date", "2024-12-02"],
+      ["add", "steps", "100", "--date", "2024-12-01"],
+      ["add", "steps", "200", "--date", "2024-12-01"],
+      ["add", "weight", "180", "--date", "2024-12-01"],
+      ["add", "steps", "300", "--date", "2024-12-02"],
     ] {
       #expect(folder.run(arguments).code == 0)
     }
@@ -122,7 +124,7 @@ import Testing
     #expect(newer.standardOutput.contains("1 new day, 1 changed, 0 unchanged"))
     #expect(
       try Self.storeText(folder, "imported.csv")
-        == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.647,180\n"
+        == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.647,180.001\n"
         + "2024-12-02,7000,,\n2024-12-03,8000,,\n")
   }
 
@@ -166,7 +168,8 @@ import Testing
     defer { folder.remove() }
     let variables = ["HEALTHREPORT_STORE": "from-env"]
     #expect(folder.run(["add", "steps", "1"], variables: variables).code == 0)
-    #expect(folder.run(["add", "steps", "2", "--store", "from-option"], variables: variables).code == 0)
+    #expect(
+      folder.run(["add", "steps", "2", "--store", "from-option"], variables: variables).code == 0)
     #expect(try folder.names() == ["from-env", "from-option"])
   }
 

@@ -72,7 +72,8 @@ public struct ImportedDays: Sendable, Hashable {
       default: change.changed += 1
       }
       days[date] = values
-      change.span = change.span.map { min($0.lowerBound, date)...max($0.upperBound, date) }
+      change.span =
+        change.span.map { min($0.lowerBound, date)...max($0.upperBound, date) }
         ?? date...date
     }
     return change
