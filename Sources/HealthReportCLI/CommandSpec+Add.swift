@@ -27,7 +27,6 @@ extension CommandSpec {
       .store,
       .help,
     ],
-    usage: [.literal("(METRIC VALUE | --delete METRIC)"), .otherOptions],
     notes: [
       "Manual steps add to the day's total, as a manual sample does in the Health app; a"
         + " manual weight is the day's latest weigh-in and replaces the imported one.",

@@ -52,10 +52,7 @@ extension CommandSpec {
     ],
     usage: [
       .optional([
-        .choice([
-          [.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")],
-          [.option("--store")],
-        ])
+        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
       ]),
       .otherOptions,
     ],

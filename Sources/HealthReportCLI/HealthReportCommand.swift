@@ -24,7 +24,7 @@ public enum HealthReportCommand {
   /// Runs the command named by the first argument.
   static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
     guard let first = arguments.first else {
-      try build(["--out", "site"], environment: environment)
+      try build(try configured([], for: "build", environment), environment: environment)
       return
     }
     let rest = Array(arguments.dropFirst())
@@ -37,15 +37,22 @@ public enum HealthReportCommand {
     case "help":
       try help(rest, environment: environment)
     case "build":
-      try build(rest, environment: environment)
+      try build(try configured(rest, for: first, environment), environment: environment)
     case "daily":
       try daily(rest, environment: environment)
     case "email":
-      try email(rest, environment: environment)
+      try email(try configured(rest, for: first, environment), environment: environment)
     case "add":
-      try add(rest, environment: environment)
+      try add(try configured(rest, for: first, environment), environment: environment)
     case "import":
-      try importFile(rest, environment: environment)
+      try importFile(try configured(rest, for: first, environment), environment: environment)
+    case "init":
+      let scan = try CommandSpec.initCommand.scanner.scan(rest)
+      if scan.wantsHelp {
+        environment.standardOutput(HelpText.page(of: .initCommand))
+        return
+      }
+      try InitCommand(store: scan.value("--store"), environment: environment).run()
     default:
       guard first.hasPrefix("-") else { throw unknownCommand(first) }
       let name = first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : first
@@ -55,6 +62,16 @@ public enum HealthReportCommand {
       let hint = Suggestion.hint(for: name, among: CommandSpec.tool.options.map(\.name))
       throw CLIError.usage("unknown option \(OptionValue.quoted(name))\(hint)")
     }
+  }
+
+  /// `arguments` with the settings of `healthreport.json` the user did not override put in
+  /// front (nothing is added to a request for help).
+  static func configured(
+    _ arguments: [String], for command: String, _ environment: CLIEnvironment
+  ) throws(ParseError) -> [String] {
+    guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else { return arguments }
+    return try ToolConfig.load(in: environment.currentDirectory)
+      .arguments(for: command, given: arguments) + arguments
   }
 
   /// The tool's version line.

@@ -6,7 +6,7 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
     case newerFormat(Int)
     /// A store file is not what it should be; a sentence saying why.
     case damaged(String)
-    /// The store's folder cannot be created; the system's explanation.
+    /// The store's folder (or another file) cannot be created; the reason.
     case cannotCreate(String)
     /// Reading, writing or locking a file failed; the system's explanation.
     case inputOutput(String)
@@ -35,7 +35,7 @@ public struct StoreError: Error, Equatable, CustomStringConvertible, Sendable {
         + " this version reads format \(StoreFormat.currentVersion) only. Update healthreport"
         + " (the store was left untouched)"
     case .damaged(let why): return "\(path): \(why)"
-    case .cannotCreate(let why): return "\(path): cannot create the store: \(why)"
+    case .cannotCreate(let why): return "\(path): cannot be created: \(why)"
     case .inputOutput(let why): return "\(path): \(why)"
     }
   }
