@@ -23,7 +23,7 @@ struct AddCommand {
       unit: arguments.metric == .bodyMass ? arguments.unit : nil,
       added: ManualEntry.addedText(for: environment.clock()))
     try store.withLock {
-      try store.writeManual(try store.readManual() + [entry])
+      try store.appendManual(entry)
     }
     let shown = DecimalText.format(value, decimals: 2)
     let what =

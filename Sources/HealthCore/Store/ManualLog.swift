@@ -17,13 +17,17 @@ public enum ManualLog {
   /// - Returns: the header and one line per entry, each ending in `\n`.
   public static func render(_ entries: [ManualEntry]) -> String {
     var text = header + "\n"
-    for entry in entries {
-      let unit = entry.unit?.rawValue ?? "count"
-      text +=
-        "\(entry.date.isoString),\(entry.metric.slug),"
-        + "\(DecimalText.format(entry.value, decimals: 2)),\(unit),\(entry.added)\n"
-    }
+    for entry in entries { text += line(entry) }
     return text
+  }
+
+  /// One entry's line.
+  /// - Parameter entry: the entry.
+  /// - Returns: `date,metric,value,unit,added` and `\n`.
+  public static func line(_ entry: ManualEntry) -> String {
+    let unit = entry.unit?.rawValue ?? "count"
+    return "\(entry.date.isoString),\(entry.metric.slug),"
+      + "\(DecimalText.format(entry.value, decimals: 2)),\(unit),\(entry.added)\n"
   }
 
   /// Parses the file's text.

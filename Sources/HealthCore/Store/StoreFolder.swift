@@ -113,6 +113,26 @@ public struct StoreFolder: Sendable {
     try writeAtomically(ManualLog.render(entries), to: Self.manualName)
   }
 
+  /// Appends one entry to `manual.csv` by rewriting it atomically with the old lines copied
+  /// as they are (only the header is checked), so an add costs a copy, not a parse. Call
+  /// inside ``withLock(_:)``.
+  /// - Parameter entry: the new entry.
+  /// - Throws: ``ParseError`` for a file with a wrong header; ``StoreError`` `.inputOutput`.
+  public func appendManual(_ entry: ManualEntry) throws {
+    var text = try readText(Self.manualName) ?? ""
+    if text.isEmpty {
+      text = ManualLog.header + "\n"
+    } else {
+      guard text.hasPrefix(ManualLog.header + "\n") else {
+        throw ParseError(
+          path: displayName(Self.manualName), line: 1,
+          reason: .invalidContent("the header must be \(ManualLog.header)"))
+      }
+      if !text.hasSuffix("\n") { text += "\n" }
+    }
+    try writeAtomically(text + ManualLog.line(entry), to: Self.manualName)
+  }
+
   /// Creates the folder (its parent must exist) and the `FORMAT` file when missing, then runs
   /// `body` holding the store's exclusive lock, after checking the format version.
   ///
