@@ -159,6 +159,13 @@ import Testing
     let daily = try String(
       contentsOf: folder.url.appendingPathComponent("out/data/daily.csv"), encoding: .utf8)
     #expect(daily == "date,steps,body_mass_kg,body_mass_lb\n2024-12-10,4321,,\n")
+    let list = try String(
+      contentsOf: folder.url.appendingPathComponent("out/steps/index.html"), encoding: .utf8)
+    #expect(list.contains("4,321 <small class=\"source\">Added in healthreport</small>"))
+    #expect(folder.run([]).code == 0)
+    let bare = try String(
+      contentsOf: folder.url.appendingPathComponent("site/data/daily.csv"), encoding: .utf8)
+    #expect(bare == daily)
     let storeOption = folder.run(["build", "--out", "out2", "--store", "missing"])
     #expect(storeOption.code == 65, "\(storeOption.standardError)")
   }
