@@ -71,7 +71,7 @@ public enum HealthReportCommand {
   ) throws(ParseError) -> [String] {
     guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else { return arguments }
     return try ToolConfig.load(in: environment.currentDirectory)
-      .arguments(for: command, given: arguments) + arguments
+      .arguments(for: command, given: arguments, variables: environment.variables) + arguments
   }
 
   /// The tool's version line.

@@ -148,8 +148,12 @@ struct ToolConfig: Sendable, Equatable {
   /// - Parameters:
   ///   - command: the command's name.
   ///   - given: the user's arguments.
+  ///   - variables: the environment variables; `HEALTHREPORT_STORE` overrides the `store`
+  ///     setting.
   /// - Returns: the extra arguments, to put before the user's.
-  func arguments(for command: String, given: [String]) -> [String] {
+  func arguments(
+    for command: String, given: [String], variables: [String: String] = [:]
+  ) -> [String] {
     var result: [String] = []
     for setting in Self.settings {
       guard let option = setting.options[command], let value = values[setting.key] else {
@@ -160,7 +164,10 @@ struct ToolConfig: Sendable, Equatable {
       // `add steps` takes no unit.
       if option == "--unit", !given.contains("weight") { continue }
       // A store or input on the command line replaces the configured store.
-      if option == "--store", given.contains(where: { ["--demo", "--input"].contains($0) }) {
+      if option == "--store",
+        given.contains(where: { ["--demo", "--input"].contains($0) })
+          || !(variables[StoreLocation.variable] ?? "").isEmpty
+      {
         continue
       }
       result += ["\(option)=\(value)"]
