@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import TestSupport
 import Testing
 
 /// `add`, `import` and building from the store, run in-process ("today" is 2024-12-14).
@@ -193,5 +194,27 @@ import Testing
     try folder.write("date,steps\n2024-12-01,5\n", to: "log.csv")
     #expect(folder.run(["import", "log.csv"]).code == 65)
     #expect(try folder.snapshot(of: "healthreport-data").filter { $0.key != ".lock" } == before)
+  }
+}
+
+/// `import` reads what `--input` reads.
+@Suite struct StoreImportInputTests {
+  @Test func anExportZipItsXMLAndStandardInputGiveTheSameStore() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let name = "alxdrcirilo-apple-health-parser_tests_data_export"
+    let zip = Fixtures.appleHealth(name + ".zip").path
+    let first = folder.run(["import", zip, "--quiet"])
+    #expect(first.code == 0, "\(first.standardError)")
+    #expect(first.standardOutput.contains(": 2 new days, 0 changed, 0 unchanged"))
+    let before = try folder.snapshot(of: "healthreport-data")
+    let xml = folder.run(["import", Fixtures.appleHealth(name + ".xml").path, "--quiet"])
+    #expect(xml.standardOutput.contains(": 0 new days, 0 changed, 2 unchanged"))
+    let piped = try HealthReportBinary.run(
+      #""$HR" import - --quiet < "\#(Fixtures.appleHealth(name + ".xml").path)""#, in: folder.url)
+    #expect(
+      piped.standardOutput == "-: 0 new days, 0 changed, 2 unchanged (2024-01-01 to 2024-01-02)"
+        + " in healthreport-data\n", "\(piped)")
+    #expect(try folder.snapshot(of: "healthreport-data") == before)
   }
 }
