@@ -47,20 +47,12 @@ struct BuildCommand: Sendable {
   /// - Returns: the data, and the days with a manual entry per metric (from a store).
   /// - Throws: ``ParseError`` or ``StoreError``.
   func load() throws -> (ImportResult, [MetricKind: Set<LocalDate>]) {
-    if arguments.input == nil, !arguments.useDemo {
-      let store = StoreLocation.store(option: arguments.store, environment: environment)
-      if store.exists || arguments.store != nil {
-        let contents = try store.load()
-        guard !contents.isEmpty else {
-          throw ParseError(
-            path: store.displayPath,
-            reason: .invalidContent(
-              "the store has no data yet; add some with 'healthreport add' or"
-                + " 'healthreport import FILE'"))
-        }
-        let dataset = contents.merged(source: .csv(path: store.displayPath))
-        return (ImportResult(dataset: dataset, warnings: []), contents.manualDays)
-      }
+    if arguments.input == nil, !arguments.useDemo,
+      let (store, contents) = try StoreLocation.contents(
+        option: arguments.store, environment: environment)
+    {
+      let dataset = contents.merged(source: .csv(path: store.displayPath))
+      return (ImportResult(dataset: dataset, warnings: []), contents.manualDays)
     }
     return (try reporter.load(input: arguments.input, unit: arguments.units), [:])
   }

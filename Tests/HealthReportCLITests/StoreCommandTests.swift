@@ -167,6 +167,11 @@ import Testing
     let bare = try String(
       contentsOf: folder.url.appendingPathComponent("site/data/daily.csv"), encoding: .utf8)
     #expect(bare == daily)
+    let email = folder.run(["email", "--out", "r.eml"])
+    #expect(email.code == 0, "\(email.standardError)")
+    let message = try String(
+      contentsOf: folder.url.appendingPathComponent("r.eml"), encoding: .utf8)
+    #expect(message.contains("4,321"))
     let storeOption = folder.run(["build", "--out", "out2", "--store", "missing"])
     #expect(storeOption.code == 65, "\(storeOption.standardError)")
   }
