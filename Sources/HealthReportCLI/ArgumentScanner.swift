@@ -54,7 +54,10 @@ struct ArgumentScanner: Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      guard argument.hasPrefix("-"), argument.count > 1 else {
+      // A negative number (`add steps -1`) is an argument, for the command to judge.
+      let isNumber = argument.dropFirst().first.map(\.isNumber) ?? false
+      guard argument.hasPrefix("-"), argument.count > 1, !isNumber || spec.arguments.isEmpty
+      else {
         if spec.arguments.isEmpty {
           fail("unexpected argument \(OptionValue.quoted(argument))")
         } else {

@@ -9,6 +9,8 @@ struct BuildArguments: Sendable, Equatable {
   var demoDays = 120
   /// The input file as the user gave it; `nil` for the demo data.
   var input: String?
+  /// The store's folder as the user gave it (`--store`).
+  var store: String?
   /// The site's folder as the user gave it.
   var output = "site"
   /// The report's last day.
@@ -52,8 +54,12 @@ struct BuildArguments: Sendable, Equatable {
     result.dedupe = !scan.has("--no-dedupe")
     result.quiet = scan.has("--quiet")
     result.input = scan.value("--input")
+    result.store = scan.value("--store")
     if result.useDemo, result.input != nil {
       throw usage("--demo and --input cannot be used together")
+    }
+    if result.store != nil, result.useDemo || result.input != nil {
+      throw usage("--store cannot be used with --demo or --input")
     }
     if let text = scan.value("--demo-days") {
       guard let days = Int(text), (1...36_500).contains(days) else {

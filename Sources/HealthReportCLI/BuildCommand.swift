@@ -17,7 +17,9 @@ struct BuildCommand: Sendable {
   func run() throws {
     let output = environment.resolve(arguments.output)
     try checkOutsideOfOutput(output)
-    let result = try reporter.load(input: arguments.input, unit: arguments.units)
+    let (result, manualDays) = try load()
+    var options = arguments.siteOptions
+    options.manualDays = manualDays
     if let bounds = DataBounds(result.dataset) {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)
       try bounds.check(
@@ -29,7 +31,7 @@ struct BuildCommand: Sendable {
     let site: Site
     do {
       site = try SiteGenerator.makeSite(
-        dataset: result.dataset, options: arguments.siteOptions, resources: resources)
+        dataset: result.dataset, options: options, resources: resources)
     } catch let error as TemplateError {
       // Templates the user supplied are bad input; broken built-in ones are our bug.
       guard let templates = arguments.templates else { throw error }
@@ -38,6 +40,21 @@ struct BuildCommand: Sendable {
 
     try SiteWriter().write(site, to: output, displayPath: arguments.output)
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
+  }
+
+  /// Loads the data: `--input`, `--demo`, else the store when there is one (a `--store` must
+  /// exist), else the demo data.
+  /// - Returns: the data, and the days with a manual entry per metric (from a store).
+  /// - Throws: ``ParseError`` or ``StoreError``.
+  func load() throws -> (ImportResult, [MetricKind: Set<LocalDate>]) {
+    if arguments.input == nil, !arguments.useDemo,
+      let (store, contents) = try StoreLocation.contents(
+        option: arguments.store, environment: environment)
+    {
+      let dataset = contents.merged(source: .csv(path: store.displayPath))
+      return (ImportResult(dataset: dataset, warnings: []), contents.manualDays)
+    }
+    return (try reporter.load(input: arguments.input, unit: arguments.units), [:])
   }
 
   /// Refuses an output folder that is the current folder or contains it: the build swaps the

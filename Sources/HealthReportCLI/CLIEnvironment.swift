@@ -24,6 +24,12 @@ public struct CLIEnvironment: Sendable {
   /// The folders searched for helper programs such as `rsvg-convert` (a `PATH` value,
   /// `:`-separated); `nil` searches nowhere.
   public var searchPath: String?
+  /// The process's environment variables (`HEALTHREPORT_STORE`).
+  public var variables: [String: String]
+  /// The wall clock: the current moment, for "today" and the time an entry was added.
+  public var clock: @Sendable () -> Date
+  /// The time zone that decides which local day "today" is.
+  public var timeZone: TimeZone
 
   /// Creates an environment.
   /// - Parameters:
@@ -35,12 +41,18 @@ public struct CLIEnvironment: Sendable {
   ///   - isStandardErrorTerminal: whether standard error is a terminal.
   ///   - now: a monotonic clock in seconds; the default is the system's uptime clock.
   ///   - searchPath: the folders searched for helper programs; the default is `PATH`.
+  ///   - variables: the environment variables; the default is the process's.
+  ///   - clock: the wall clock; the default is the system's.
+  ///   - timeZone: the local time zone; the default is the system's.
   public init(
     standardOutput: @escaping Writer, standardError: @escaping Writer, currentDirectory: URL,
     executablePath: String?, isStandardOutputTerminal: Bool = false,
     isStandardErrorTerminal: Bool = false,
     now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
-    searchPath: String? = ProcessInfo.processInfo.environment["PATH"]
+    searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
+    variables: [String: String] = ProcessInfo.processInfo.environment,
+    clock: @escaping @Sendable () -> Date = { Date() },
+    timeZone: TimeZone = .current
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
@@ -50,7 +62,13 @@ public struct CLIEnvironment: Sendable {
     self.isStandardErrorTerminal = isStandardErrorTerminal
     self.now = now
     self.searchPath = searchPath
+    self.variables = variables
+    self.clock = clock
+    self.timeZone = timeZone
   }
+
+  /// Today's local day, from ``clock`` in ``timeZone``.
+  var today: LocalDate { LocalDate(instant: clock(), timeZone: timeZone) }
 
   /// Prints one diagnostic line (an error, a warning, a summary) on standard error, with every
   /// control character of the input it quotes escaped (see ``DiagnosticText``).

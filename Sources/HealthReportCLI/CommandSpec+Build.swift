@@ -10,6 +10,7 @@ extension CommandSpec {
       "Build the dashboard website from demo data, an Apple Health export or a CSV file.",
     options: [
       .demo,
+      .store,
       .value(
         "--demo-days", "N",
         help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
@@ -58,6 +59,8 @@ extension CommandSpec {
     notes: [
       "Dates are YYYY-MM-DD from \(LocalDate.supportedRangeText); --end and --select must lie"
         + " within the data.",
+      "Without --demo or --input the site is built from the store when there is one (see"
+        + " 'healthreport help add' and 'healthreport help import'), else from the demo data.",
       "On success the path of the site's index.html is printed. The site includes"
         + " data/daily.csv, the figures per day.",
     ],

@@ -6,9 +6,11 @@ extension CommandSpec {
     overview: "Turn health data into a static dashboard website.",
     options: [.help, .version],
     usage: [.literal("[<command>]"), .literal("[<options>]")],
-    subcommands: [.build, .daily, .email, .helpCommand],
+    subcommands: [.build, .add, .importCommand, .initCommand, .daily, .email, .helpCommand],
     notes: [
-      "Without arguments, healthreport runs 'healthreport build --demo --out site'.",
+      "Without arguments, healthreport runs 'healthreport build --out site': it builds the site"
+        + " from the store (healthreport-data, or $HEALTHREPORT_STORE) when there is one, else"
+        + " from the demo data.",
       "See 'healthreport help <command>' for a command's options.",
     ])
 

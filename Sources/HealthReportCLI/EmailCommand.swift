@@ -17,11 +17,19 @@ struct EmailCommand: Sendable {
   var environment: CLIEnvironment
 
   /// Runs the command.
-  /// - Throws: ``ParseError`` for the input (or when it has no data at all) and ``SiteError``
+  /// - Throws: ``ParseError`` for the input (or when it has no data at all), ``StoreError`` for
+  ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
     let reporter = InputReporter(environment: environment, quiet: arguments.quiet, dedupe: true)
-    let dataset = try reporter.load(input: arguments.input, unit: arguments.units).dataset
+    let dataset: HealthDataset
+    if arguments.input == nil, !arguments.useDemo,
+      let (store, contents) = try StoreLocation.contents(option: nil, environment: environment)
+    {
+      dataset = contents.merged(source: .csv(path: store.displayPath))
+    } else {
+      dataset = try reporter.load(input: arguments.input, unit: arguments.units).dataset
+    }
     let week: Week
     if let text = arguments.week,
       let parsed = Week(parsing: text, weekStart: arguments.weekStart)

@@ -24,7 +24,7 @@ public enum HealthReportCommand {
   /// Runs the command named by the first argument.
   static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
     guard let first = arguments.first else {
-      try build(["--demo", "--out", "site"], environment: environment)
+      try build(try configured([], for: "build", environment), environment: environment)
       return
     }
     let rest = Array(arguments.dropFirst())
@@ -37,11 +37,22 @@ public enum HealthReportCommand {
     case "help":
       try help(rest, environment: environment)
     case "build":
-      try build(rest, environment: environment)
+      try build(try configured(rest, for: first, environment), environment: environment)
     case "daily":
       try daily(rest, environment: environment)
     case "email":
-      try email(rest, environment: environment)
+      try email(try configured(rest, for: first, environment), environment: environment)
+    case "add":
+      try add(try configured(rest, for: first, environment), environment: environment)
+    case "import":
+      try importFile(try configured(rest, for: first, environment), environment: environment)
+    case "init":
+      let scan = try CommandSpec.initCommand.scanner.scan(rest)
+      if scan.wantsHelp {
+        environment.standardOutput(HelpText.page(of: .initCommand))
+        return
+      }
+      try InitCommand(store: scan.value("--store"), environment: environment).run()
     default:
       guard first.hasPrefix("-") else { throw unknownCommand(first) }
       let name = first.hasPrefix("--") ? String(first.prefix { $0 != "=" }) : first
@@ -51,6 +62,16 @@ public enum HealthReportCommand {
       let hint = Suggestion.hint(for: name, among: CommandSpec.tool.options.map(\.name))
       throw CLIError.usage("unknown option \(OptionValue.quoted(name))\(hint)")
     }
+  }
+
+  /// `arguments` with the settings of `healthreport.json` the user did not override put in
+  /// front (nothing is added to a request for help).
+  static func configured(
+    _ arguments: [String], for command: String, _ environment: CLIEnvironment
+  ) throws(ParseError) -> [String] {
+    guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else { return arguments }
+    return try ToolConfig.load(in: environment.currentDirectory)
+      .arguments(for: command, given: arguments, variables: environment.variables) + arguments
   }
 
   /// The tool's version line.
@@ -107,6 +128,26 @@ public enum HealthReportCommand {
     try EmailCommand(arguments: parsed, environment: environment).run()
   }
 
+  /// `add …`.
+  static func add(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try AddArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.page(of: .add))
+      return
+    }
+    try AddCommand(arguments: parsed, environment: environment).run()
+  }
+
+  /// `import FILE …`.
+  static func importFile(_ arguments: [String], environment: CLIEnvironment) throws {
+    let parsed = try ImportArguments.parse(arguments)
+    if parsed.wantsHelp {
+      environment.standardOutput(HelpText.page(of: .importCommand))
+      return
+    }
+    try ImportCommand(arguments: parsed, environment: environment).run()
+  }
+
   /// Prints `error` and returns its exit status.
   static func report(_ error: any Error, environment: CLIEnvironment) -> ExitCode {
     let code = exitCode(for: error)
@@ -115,7 +156,7 @@ public enum HealthReportCommand {
       environment.printDiagnostic("error: \(error)")
       environment.standardError(
         "\(HelpText.usage(for: error.command))\n\(HelpText.seeHelp(for: error.command))\n")
-    case is ParseError, is SiteError, is TemplateError:
+    case is ParseError, is SiteError, is TemplateError, is StoreError, is InvalidEntryError:
       environment.printDiagnostic("error: \(error)")
     default:
       environment.printDiagnostic("error: internal error: \(error)")
@@ -130,6 +171,14 @@ public enum HealthReportCommand {
       return .usage
     case let error as ParseError:
       return error.isMissingInput ? .noInput : .dataError
+    case is InvalidEntryError:
+      return .dataError
+    case let error as StoreError:
+      switch error.reason {
+      case .newerFormat, .damaged: return .dataError
+      case .cannotCreate: return .cannotCreate
+      case .inputOutput: return .inputOutputError
+      }
     case let error as SiteError:
       if case .resourcesNotFound = error.reason { return .noInput }
       return error.isInputOutputFailure ? .inputOutputError : .cannotCreate

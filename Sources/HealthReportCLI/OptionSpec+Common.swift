@@ -20,8 +20,15 @@ extension OptionSpec {
 
   /// `--demo`.
   static let demo = flag(
-    "--demo", help: "Use the built-in demo data (the default without --input).")
+    "--demo", help: "Use the built-in demo data (the default without --input and without a store).")
 
   /// `--version`, which only the tool itself accepts.
   static let version = flag("--version", help: "Show the version.")
+}
+
+extension OptionSpec {
+  /// `--store DIR`.
+  static let store = value(
+    "--store", "DIR",
+    help: "The store's folder (default: $HEALTHREPORT_STORE, else healthreport-data).")
 }

@@ -12,6 +12,9 @@ enum BenchmarkCommand {
            healthreport-bench site [--days N] [--reps N] [--profile N]
       site     build the whole demo site in memory (SiteGenerator.makePages, one thread; default
                3650 days = ten years); prints `site-10y <median ms> <files> <total bytes>`
+           healthreport-bench add [--days N] [--reps N]
+      add      run `healthreport add steps N` in-process against a temporary store already
+               holding N manual entries (default 3650); prints `add-N <median ms> <max ms>`
            healthreport-bench import FILE [--no-dedupe] [--kg] [--chunk BYTES]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
                or kg with --kg), through its importer; prints MB/s (file bytes / wall
@@ -54,6 +57,14 @@ enum BenchmarkCommand {
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         return 66
+      }
+    case "add":
+      do {
+        try AddBenchmark(reps: reps, entries: days).run()
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 74
       }
     case "site":
       do {

@@ -38,6 +38,9 @@ struct CLITestFolder {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
+  /// 2024-12-14 12:00 UTC, the in-process runs' "now".
+  static let noon20241214 = Date(timeIntervalSince1970: 1_734_177_600)
+
   func remove() {
     try? FileManager.default.removeItem(at: url)
   }
@@ -63,16 +66,21 @@ struct CLITestFolder {
   ///   - arguments: the arguments after the program name.
   ///   - terminal: whether standard error claims to be a terminal.
   ///   - now: the clock the command sees.
+  ///   - variables: the environment variables the command sees (none by default).
+  ///   - clock: the wall clock the command sees (default: 2024-12-14 12:00 UTC).
   /// - Returns: the exit code and what was written to standard output and error.
   func run(
     _ arguments: [String], terminal: Bool = false,
-    now: @escaping @Sendable () -> Double = { 0 }
+    now: @escaping @Sendable () -> Double = { 0 },
+    variables: [String: String] = [:],
+    clock: @escaping @Sendable () -> Date = { CLITestFolder.noon20241214 }
   ) -> CLIRun {
     let output = CapturedStream()
     let errors = CapturedStream()
     let environment = CLIEnvironment(
       standardOutput: { output.append($0) }, standardError: { errors.append($0) },
-      currentDirectory: url, executablePath: nil, isStandardErrorTerminal: terminal, now: now)
+      currentDirectory: url, executablePath: nil, isStandardErrorTerminal: terminal, now: now,
+      variables: variables, clock: clock, timeZone: TimeZone(identifier: "UTC") ?? .current)
     let code = HealthReportCommand.run(arguments: arguments, environment: environment)
     return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
   }

@@ -9,6 +9,7 @@ import Testing
   @Test(arguments: [
     (["--help"], "help.txt"), (["build", "--help"], "build-help.txt"),
     (["daily", "--help"], "daily-help.txt"), (["email", "--help"], "email-help.txt"),
+    (["add", "--help"], "add-help.txt"), (["import", "--help"], "import-help.txt"),
   ])
   func helpPages(arguments: [String], golden: String) throws {
     let folder = try CLITestFolder()
@@ -35,7 +36,7 @@ import Testing
   }
 
   /// `help COMMAND`, `COMMAND --help` and `COMMAND -h` anywhere print the same page.
-  @Test(arguments: ["build", "daily", "email"])
+  @Test(arguments: ["build", "daily", "email", "add", "import"])
   func everyWayToAskGivesTheSamePage(command: String) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }

@@ -68,7 +68,7 @@ import Testing
   @Test func buildUsageKeepsTheDemoOrInputForm() {
     #expect(
       HelpText.usage(of: .build).hasPrefix(
-        "usage: healthreport build [--demo [--demo-days N] | --input FILE] [--out DIR]\n"))
+        "usage: healthreport build [--demo [--demo-days N] | --input FILE] [--store DIR]\n"))
     #expect(
       HelpText.usage(of: .email).contains("[--demo | --input FILE] [--week WEEK] --out FILE.eml"))
   }

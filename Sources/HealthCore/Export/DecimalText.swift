@@ -1,8 +1,8 @@
 /// A tiny locale-free fixed-point number formatter (no `String(format:)`, no Foundation).
-enum DecimalText {
+public enum DecimalText {
   /// `value` rounded half away from zero to `decimals` places (0...9), trailing zeros and a
   /// trailing point trimmed, `-0` written as `0`; non-finite values give an empty string.
-  static func format(_ value: Double, decimals: Int) -> String {
+  public static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "" }
     let places = min(max(decimals, 0), 9)
     var scale: UInt64 = 1

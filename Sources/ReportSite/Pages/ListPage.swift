@@ -13,6 +13,10 @@ struct ListPage: Sendable {
   let weekStart: WeekStart
   /// The chart of the last ``chartDayCount`` days.
   let chart: any DashboardChart
+  /// The days whose value includes an entry typed in by hand.
+  let manualDays: Set<LocalDate>
+  /// The source note of a day with a manual entry.
+  static let manualSource = "Added in healthreport"
 
   /// The days the list page's chart shows.
   static let chartDayCount = 365
@@ -29,6 +33,7 @@ struct ListPage: Sendable {
     self.format = format
     self.series = series
     weekStart = options.weekStart
+    manualDays = options.manualDays[metric] ?? []
     switch metric {
     case .steps, .bodyMass:
       let data = DashboardData(dataset: dataset, options: options, dayCount: ListPage.chartDayCount)
@@ -56,6 +61,13 @@ struct ListPage: Sendable {
     format.number(format.displayValue(value))
   }
 
+  /// A row's value cell: the value, and the source note on a day with a manual entry.
+  func valueCell(_ day: HealthMetric) -> [SVGNode] {
+    let value = SVGNode.text(formatted(day.value))
+    guard manualDays.contains(day.date) else { return [value] }
+    return [value, .text(" "), .el("small", [("class", "source")], [.text(Self.manualSource)])]
+  }
+
   /// Renders the page's main content from `list.html`.
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
     var rows = ""
@@ -65,7 +77,7 @@ struct ListPage: Sendable {
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(day.date.listText)]),
-          .el("td", [("class", "num")], [.text(formatted(day.value))]),
+          .el("td", [("class", "num")], valueCell(day)),
         ]
       ).write(to: &rows)
       rows += "\n"

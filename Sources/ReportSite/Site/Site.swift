@@ -47,12 +47,15 @@ public struct SiteOptions: Sendable, Hashable {
   /// The site's public address, an absolute http(s) URL (see ``BaseURL/normalize(_:)``); with
   /// it every page gets a canonical link and the site an Atom feed. `nil` for none.
   public var baseURL: String?
+  /// The days whose value includes an entry typed in by hand, per metric: the list pages mark
+  /// them "Added in healthreport". Empty for none.
+  public var manualDays: [MetricKind: Set<LocalDate>]
 
   /// Creates options; every parameter has the CLI's default.
   public init(
     title: String = "Dashboard", units: WeightUnit = .pounds, goalWeight: Double? = nil,
     weekStart: WeekStart = .sunday, endDate: LocalDate? = nil, selectedDate: LocalDate? = nil,
-    baseURL: String? = nil
+    baseURL: String? = nil, manualDays: [MetricKind: Set<LocalDate>] = [:]
   ) {
     self.title = title
     self.units = units
@@ -61,6 +64,7 @@ public struct SiteOptions: Sendable, Hashable {
     self.endDate = endDate
     self.selectedDate = selectedDate
     self.baseURL = baseURL
+    self.manualDays = manualDays
   }
 
   /// ``baseURL`` ending in "/", as links are built from it.

@@ -1,0 +1,81 @@
+/// The per-day figures of the store's `imported.csv`, and how a new import merges into them:
+/// a day the new data has replaces that day's figures; other days are kept.
+public struct ImportedDays: Sendable, Hashable {
+  /// How an import changed the store.
+  public struct Change: Sendable, Hashable {
+    /// Days the store did not have.
+    public var new = 0
+    /// Days whose figures differ from the store's.
+    public var changed = 0
+    /// Days the import holds with exactly the store's figures.
+    public var unchanged = 0
+    /// The import's first and last day, `nil` when it has none.
+    public var span: ClosedRange<LocalDate>?
+
+    /// Creates an empty change.
+    public init() {}
+
+    /// Whether the store must be rewritten.
+    public var altersStore: Bool { new > 0 || changed > 0 }
+  }
+
+  /// The figures per day and metric, canonical units.
+  public var days: [LocalDate: [MetricKind: Double]]
+
+  /// The days of `dataset`.
+  /// - Parameter dataset: daily figures in canonical units.
+  public init(_ dataset: HealthDataset) {
+    var days: [LocalDate: [MetricKind: Double]] = [:]
+    for series in dataset.series {
+      for day in series.days { days[day.date, default: [:]][series.metric] = day.value }
+    }
+    self.days = days
+  }
+
+  /// The figures as a dataset.
+  /// - Parameter source: the dataset's source.
+  /// - Returns: one series per metric with data.
+  public func dataset(source: DataSource) -> HealthDataset {
+    var byMetric: [MetricKind: [HealthMetric]] = [:]
+    for (date, values) in days {
+      for (metric, value) in values {
+        byMetric[metric, default: []].append(HealthMetric(date: date, value: value))
+      }
+    }
+    let series = MetricKind.allCases.compactMap { metric -> DailySeries? in
+      byMetric[metric].map { DailySeries(metric: metric, days: $0) }
+    }
+    return HealthDataset(source: source, series: series)
+  }
+
+  /// `dataset` as `imported.csv` would give it back: rounded the way ``DailyCSV`` writes, so
+  /// comparing a re-import with the store is exact.
+  /// - Parameter dataset: daily figures in canonical units.
+  /// - Returns: the figures after a round trip through the daily CSV.
+  public static func rounded(_ dataset: HealthDataset) -> ImportedDays {
+    let text = DailyCSV.render(dataset)
+    guard let result = try? CSVImporter(unit: .kilograms).parse(text: text, path: "") else {
+      return ImportedDays(dataset)
+    }
+    return ImportedDays(result.dataset)
+  }
+
+  /// Merges an import: each of its days replaces the store's figures of that day.
+  /// - Parameter incoming: the import's figures, already ``rounded(_:)``.
+  /// - Returns: what changed.
+  public mutating func merge(_ incoming: ImportedDays) -> Change {
+    var change = Change()
+    for (date, values) in incoming.days where !values.isEmpty {
+      switch days[date] {
+      case nil: change.new += 1
+      case values?: change.unchanged += 1
+      default: change.changed += 1
+      }
+      days[date] = values
+      change.span =
+        change.span.map { min($0.lowerBound, date)...max($0.upperBound, date) }
+        ?? date...date
+    }
+    return change
+  }
+}

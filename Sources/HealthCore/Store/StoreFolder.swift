@@ -1,0 +1,252 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The store on disk: a folder of plain files a person can read and back up.
+///
+/// - `FORMAT`: the layout version (see ``StoreFormat``).
+/// - `imported.csv`: the imported daily figures, in the ``DailyCSV`` format.
+/// - `manual.csv`: the entries typed in by hand (see ``ManualLog``).
+/// - `.lock`: empty; writers hold an exclusive `flock(2)` on it.
+///
+/// Every write replaces one whole file atomically (a temporary file in the folder, `fsync`,
+/// `rename`, `fsync` of the folder) while holding the lock, so concurrent writers never lose
+/// an update and a crash leaves the old or the new file, never a torn one. Readers need no lock.
+public struct StoreFolder: Sendable {
+  /// The `FORMAT` file's name.
+  public static let formatName = "FORMAT"
+  /// The imported figures' file name.
+  public static let importedName = "imported.csv"
+  /// The manual entries' file name.
+  public static let manualName = "manual.csv"
+  /// The lock file's name.
+  public static let lockName = ".lock"
+
+  /// The folder's absolute path.
+  public var path: String
+  /// The folder as the user named it, for messages.
+  public var displayPath: String
+
+  /// Creates a handle; nothing is touched until a method runs.
+  /// - Parameters:
+  ///   - path: the folder's absolute path.
+  ///   - displayPath: the folder as the user named it.
+  public init(path: String, displayPath: String) {
+    self.path = path
+    self.displayPath = displayPath
+  }
+
+  /// Whether a store is there (its `FORMAT` file exists).
+  public var exists: Bool {
+    FileManager.default.fileExists(atPath: filePath(Self.formatName))
+  }
+
+  /// The absolute path of the store file `name`.
+  func filePath(_ name: String) -> String { path + "/" + name }
+
+  /// The store file `name` as the user would name it.
+  func displayName(_ name: String) -> String {
+    displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+  }
+
+  /// Reads the store.
+  /// - Returns: the imported figures and the manual entries (empty when the files are absent).
+  /// - Throws: ``StoreError`` for a missing, damaged or newer store; ``ParseError`` for a
+  ///   damaged `imported.csv` or `manual.csv`.
+  public func load() throws -> StoreContents {
+    try checkFormat()
+    return StoreContents(imported: try readImported(), manual: try readManual())
+  }
+
+  /// Checks the `FORMAT` file.
+  /// - Throws: ``StoreError`` when it is missing, damaged or newer than this tool.
+  public func checkFormat() throws(StoreError) {
+    let name = displayName(Self.formatName)
+    guard let text = try readText(Self.formatName) else {
+      throw StoreError(
+        path: displayPath,
+        reason: .damaged("not a healthreport store (no \(Self.formatName) file)"))
+    }
+    _ = try StoreFormat.version(of: text, path: name)
+  }
+
+  /// Reads `imported.csv` (no days when it is absent).
+  /// - Returns: the figures in canonical units.
+  /// - Throws: ``StoreError`` when the file cannot be read; ``ParseError`` when it is damaged.
+  public func readImported() throws -> HealthDataset {
+    let source = DataSource.csv(path: displayPath)
+    guard let text = try readText(Self.importedName), !text.isEmpty else {
+      return HealthDataset(source: source, series: [])
+    }
+    let result = try CSVImporter(unit: .kilograms).parse(
+      text: text, path: displayName(Self.importedName))
+    if let warning = result.warnings.first {
+      throw ParseError(
+        path: warning.path, line: warning.line, reason: .invalidContent(warning.message))
+    }
+    return HealthDataset(source: source, series: result.dataset.series)
+  }
+
+  /// Reads `manual.csv` (no entries when it is absent).
+  /// - Returns: the entries, oldest first.
+  /// - Throws: ``StoreError`` when the file cannot be read; ``ParseError`` when it is damaged.
+  public func readManual() throws -> [ManualEntry] {
+    guard let text = try readText(Self.manualName) else { return [] }
+    return try ManualLog.parse(text, path: displayName(Self.manualName))
+  }
+
+  /// Replaces `imported.csv` atomically. Call inside ``withLock(_:)``.
+  /// - Parameter dataset: the figures to keep.
+  /// - Throws: ``StoreError`` `.inputOutput`.
+  public func writeImported(_ dataset: HealthDataset) throws(StoreError) {
+    try writeAtomically(DailyCSV.render(dataset), to: Self.importedName)
+  }
+
+  /// Replaces `manual.csv` atomically. Call inside ``withLock(_:)``.
+  /// - Parameter entries: the entries to keep, oldest first.
+  /// - Throws: ``StoreError`` `.inputOutput`.
+  public func writeManual(_ entries: [ManualEntry]) throws(StoreError) {
+    try writeAtomically(ManualLog.render(entries), to: Self.manualName)
+  }
+
+  /// Appends one entry to `manual.csv` by rewriting it atomically with the old lines copied
+  /// as they are (only the header is checked), so an add costs a copy, not a parse. Call
+  /// inside ``withLock(_:)``.
+  /// - Parameter entry: the new entry.
+  /// - Throws: ``ParseError`` for a file with a wrong header; ``StoreError`` `.inputOutput`.
+  public func appendManual(_ entry: ManualEntry) throws {
+    var text = try readText(Self.manualName) ?? ""
+    if text.isEmpty {
+      text = ManualLog.header + "\n"
+    } else {
+      guard text.hasPrefix(ManualLog.header + "\n") else {
+        throw ParseError(
+          path: displayName(Self.manualName), line: 1,
+          reason: .invalidContent("the header must be \(ManualLog.header)"))
+      }
+      if !text.hasSuffix("\n") { text += "\n" }
+    }
+    try writeAtomically(text + ManualLog.line(entry), to: Self.manualName)
+  }
+
+  /// Creates the folder (its parent must exist) and the `FORMAT` file when missing, then runs
+  /// `body` holding the store's exclusive lock, after checking the format version.
+  ///
+  /// Temporary files a killed writer left behind are removed under the lock first.
+  /// - Parameter body: the update; it reads and writes store files.
+  /// - Returns: what `body` returns.
+  /// - Throws: ``StoreError`` (`.cannotCreate`, `.inputOutput`, `.newerFormat`, `.damaged`)
+  ///   or what `body` throws.
+  public func withLock<T>(_ body: () throws -> T) throws -> T {
+    if mkdir(path, 0o755) != 0, errno != EEXIST {
+      throw StoreError(path: displayPath, reason: .cannotCreate(Self.explain(errno)))
+    }
+    let descriptor = open(filePath(Self.lockName), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      let code = errno
+      let reason: StoreError.Reason =
+        code == ENOTDIR || code == EACCES
+        ? .cannotCreate(Self.explain(code)) : .inputOutput(Self.explain(code))
+      throw StoreError(path: displayPath, reason: reason)
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw StoreError(
+          path: displayName(Self.lockName), reason: .inputOutput(Self.explain(errno)))
+      }
+    }
+    removeLeftovers()
+    if try readText(Self.formatName) == nil {
+      try writeAtomically(StoreFormat.text, to: Self.formatName)
+    } else {
+      try checkFormat()
+    }
+    return try body()
+  }
+
+  /// Writes `text` to the store file `name`: a temporary file in the folder, `fsync`, `rename`
+  /// over the old file, `fsync` of the folder.
+  /// - Parameters:
+  ///   - text: the file's new content.
+  ///   - name: the store file's name.
+  /// - Throws: ``StoreError`` `.inputOutput`; the temporary file is removed.
+  func writeAtomically(_ text: String, to name: String) throws(StoreError) {
+    let temporary = filePath(".\(name).tmp-\(getpid())")
+    let failure = { (code: Int32) -> StoreError in
+      unlink(temporary)
+      return StoreError(path: self.displayName(name), reason: .inputOutput(Self.explain(code)))
+    }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw failure(errno) }
+    var bytes = Array(text.utf8)
+    let written = bytes.withUnsafeMutableBytes { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return 0 }
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, base + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += count
+      }
+      return 0
+    }
+    if written != 0 {
+      close(descriptor)
+      throw failure(written)
+    }
+    if fsync(descriptor) != 0 {
+      let code = errno
+      close(descriptor)
+      throw failure(code)
+    }
+    close(descriptor)
+    StoreTestHook.beforeRename()
+    guard rename(temporary, filePath(name)) == 0 else { throw failure(errno) }
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      _ = fsync(folder)
+      close(folder)
+    }
+  }
+
+  /// The content of the store file `name`, or `nil` when it does not exist.
+  /// - Throws: ``StoreError`` `.inputOutput` when it exists but cannot be read.
+  func readText(_ name: String) throws(StoreError) -> String? {
+    let descriptor = open(filePath(name), O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw StoreError(path: displayName(name), reason: .inputOutput(Self.explain(errno)))
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw StoreError(path: displayName(name), reason: .inputOutput(Self.explain(errno)))
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Removes temporary files a killed writer left (`.NAME.tmp-PID`). Call under the lock.
+  func removeLeftovers() {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+    for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+      unlink(filePath(name))
+    }
+  }
+
+  /// The system's text for `code`.
+  static func explain(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

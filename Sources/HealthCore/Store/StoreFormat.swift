@@ -1,0 +1,34 @@
+/// The store's `FORMAT` file: one line, `healthreport-data N`, naming the layout version N.
+///
+/// A tool refuses a store whose version is newer than ``currentVersion``, so an old binary
+/// never rewrites files it does not understand.
+public enum StoreFormat {
+  /// The layout version this tool writes and reads.
+  public static let currentVersion = 1
+
+  /// The file's first word.
+  static let magic = "healthreport-data"
+
+  /// The file's content for ``currentVersion``.
+  public static var text: String { "\(magic) \(currentVersion)\n" }
+
+  /// The version named by a `FORMAT` file's text.
+  /// - Parameters:
+  ///   - text: the file's content.
+  ///   - path: the file's path, for errors.
+  /// - Returns: the version, at most ``currentVersion``.
+  /// - Throws: ``StoreError`` `.newerFormat` for a newer version, `.damaged` for other text.
+  public static func version(of text: String, path: String) throws(StoreError) -> Int {
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    let words = line.split(separator: " ")
+    guard words.count == 2, words[0] == magic, let version = Int(words[1]), version > 0 else {
+      throw StoreError(
+        path: path,
+        reason: .damaged("not a healthreport store format line (expected \"\(magic) N\")"))
+    }
+    guard version <= currentVersion else {
+      throw StoreError(path: path, reason: .newerFormat(version))
+    }
+    return version
+  }
+}

@@ -1,0 +1,37 @@
+extension CommandSpec {
+  /// The table of `healthreport import FILE`.
+  static let importCommand = CommandSpec(
+    name: "import",
+    abstract: "Import FILE's daily figures into the store.",
+    overview:
+      "Import the daily figures of an Apple Health export or a CSV log into the store. Each"
+      + " day FILE has replaces that day's imported figures; other days and the entries added"
+      + " by hand are kept. Importing the same file again changes nothing.",
+    arguments: [
+      ArgumentSpec(
+        name: "FILE",
+        help: "An Apple Health export (export.zip, export.xml or the apple_health_export"
+          + " folder) or a CSV log, including a daily CSV written by 'daily'. - reads standard"
+          + " input.")
+    ],
+    options: [
+      .store,
+      .value("--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb)."),
+      .noDedupe,
+      .quiet,
+      .help,
+    ],
+    notes: [
+      "On success one line on standard output counts the new, changed and unchanged days and"
+        + " names FILE's first and last day: 0 new days, 0 changed means the store was not"
+        + " touched."
+    ],
+    exitStatus: [
+      ExitStatusLine(.success, "success"),
+      ExitStatusLine(.usage, "usage error"),
+      ExitStatusLine(.dataError, "bad input data, or a damaged or newer store (left untouched)"),
+      ExitStatusLine(.noInput, "input not found or unreadable"),
+      ExitStatusLine(.cannotCreate, "the store cannot be created"),
+      ExitStatusLine(.inputOutputError, "I/O error reading or writing the store"),
+    ])
+}

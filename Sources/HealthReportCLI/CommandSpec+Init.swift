@@ -1,0 +1,24 @@
+extension CommandSpec {
+  /// The table of `healthreport init`.
+  static let initCommand = CommandSpec(
+    name: "init",
+    abstract: "Write healthreport.json with every setting and create the store.",
+    overview:
+      "Write healthreport.json in the current folder, with every setting at its default, and"
+      + " create the store. Options on the command line override the file's settings.",
+    options: [.store, .help],
+    notes: [
+      "SETTINGS: title, units (lb|kg), goal_weight (in units), week_start (sunday|monday),"
+        + " base_url, output (build's --out), store, email_from, email_to, email_subject. An"
+        + " empty string means not set. Unknown keys and values of the wrong type are errors"
+        + " naming the key and its line."
+    ],
+    exitStatus: [
+      ExitStatusLine(.success, "success"),
+      ExitStatusLine(.usage, "usage error"),
+      ExitStatusLine(.dataError, "the store there is damaged or newer"),
+      ExitStatusLine(
+        .cannotCreate, "healthreport.json exists already, or the store cannot be created"),
+      ExitStatusLine(.inputOutputError, "I/O error writing the files"),
+    ])
+}

@@ -1,0 +1,177 @@
+import Foundation
+import HealthCore
+
+/// The settings file `healthreport.json` in the current folder: defaults for the options of
+/// `build`, `email` and `add`. An option on the command line overrides the file.
+///
+/// One flat JSON object; every key is optional. Unknown keys and values of the wrong type are
+/// errors naming the key and its 1-based line (exit 65).
+struct ToolConfig: Sendable, Equatable {
+  /// The file's name.
+  static let fileName = "healthreport.json"
+
+  /// One setting: its key, the option it stands for in each command, and its default.
+  struct Setting: Sendable {
+    /// The JSON key.
+    var key: String
+    /// The option per command name (`["build": "--out"]`).
+    var options: [String: String]
+    /// The default written by `init` (a JSON value's text).
+    var defaultJSON: String
+    /// Whether the value is a number (else a string).
+    var isNumber = false
+    /// The values allowed, when they are a fixed set.
+    var choices: [String] = []
+  }
+
+  /// Every setting, in the order `init` writes them.
+  static let settings: [Setting] = [
+    Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"Dashboard\""),
+    Setting(
+      key: "units", options: ["build": "--units", "email": "--units", "add": "--unit"],
+      defaultJSON: "\"lb\"", choices: ["lb", "kg"]),
+    Setting(
+      key: "goal_weight", options: ["build": "--goal-weight", "email": "--goal-weight"],
+      defaultJSON: "155", isNumber: true),
+    Setting(
+      key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
+      defaultJSON: "\"sunday\"", choices: ["sunday", "monday"]),
+    Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
+    Setting(key: "output", options: ["build": "--out"], defaultJSON: "\"site\""),
+    Setting(
+      key: "store", options: ["build": "--store", "add": "--store", "import": "--store"],
+      defaultJSON: "\"\(StoreLocation.defaultFolder)\""),
+    Setting(key: "email_from", options: ["email": "--from"], defaultJSON: "\"\""),
+    Setting(key: "email_to", options: ["email": "--to"], defaultJSON: "\"\""),
+    Setting(key: "email_subject", options: ["email": "--subject"], defaultJSON: "\"\""),
+  ]
+
+  /// The values given, as option text, by key (empty strings are left out: "not set").
+  var values: [String: String] = [:]
+
+  /// The file `init` writes: every setting with its default.
+  static var defaultText: String {
+    let lines = settings.map { "  \"\($0.key)\": \($0.defaultJSON)" }
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// Reads `healthreport.json` in `folder`, if there is one.
+  /// - Parameter folder: the current folder.
+  /// - Returns: the settings; empty when there is no file.
+  /// - Throws: ``ParseError`` naming the file and the line of the bad key.
+  static func load(in folder: URL) throws(ParseError) -> ToolConfig {
+    let url = folder.appendingPathComponent(fileName)
+    guard let data = FileManager.default.contents(atPath: url.path) else { return ToolConfig() }
+    return try parse(String(decoding: data, as: UTF8.self), path: fileName)
+  }
+
+  /// Parses the file's text.
+  /// - Parameters:
+  ///   - text: the JSON text.
+  ///   - path: the file's name, for errors.
+  /// - Returns: the settings.
+  /// - Throws: ``ParseError`` for bad JSON, an unknown key or a value of the wrong type.
+  static func parse(_ text: String, path: String) throws(ParseError) -> ToolConfig {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
+    } catch {
+      throw ParseError(path: path, reason: .invalidContent("not valid JSON"))
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw ParseError(path: path, line: 1, reason: .invalidContent("must be one JSON object"))
+    }
+    var config = ToolConfig()
+    for key in dictionary.keys.sorted(by: { line(of: $0, in: text) < line(of: $1, in: text) }) {
+      let place = line(of: key, in: text)
+      guard let setting = settings.first(where: { $0.key == key }) else {
+        let hint = Suggestion.hint(for: key, among: settings.map(\.key))
+        throw ParseError(
+          path: path, line: place,
+          reason: .invalidContent("unknown key \(OptionValue.quoted(key))\(hint)"))
+      }
+      let value = dictionary[key]
+      let kind = rawKind(of: key, in: text)
+      let text: String
+      if setting.isNumber {
+        guard kind == .number, let number = value as? NSNumber else {
+          throw ParseError(
+            path: path, line: place, reason: .invalidContent("\(key) must be a number"))
+        }
+        text = DecimalText.format(number.doubleValue, decimals: 3)
+      } else {
+        guard kind == .string, let string = value as? String else {
+          throw ParseError(
+            path: path, line: place, reason: .invalidContent("\(key) must be a string"))
+        }
+        text = string
+      }
+      guard setting.choices.isEmpty || setting.choices.contains(text) else {
+        throw ParseError(
+          path: path, line: place,
+          reason: .invalidContent(
+            "\(key) must be \(setting.choices.joined(separator: " or ")), not"
+              + " \(OptionValue.quoted(text))"))
+      }
+      if !text.isEmpty { config.values[key] = text }
+    }
+    return config
+  }
+
+  /// The JSON type of a value as written.
+  enum RawKind { case string, number, other }
+
+  /// The type of the value written after `"key":` in `text`, judged by its first character
+  /// (`JSONSerialization` turns `true` into a number on some platforms).
+  static func rawKind(of key: String, in text: String) -> RawKind {
+    guard let keyRange = text.range(of: "\"\(key)\"") else { return .other }
+    let rest = text[keyRange.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    guard rest.first == ":" else { return .other }
+    let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = value.first else { return .other }
+    if first == "\"" { return .string }
+    return first == "-" || first.isNumber ? .number : .other
+  }
+
+  /// The 1-based line where `"key"` first appears as a key in `text` (1 if not found).
+  static func line(of key: String, in text: String) -> Int {
+    var number = 1
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.contains("\"\(key)\"") { return number }
+      number += 1
+    }
+    return 1
+  }
+
+  /// The arguments the settings add to `command`'s: one `--option value` per setting the
+  /// command has and the user did not give.
+  /// - Parameters:
+  ///   - command: the command's name.
+  ///   - given: the user's arguments.
+  ///   - variables: the environment variables; `HEALTHREPORT_STORE` overrides the `store`
+  ///     setting.
+  /// - Returns: the extra arguments, to put before the user's.
+  func arguments(
+    for command: String, given: [String], variables: [String: String] = [:]
+  ) -> [String] {
+    var result: [String] = []
+    for setting in Self.settings {
+      guard let option = setting.options[command], let value = values[setting.key] else {
+        continue
+      }
+      let mentioned = given.contains { $0 == option || $0.hasPrefix(option + "=") }
+      if mentioned { continue }
+      // `add steps` takes no unit.
+      if option == "--unit", !given.contains("weight") { continue }
+      // A store or input on the command line replaces the configured store.
+      if option == "--store",
+        given.contains(where: { ["--demo", "--input"].contains($0) })
+          || !(variables[StoreLocation.variable] ?? "").isEmpty
+      {
+        continue
+      }
+      result += ["\(option)=\(value)"]
+    }
+    return result
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import HealthCore
+import Testing
+
+/// `healthreport init` and the settings file `healthreport.json`.
+@Suite struct ConfigFileTests {
+  @Test func initWritesEverySettingAndCreatesTheStoreOnce() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let run = folder.run(["init"])
+    #expect(run.code == 0, "\(run.standardError)")
+    let text = try String(
+      contentsOf: folder.url.appendingPathComponent("healthreport.json"), encoding: .utf8)
+    for key in ToolConfigKeys.all { #expect(text.contains("\"\(key)\":"), "\(key)") }
+    #expect(try folder.names() == ["healthreport-data", "healthreport.json"])
+    #expect(try folder.names(in: "healthreport-data").contains("FORMAT"))
+    let again = folder.run(["init"])
+    #expect(again.code == 73, "\(again.standardError)")
+    #expect(again.standardError.contains("healthreport.json: cannot be created: it exists"))
+  }
+
+  @Test func settingsApplyAndTheCommandLineOverridesThem() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    #expect(folder.run(["init"]).code == 0)
+    try folder.write(
+      "{\n  \"units\": \"kg\",\n  \"title\": \"Mine\",\n  \"output\": \"public\"\n}\n",
+      to: "healthreport.json")
+    #expect(folder.run(["add", "weight", "80", "--date", "2024-12-01"]).code == 0)
+    #expect(folder.run(["add", "weight", "170", "--unit", "lb", "--date", "2024-12-02"]).code == 0)
+    #expect(folder.run(["add", "steps", "10", "--date", "2024-12-02"]).code == 0)
+    let manual = try String(
+      contentsOf: folder.url.appendingPathComponent("healthreport-data/manual.csv"),
+      encoding: .utf8)
+    #expect(manual.contains("2024-12-01,weight,80,kg,"))
+    #expect(manual.contains("2024-12-02,weight,170,lb,"))
+    let build = folder.run(["build"])
+    #expect(build.code == 0, "\(build.standardError)")
+    let index = try String(
+      contentsOf: folder.url.appendingPathComponent("public/index.html"), encoding: .utf8)
+    #expect(index.contains("Mine"))
+    #expect(folder.run(["build", "--title", "Other", "--out", "elsewhere"]).code == 0)
+    #expect(try folder.names().contains("elsewhere"))
+  }
+
+  @Test(arguments: [
+    (
+      "{\n  \"title\": \"x\",\n  \"titel\": \"y\"\n}\n",
+      "healthreport.json:3: unknown key \"titel\""
+    ),
+    ("{\n  \"goal_weight\": \"heavy\"\n}\n", "healthreport.json:2: goal_weight must be a number"),
+    ("{\n\n  \"title\": true\n}\n", "healthreport.json:3: title must be a string"),
+    ("{\n  \"units\": \"stone\"\n}\n", "healthreport.json:2: units must be lb or kg"),
+    ("{ \"title\": ", "healthreport.json: not valid JSON"),
+  ])
+  func badSettingsNameTheKeyAndLine(text: String, message: String) throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    try folder.write(text, to: "healthreport.json")
+    let run = folder.run(["build"])
+    #expect(run.code == 65, "\(run.standardError)")
+    #expect(run.standardError.hasPrefix("error: " + message), "\(run.standardError)")
+  }
+}
+
+/// The keys `init` writes.
+enum ToolConfigKeys {
+  static let all = [
+    "title", "units", "goal_weight", "week_start", "base_url", "output", "store", "email_from",
+    "email_to", "email_subject",
+  ]
+}
