@@ -12,6 +12,11 @@ enum BenchmarkCommand {
            healthreport-bench site [--days N] [--reps N] [--profile N]
       site     build the whole demo site in memory (SiteGenerator.makePages, one thread; default
                3650 days = ten years); prints `site-10y <median ms> <files> <total bytes>`
+           healthreport-bench incremental [--days N] [--reps N]
+      incremental  the demo site (default ten years) without its last day on disk, then
+               rebuilt with it: SiteGenerator.makeSite + SiteWriter, against a full build into
+               an empty folder and an identical rebuild; prints `<case> <median s> <files
+               written> <files>`, and the files written after one more day on standard error
            healthreport-bench import FILE [--no-dedupe] [--kg] [--chunk BYTES]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
                or kg with --kg), through its importer; prints MB/s (file bytes / wall
@@ -29,7 +34,7 @@ enum BenchmarkCommand {
     }
     var options = arguments.dropFirst().makeIterator()
     var dataPath: String?
-    var reps = command == "site" ? 5 : 31
+    var reps = command == "site" || command == "incremental" ? 5 : 31
     var days = 3650
     var only: String?
     var profile: Int?
@@ -58,6 +63,14 @@ enum BenchmarkCommand {
     case "site":
       do {
         try SiteBenchmark(reps: reps, days: max(1, days), profileIterations: profile).run()
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 66
+      }
+    case "incremental":
+      do {
+        try IncrementalBenchmark(reps: reps, days: max(2, days)).run()
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
