@@ -69,7 +69,12 @@ import Testing
     let index = try Self.text(site, "index.html")
     #expect(index.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;"))
     for file in site.files {
+      // 404.html's one script is its own root finder (HostingTests), never the title.
       let text = String(decoding: file.contents, as: UTF8.self)
+        .replacingOccurrences(
+          of: SiteGenerator.notFoundRootScript(topFolders: [
+            "charts", "data", "weeks", "steps", "weight",
+          ]), with: "")
       #expect(!text.contains("<script"), "\(file.path) contains a script element")
       if file.path.hasSuffix(".svg") { try XMLCheck.assertWellFormed(text) }
     }
@@ -82,6 +87,10 @@ import Testing
   @Test func nothingRefersToTheNetwork() throws {
     for file in try Self.makeSite().files {
       let text = String(decoding: file.contents, as: UTF8.self)
+        .replacingOccurrences(
+          of: SiteGenerator.notFoundRootScript(topFolders: [
+            "charts", "data", "weeks", "steps", "weight",
+          ]), with: "")
       let withoutNamespace = text.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
       #expect(
         !withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"),

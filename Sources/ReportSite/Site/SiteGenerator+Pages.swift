@@ -36,21 +36,17 @@ extension SiteGenerator {
   /// root from the address (``notFoundRootScript(topFolders:)``) and sets it as the page's
   /// `<base>`, so its style sheets and links work at any depth and under any sub-path; without
   /// scripts the links stay relative to the root (right at the root and when the file is
-  /// opened directly) and a link to the host's `/` is offered. It has no canonical link: it is
+  /// opened directly). It has no canonical link: it is
   /// not the canonical page of any address it is served at.
   static func notFoundPage(
     dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
   ) throws(TemplateError) -> String {
     let root = options.rootURL ?? ""
-    var content = [
+    let content = [
       SVGNode.el("h1", [("class", "page-title")], [.text("Page Not Found")]),
       .el("p", [("class", "period")], [.text("There is no page at this address.")]),
       .el("p", [], [.el("a", [("href", root + "index.html")], [.text("Go to the dashboard")])]),
     ].map { $0.render() }.joined(separator: "\n")
-    if options.rootURL == nil {
-      content +=
-        "\n<noscript><p><a href=\"/\">Go to this server\u{2019}s home page</a></p></noscript>"
-    }
     let page = try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
       root: root, content: content, bodyClass: "page-not-found")
