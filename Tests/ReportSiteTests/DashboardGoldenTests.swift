@@ -1,8 +1,9 @@
 import Foundation
 import HealthCore
-import ReportSite
 import TestSupport
 import Testing
+
+@testable import ReportSite
 
 /// The whole site for the demo data: the dashboard and list pages against golden files, the
 /// list of files, escaping of untrusted text, and byte-identical rebuilds.
