@@ -15,6 +15,11 @@ enum BenchmarkCommand {
            healthreport-bench add [--days N] [--reps N]
       add      run `healthreport add steps N` in-process against a temporary store already
                holding N manual entries (default 3650); prints `add-N <median ms> <max ms>`
+           healthreport-bench incremental [--days N] [--reps N]
+      incremental  the demo site (default ten years) without its last day on disk, then
+               rebuilt with it: SiteGenerator.makeSite + SiteWriter, against a full build into
+               an empty folder and an identical rebuild; prints `<case> <median s> <files
+               written> <files>`, and the files written after one more day on standard error
            healthreport-bench import FILE [--no-dedupe] [--kg] [--chunk BYTES]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
                or kg with --kg), through its importer; prints MB/s (file bytes / wall
@@ -32,7 +37,7 @@ enum BenchmarkCommand {
     }
     var options = arguments.dropFirst().makeIterator()
     var dataPath: String?
-    var reps = command == "site" ? 5 : 31
+    var reps = command == "site" || command == "incremental" ? 5 : 31
     var days = 3650
     var only: String?
     var profile: Int?
@@ -69,6 +74,14 @@ enum BenchmarkCommand {
     case "site":
       do {
         try SiteBenchmark(reps: reps, days: max(1, days), profileIterations: profile).run()
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 66
+      }
+    case "incremental":
+      do {
+        try IncrementalBenchmark(reps: reps, days: max(2, days)).run()
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -1,8 +1,9 @@
 import Foundation
 import HealthCore
-import ReportSite
 import TestSupport
 import Testing
+
+@testable import ReportSite
 
 /// The whole site for the demo data: the dashboard and list pages against golden files, the
 /// list of files, escaping of untrusted text, and byte-identical rebuilds.
@@ -69,7 +70,12 @@ import Testing
     let index = try Self.text(site, "index.html")
     #expect(index.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;"))
     for file in site.files {
+      // 404.html's one script is its own root finder (HostingTests), never the title.
       let text = String(decoding: file.contents, as: UTF8.self)
+        .replacingOccurrences(
+          of: SiteGenerator.notFoundRootScript(topFolders: [
+            "charts", "data", "weeks", "steps", "weight",
+          ]), with: "")
       #expect(!text.contains("<script"), "\(file.path) contains a script element")
       if file.path.hasSuffix(".svg") { try XMLCheck.assertWellFormed(text) }
     }
@@ -82,6 +88,10 @@ import Testing
   @Test func nothingRefersToTheNetwork() throws {
     for file in try Self.makeSite().files {
       let text = String(decoding: file.contents, as: UTF8.self)
+        .replacingOccurrences(
+          of: SiteGenerator.notFoundRootScript(topFolders: [
+            "charts", "data", "weeks", "steps", "weight",
+          ]), with: "")
       let withoutNamespace = text.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
       #expect(
         !withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"),

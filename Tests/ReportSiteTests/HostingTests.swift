@@ -77,7 +77,7 @@ import Testing
     let titles = parsed.texts["feed/entry/title"] ?? []
     #expect(titles.count == 18)
     #expect(titles.prefix(2) == ["Week of December 8, 2024", "Week of December 1, 2024"])
-    #expect(parsed.texts["feed/entry/id"]?.first == Self.baseURL + "weeks/2024-12-08/")
+    #expect(parsed.texts["feed/entry/id"]?.first == "tag:example.com,2024-12-08:/weeks/2024-12-08/")
     #expect(
       parsed.texts["feed/entry/updated"]?.prefix(2) == [
         "2024-12-14T00:00:00Z", "2024-12-07T00:00:00Z",
@@ -105,7 +105,8 @@ import Testing
     let parsed = try FeedReader.read(feed)
     #expect(
       parsed.texts["feed/entry/id"]?.prefix(2) == [
-        Self.baseURL + "weeks/2024-W50/", Self.baseURL + "weeks/2024-W49/",
+        "tag:example.com,2024-12-09:/weeks/2024-W50/",
+        "tag:example.com,2024-12-02:/weeks/2024-W49/",
       ])
     #expect(parsed.texts["feed/entry/summary"]?.first == latest.summaryText)
   }
@@ -116,11 +117,80 @@ import Testing
     #expect(relative.contains("<h1 class=\"page-title\">Page Not Found</h1>"))
     #expect(relative.contains("<link rel=\"stylesheet\" href=\"style.css\">"))
     #expect(relative.contains("<a href=\"index.html\">Go to the dashboard</a>"))
+    // The root is worked out from the address before the style sheets load.
+    let script = try #require(relative.range(of: "<script>"))
+    let styles = try #require(relative.range(of: "<link rel=\"stylesheet\""))
+    #expect(script.lowerBound < styles.lowerBound)
+    #expect(relative.contains("document.createElement(\"base\")"))
     #expect(!relative.contains("aria-current"))
     let absolute = try DashboardGoldenTests.text(Self.makeSite(), "404.html")
     #expect(absolute.contains("<link rel=\"stylesheet\" href=\"" + Self.baseURL + "style.css\">"))
     #expect(absolute.contains("<a href=\"" + Self.baseURL + "index.html\">Go to the dashboard</a>"))
     #expect(!absolute.contains("rel=\"canonical\""))
+    #expect(!absolute.contains("<script") && !absolute.contains("<noscript"))
+  }
+
+  /// The 404 script's root for a few addresses, run by `node` when it is installed.
+  @Test func notFoundScriptFindsTheRootAtAnyDepth() throws {
+    guard
+      let node = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"]
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else { return }
+    let script = SiteGenerator.notFoundRootScript(topFolders: ["charts", "data", "weeks", "steps"])
+      .replacingOccurrences(of: "<script>", with: "").replacingOccurrences(
+        of: "</script>", with: "")
+    let cases = [
+      ("/404.html", "/"), ("/gone", "/"), ("/health/gone", "/health/"),
+      ("/health/weeks/2020-01-05/gone.html", "/health/"), ("/a/b/steps/", "/a/b/"),
+      ("/tmp/site/404.html", "/tmp/site/"),
+    ]
+    for (path, root) in cases {
+      let program =
+        "var location={pathname:\"\(path)\"},out;var document={createElement:function(){return {}},"
+        + "head:{appendChild:function(b){out=b.href}}};" + script + ";process.stdout.write(out)"
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: node)
+      process.arguments = ["-e", program]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let output = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(String(decoding: output, as: UTF8.self) == root, "\(path)")
+    }
+  }
+
+  @Test func sitemapListsEveryPageWithTheDataDates() throws {
+    let site = try Self.makeSite()
+    let sitemap = try DashboardGoldenTests.text(site, Sitemap.path)
+    #expect(
+      sitemap.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+          + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"))
+    let pages = site.files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }
+    #expect(sitemap.components(separatedBy: "<url>").count - 1 == pages.count)
+    #expect(sitemap.contains("<loc>" + Self.baseURL + "</loc>\n    <lastmod>2024-12-14</lastmod>"))
+    #expect(sitemap.contains("<loc>" + Self.baseURL + "steps/</loc>"))
+    #expect(
+      sitemap.contains(
+        "<loc>" + Self.baseURL + "weeks/2024-12-01/</loc>\n    <lastmod>2024-12-07</lastmod>"))
+    #expect(!sitemap.contains("404"))
+    #expect(try DashboardGoldenTests.text(Self.makeSite(), Sitemap.path) == sitemap)
+    #expect(try !Self.makeSite(baseURL: nil).files.contains { $0.path == Sitemap.path })
+  }
+
+  @Test func feedEntryIDsDoNotDependOnTheBaseURLsPath() throws {
+    let entry = AtomFeed.Entry(
+      title: "T", path: "weeks/2024-W50/index.html", updated: LocalDate(dayNumber: 20_000),
+      firstDay: LocalDate(dayNumber: 19_998))
+    let ids = [
+      "https://example.com/", "http://example.com:8080/health/", "https://example.com/a/b/",
+    ].map { AtomFeed.entryID(baseURL: $0, entry: entry) }
+    #expect(Set(ids).count == 1)
+    #expect(ids.first?.hasPrefix("tag:example.com,") == true)
+    #expect(ids.first?.hasSuffix(":/weeks/2024-W50/") == true)
+    let root = AtomFeed.Entry(title: "D", path: "index.html", updated: LocalDate(dayNumber: 0))
+    #expect(AtomFeed.entryID(baseURL: "https://x.org/", entry: root) == "tag:x.org,1970-01-01:/")
   }
 
   @Test func everyPageHasLangAndOneH1() throws {

@@ -31,22 +31,45 @@ extension SiteGenerator {
   }
 
   /// `404.html`. Static hosts serve it at whatever path was asked for, so relative links could
-  /// point anywhere: with a base URL its links are absolute from the site's root; without one
-  /// they are relative to the root, which is right when the site is served at a host's root
-  /// (and when the file is opened directly). It has no canonical link: it is not the canonical
-  /// page of any address it is served at.
-  static func notFoundPage(options: SiteOptions, layout: PageLayout, templates: TemplateSet)
-    throws(TemplateError) -> String
-  {
+  /// point anywhere. With a base URL its links are absolute from the site's root. Without one,
+  /// a tiny inline script at the top of `<head>` (before the style sheets) works out the site's
+  /// root from the address (``notFoundRootScript(topFolders:)``) and sets it as the page's
+  /// `<base>`, so its style sheets and links work at any depth and under any sub-path; without
+  /// scripts the links stay relative to the root (right at the root and when the file is
+  /// opened directly). It has no canonical link: it is
+  /// not the canonical page of any address it is served at.
+  static func notFoundPage(
+    dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
+  ) throws(TemplateError) -> String {
     let root = options.rootURL ?? ""
     let content = [
       SVGNode.el("h1", [("class", "page-title")], [.text("Page Not Found")]),
       .el("p", [("class", "period")], [.text("There is no page at this address.")]),
       .el("p", [], [.el("a", [("href", root + "index.html")], [.text("Go to the dashboard")])]),
     ].map { $0.render() }.joined(separator: "\n")
-    return try layout.render(
+    let page = try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
       root: root, content: content, bodyClass: "page-not-found")
+    guard options.rootURL == nil, let head = page.range(of: "<head>") else { return page }
+    let folders = ["charts", "data", WeeklyPages.folder] + listMetrics(of: dataset).map(\.slug)
+    return page[..<head.upperBound] + "\n" + notFoundRootScript(topFolders: folders)
+      + page[head.upperBound...]
+  }
+
+  /// The inline script of `404.html` without a base URL: it takes the address's folders up to
+  /// the first that is one of the site's top-level folders (`weeks`, `steps`, …), or up to the
+  /// requested file's folder when none is, as the site's root, and adds `<base href>` for it.
+  /// `https://host/health/weeks/2020-01-05/gone.html` and `https://host/health/gone` both give
+  /// `/health/`; only a missing address inside a folder the site does not have
+  /// (`/health/nothing/x`) is taken for a root one level too deep.
+  /// - Parameter topFolders: the site's top-level folder names (plain ASCII).
+  /// - Returns: the `<script>` element.
+  static func notFoundRootScript(topFolders: [String]) -> String {
+    let names = topFolders.map { "\"" + $0 + "\"" }.joined(separator: ",")
+    return "<script>(function(){var s=location.pathname.split(\"/\"),t=[" + names
+      + "],i=1;while(i<s.length-1&&t.indexOf(s[i])<0)i++;"
+      + "var b=document.createElement(\"base\");b.href=s.slice(0,i).join(\"/\")+\"/\";"
+      + "document.head.appendChild(b)})()</script>"
   }
 
   /// The feed's entries: the weekly reports (newest first, each dated by its last day or the
@@ -60,14 +83,19 @@ extension SiteGenerator {
       return weeks.reversed().map { report in
         AtomFeed.Entry(
           title: report.title, path: WeeklyPages.folder + "/" + report.pagePath,
-          updated: min(report.week.end, endDate), summary: report.summaryText)
+          updated: min(report.week.end, endDate), summary: report.summaryText,
+          firstDay: report.week.start)
       }
     }
-    var entries = [AtomFeed.Entry(title: options.title, path: "index.html", updated: endDate)]
+    let firstDay = dataset.firstDate ?? endDate
+    var entries = [
+      AtomFeed.Entry(title: options.title, path: "index.html", updated: endDate, firstDay: firstDay)
+    ]
     for metric in listMetrics(of: dataset) {
       entries.append(
         AtomFeed.Entry(
-          title: metric.displayName, path: metric.slug + "/index.html", updated: endDate))
+          title: metric.displayName, path: metric.slug + "/index.html", updated: endDate,
+          firstDay: firstDay))
     }
     return entries
   }

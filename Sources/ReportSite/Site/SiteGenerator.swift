@@ -2,7 +2,7 @@ import HealthCore
 
 /// Builds a whole site in memory from a dataset: the dashboard, a list page per metric, the four
 /// standalone chart files, the weekly reports and their archive, the chart style sheet,
-/// `404.html`, the Atom feed (with a base URL) and the static assets.
+/// `404.html`, the Atom feed and `sitemap.xml` (with a base URL) and the static assets.
 public enum SiteGenerator {
   /// The templates every build needs.
   public static let requiredTemplates = ["layout", "dashboard", "list", "week", "weeks"]
@@ -60,7 +60,8 @@ public enum SiteGenerator {
     files.append(
       SiteFile(
         path: notFoundPath,
-        text: try notFoundPage(options: options, layout: layout, templates: templates)))
+        text: try notFoundPage(
+          dataset: dataset, options: options, layout: layout, templates: templates)))
     files.append(
       contentsOf: try WeeklyPages.make(
         weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout))
@@ -71,6 +72,12 @@ public enum SiteGenerator {
         SiteFile(
           path: AtomFeed.path,
           text: AtomFeed.render(baseURL: baseURL, title: options.title, entries: entries)))
+      files.append(
+        SiteFile(
+          path: Sitemap.path,
+          text: Sitemap.render(
+            baseURL: baseURL,
+            entries: Sitemap.entries(files: files, weeks: weeks, endDate: data.endDate))))
     }
     return files
   }

@@ -3,6 +3,11 @@ import Foundation
 /// Writes a ``Site`` to a folder safely: everything goes into a fresh temporary folder beside the
 /// target, which is swapped in only when complete.
 ///
+/// Rebuilds are incremental: a file whose bytes equal the previous site's is hard-linked from
+/// it instead of written, so it keeps its modification time, and only changed files are
+/// touched (see `SiteWriter+Reuse.swift` for why links in a temporary folder rather than
+/// in-place writes).
+///
 /// The target is replaced only when it does not exist, is an empty folder, or is a previous
 /// healthreport site (it holds the ``markerName`` file). Any other folder, or a file, is refused
 /// with ``SiteError`` and left untouched. On failure the temporary folder is removed and the
@@ -41,7 +46,11 @@ public struct SiteWriter: Sendable {
   /// - Throws: ``SiteError``: `.notASite` or `.notADirectory` when the target may not be
   ///   replaced (nothing is touched), `.cannotCreate` or `.cannotWrite` when writing fails (the
   ///   previous site stays).
-  public func write(_ site: Site, to directory: URL, displayPath: String? = nil) throws(SiteError) {
+  /// - Returns: which files were written and how many were kept unchanged.
+  @discardableResult
+  public func write(_ site: Site, to directory: URL, displayPath: String? = nil) throws(SiteError)
+    -> SiteWriteReport
+  {
     let target = directory.standardizedFileURL
     let shown = displayPath ?? target.path
     let parent = target.deletingLastPathComponent()
@@ -60,8 +69,10 @@ public struct SiteWriter: Sendable {
     let name = target.lastPathComponent
     let temporary = try makeUniqueFolder(in: parent, prefix: ".\(name).healthreport-tmp-")
     do throws(SiteError) {
-      try fill(temporary, with: site, shown: shown)
+      let report = try fill(
+        temporary, with: site, previous: state == .previousSite ? target : nil, shown: shown)
       try swap(temporary, into: target, state: state, shown: shown)
+      return report
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw error
@@ -109,10 +120,23 @@ public struct SiteWriter: Sendable {
     throw SiteError(path: parent.path, reason: .cannotCreate(lastError))
   }
 
-  /// Writes the site's files and the marker into the (new, empty) folder `root`.
-  func fill(_ root: URL, with site: Site, shown: String) throws(SiteError) {
+  /// Writes the site's files and the marker into the (new, empty) folder `root`, hard-linking
+  /// those whose bytes equal the file at the same path in `previous` (see
+  /// ``reuse(_:at:ifEqualTo:)``).
+  /// - Parameters:
+  ///   - root: the new, empty folder.
+  ///   - site: the files.
+  ///   - previous: the previous site's folder, or `nil` to write every file.
+  ///   - shown: the target as the user named it, for errors.
+  /// - Returns: which files were written and how many kept.
+  /// - Throws: ``SiteError`` for an unsafe path or a file or folder that cannot be made.
+  func fill(_ root: URL, with site: Site, previous: URL? = nil, shown: String) throws(SiteError)
+    -> SiteWriteReport
+  {
     let manager = FileManager.default
     var createdFolders: Set<String> = []
+    var entries: [String: Set<String>] = ["": [Self.markerName]]
+    var report = SiteWriteReport()
     for file in site.files {
       let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
       let isSafe =
@@ -132,17 +156,43 @@ public struct SiteWriter: Sendable {
         }
         createdFolders.insert(folders)
       }
-      try writeFile(
-        root.appendingPathComponent(file.path), file.contents, shown: shown + "/" + file.path)
+      for depth in 0..<components.count {
+        let folder = components[..<depth].joined(separator: "/")
+        entries[folder, default: []].insert(String(components[depth]))
+      }
+      if try place(file.path, file.contents, in: root, previous: previous, shown: shown) {
+        report.unchanged += 1
+      } else {
+        report.written.append(file.path)
+      }
     }
-    let marker = root.appendingPathComponent(Self.markerName)
-    try writeFile(marker, Array(Self.markerText.utf8), shown: shown + "/" + Self.markerName)
+    if try place(
+      Self.markerName, Array(Self.markerText.utf8), in: root, previous: previous, shown: shown)
+    {
+      report.unchanged += 1
+    } else {
+      report.written.append(Self.markerName)
+    }
+    if let previous {
+      Self.restoreFolderTimes(entries, root: root, previous: previous)
+    }
+    return report
   }
 
-  func writeFile(_ url: URL, _ bytes: [UInt8], shown: String) throws(SiteError) {
-    if let failure = Self.systemWrite(url.path, bytes) {
-      throw SiteError(path: shown, reason: .cannotWrite(failure))
+  /// Puts one file at `path` in `root`: the previous site's file when its bytes are the same,
+  /// else a fresh write.
+  /// - Returns: `true` when the previous file was kept.
+  private func place(
+    _ path: String, _ bytes: [UInt8], in root: URL, previous: URL?, shown: String
+  ) throws(SiteError) -> Bool {
+    let new = root.path + "/" + path
+    if let previous, Self.reuse(previous.path + "/" + path, at: new, ifEqualTo: bytes) {
+      return true
     }
+    if let failure = Self.systemWrite(new, bytes) {
+      throw SiteError(path: shown + "/" + path, reason: .cannotWrite(failure))
+    }
+    return false
   }
 
   /// Moves the complete temporary folder into place.

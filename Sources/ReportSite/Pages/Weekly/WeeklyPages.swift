@@ -24,7 +24,9 @@ enum WeeklyPages {
   ///   - dataset: the daily data.
   ///   - options: units, goal, week start and end day (a selected day is not shown here).
   ///   - templates: the site's templates (`week` and `weeks` are used).
-  ///   - layout: the frame every page shares.
+  ///   - layout: the frame every page shares. A week's page says its data runs through the
+  ///     week's last day (the data's last day when earlier) instead of the site's, so adding
+  ///     days leaves the pages of finished weeks byte-identical and a rebuild rewrites few files.
   /// - Returns: the files, in week order, the archive last.
   /// - Throws: `TemplateError` when a weekly template is missing or broken.
   static func make(
@@ -35,6 +37,7 @@ enum WeeklyPages {
     files.reserveCapacity(weeks.count * 5 + 1)
     var weekOptions = options
     weekOptions.selectedDate = nil
+    let lastDay = options.endDate ?? dataset.lastDate
     for (index, week) in weeks.enumerated() {
       weekOptions.endDate = week.week.end
       var data = DashboardData(dataset: dataset, options: weekOptions)
@@ -44,10 +47,14 @@ enum WeeklyPages {
         week: week, previous: index > 0 ? weeks[index - 1] : nil,
         next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
       let base = folder + "/" + week.week.identifier + "/"
+      let weekLayout = PageLayout(
+        footer: PageLayout.footer(
+          source: dataset.source, endDate: lastDay.map { min($0, week.week.end) }),
+        baseURL: layout.baseURL)
       files.append(
         SiteFile(
           path: base + "index.html",
-          text: try layout.render(
+          text: try weekLayout.render(
             templates: templates, pageTitle: week.title + " \u{2013} " + options.title,
             section: .weeks, root: "../../", content: try page.renderContent(templates: templates)))
       )

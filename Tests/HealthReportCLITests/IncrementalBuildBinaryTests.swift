@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Rebuilds through the real binary touch only what changed: nothing for the same input, and
+/// for one more day only the pages, charts and data files that show it.
+@Suite struct IncrementalBuildBinaryTests {
+  /// Builds two years of demo data without the last day, ages every file and folder to 2001,
+  /// runs `second` (shell commands changing `log.csv`), rebuilds and lists what is newer.
+  static func rebuild(then second: String) throws -> (BinaryRun, [String]) {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let build = #""$HR" build --input log.csv --base-url https://example.com/h/ --out site --quiet"#
+    let run = try HealthReportBinary.run(
+      #"set -e; "$HR" build --demo --demo-days 730 --out demo --quiet > /dev/null; "#
+        + #"sed '$d' demo/data/daily.csv > log.csv; "# + build + " > /dev/null; "
+        + #"find site -exec touch -h -t 200101010000 {} +; "# + second + "; "
+        + build + " > /dev/null; "
+        + #"echo "files $(find site -type f | wc -l)"; find site -newermt 2002-01-01 | sort; ls -A"#,
+      in: folder.url)
+    let lines = run.standardOutput.split(separator: "\n").map(String.init)
+    return (run, lines)
+  }
+
+  @Test func theSameInputTouchesNothing() throws {
+    let (run, lines) = try Self.rebuild(then: "true")
+    #expect(run.code == 0, "\(run)")
+    #expect(lines.dropFirst() == ["demo", "log.csv", "site"], "\(run)")
+  }
+
+  @Test func oneMoreDayRewritesOnlyWhatShowsIt() throws {
+    let (run, lines) = try Self.rebuild(then: "cp demo/data/daily.csv log.csv")
+    #expect(run.code == 0, "\(run)")
+    let total = try #require(lines.first.flatMap { Int($0.split(separator: " ").last ?? "") })
+    #expect(total > 500)
+    let week = "site/weeks/2024-12-08/"
+    let expected = [
+      "site/404.html", "site/charts/steps-weekday.svg", "site/charts/steps.svg",
+      "site/charts/weight-change.svg", "site/charts/weight.svg", "site/data/daily.csv",
+      "site/data/weeks.csv", "site/feed.xml", "site/index.html", "site/sitemap.xml",
+      "site/steps/index.html", week + "charts/steps-weekday.svg", week + "charts/steps.svg",
+      week + "charts/weight-change.svg", week + "charts/weight.svg", week + "index.html",
+      "site/weeks/index.html", "site/weight/index.html",
+    ]
+    #expect(Array(lines.dropFirst().prefix(expected.count)) == expected, "\(run)")
+    #expect(lines.suffix(3) == ["demo", "log.csv", "site"], "\(run)")
+    #expect(expected.count * 20 < total)
+  }
+}
