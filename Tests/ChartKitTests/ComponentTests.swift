@@ -205,7 +205,7 @@ struct ComponentTests {
 
   // MARK: ChartCard
 
-  static let chartSVG = SVGNode.el(
+  static let chartSVG = MarkupNode.el(
     "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 10 10")],
     [.el("rect", [("width", "10"), ("height", "10")])])
 

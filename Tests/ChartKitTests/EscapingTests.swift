@@ -34,11 +34,11 @@ struct EscapingTests {
     #expect(written { $0.text(input) } == expected)
     #expect(written { $0.attribute("a", input) } == " a=\"" + expected + "\"")
     #expect(written { $0.attribute(dynamic: "a", input) } == " a=\"" + expected + "\"")
-    #expect(SVGNode.text(input).render() == expected)
+    #expect(MarkupNode.text(input).render() == expected)
   }
 
   @Test func attackIsInertInTextAndAttributes() throws {
-    let node = SVGNode.el(
+    let node = MarkupNode.el(
       "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("aria-label", Self.attack)],
       [
         .el("text", [("class", Self.attack)], [.text(Self.attack)]),

@@ -91,7 +91,7 @@ struct MarkTests {
 
   @Test func sharedHoverTargetAndTipFrameAreDefinedOncePerChart() {
     let context = Fixture.bands(tipBoxWidth: 75)
-    let markup = SVGNode.group(DatumGroup.definitions(context: context)).render()
+    let markup = MarkupNode.group(DatumGroup.definitions(context: context)).render()
     // In a datum group's coordinates: the datum's centre is at 75 / 2 − 8 = 29.5.
     #expect(
       markup
@@ -276,7 +276,7 @@ struct MarkTests {
     #expect(definitions.count == 1)
     // Marker units are the stroke width (2): 9 points of view box in a 4.5-unit marker.
     #expect(
-      SVGNode.group(definitions).render()
+      MarkupNode.group(definitions).render()
         == ##"<marker id="t-symbol-pt" viewBox="-4.5 -4.5 9 9" markerWidth="4.5" markerHeight="4.5">"##
         + ##"<circle class="pt" r="3.5" fill="#5856D6" stroke="#fff" stroke-width="1.5"/></marker>"##
     )
@@ -289,7 +289,7 @@ struct MarkTests {
     let thin = LineMark(
       points: [(0, 0)], stroke: "s", className: "c", lineWidth: 1,
       symbol: .init(radius: 2, fill: "f", stroke: "s", className: "k"))
-    let marker = try XMLCheck.parse(SVGNode.group(thin.definitions(ids: Fixture.ids)).render())
+    let marker = try XMLCheck.parse(MarkupNode.group(thin.definitions(ids: Fixture.ids)).render())
     #expect(marker.attributes["viewBox"] == "-3 -3 6 6")
     #expect(marker.attributes["markerWidth"] == "6")
     #expect(marker.elements(named: "circle").first?.attributes["r"] == "2")
@@ -403,7 +403,8 @@ struct MarkTests {
       let markup = mark.markup(in: context)
       #expect(!containsNegativeZero(markup), "\(mark.ariaName): \(markup)")
     }
-    #expect(!containsNegativeZero(SVGNode.group(DatumGroup.definitions(context: context)).render()))
+    #expect(
+      !containsNegativeZero(MarkupNode.group(DatumGroup.definitions(context: context)).render()))
   }
 
   @Test func negativeZeroDetectorWorks() {

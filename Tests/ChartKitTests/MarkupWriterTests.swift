@@ -51,7 +51,7 @@ struct MarkupWriterTests {
   }
 
   @Test func prettyAndCompactAgreeWithNodeTrees() {
-    let tree = SVGNode.el(
+    let tree = MarkupNode.el(
       "svg", [("viewBox", "0 0 10 10"), ("class", nil)],
       [
         .el(

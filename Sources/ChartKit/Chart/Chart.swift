@@ -55,7 +55,7 @@ public struct Chart: Sendable {
   /// The style sheet embedded in standalone files; `nil` inside pages.
   public var styleSheet: String?
   /// Extra definitions (gradients).
-  public var definitions: [SVGNode]
+  public var definitions: [MarkupNode]
   /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
   public var isNested = false
 
@@ -63,7 +63,7 @@ public struct Chart: Sendable {
   public init(
     width: Double, plotHeight: Double, xAxis: XAxis, yAxis: YAxis, marks: [any Mark],
     ids: IDGenerator, accessibility: ChartAccessibility, selection: Double? = nil,
-    className: String = "chart", styleSheet: String? = nil, definitions: [SVGNode] = []
+    className: String = "chart", styleSheet: String? = nil, definitions: [MarkupNode] = []
   ) {
     self.width = width
     self.plotHeight = plotHeight

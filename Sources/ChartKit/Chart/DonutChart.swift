@@ -56,7 +56,7 @@ public struct DonutChart: Sendable {
   /// The style sheet embedded in standalone files; `nil` inside pages.
   public var styleSheet: String?
   /// Extra definitions (gradients).
-  public var definitions: [SVGNode]
+  public var definitions: [MarkupNode]
   /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
   public var isNested = false
 
@@ -64,7 +64,7 @@ public struct DonutChart: Sendable {
   public init(
     slices: [Slice], selectedIndex: Int?, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String = "chart donut", valueColor: String,
-    styleSheet: String? = nil, definitions: [SVGNode] = [], width: Double = 340,
+    styleSheet: String? = nil, definitions: [MarkupNode] = [], width: Double = 340,
     height: Double = 300
   ) {
     self.slices = slices

@@ -17,8 +17,8 @@ public enum SVGDocument {
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [SVGNode], body: [SVGNode]
-  ) -> SVGNode {
+    className: String, styleSheet: String?, definitions: [MarkupNode], body: [MarkupNode]
+  ) -> MarkupNode {
     .element(
       name: "svg",
       attributes: rootAttributes(width: width, height: height, ids: ids, className: className),
@@ -35,7 +35,7 @@ public enum SVGDocument {
   /// its view box, size and classes, as the outer image carries the name and description.
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [SVGNode], nested: Bool = false,
+    className: String, styleSheet: String?, definitions: [MarkupNode], nested: Bool = false,
     writer: inout MarkupWriter
   ) {
     writer.open("svg")
@@ -46,8 +46,8 @@ public enum SVGDocument {
       writer.attribute("height", number: height)
       writer.attribute("class", className)
       writer.endOpen()
-      if let styleSheet { SVGNode.el("style", [], [.raw(styleSheet)]).write(to: &writer) }
-      if !definitions.isEmpty { SVGNode.el("defs", [], definitions).write(to: &writer) }
+      if let styleSheet { MarkupNode.el("style", [], [.raw(styleSheet)]).write(to: &writer) }
+      if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
     for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className)
@@ -78,9 +78,10 @@ public enum SVGDocument {
 
   /// The title, description, style sheet and definitions that open a chart.
   static func header(
-    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: String?, definitions: [SVGNode]
-  ) -> [SVGNode] {
-    var children: [SVGNode] = [
+    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: String?,
+    definitions: [MarkupNode]
+  ) -> [MarkupNode] {
+    var children: [MarkupNode] = [
       .el("title", [("id", ids.id("title"))], [.text(accessibility.label)]),
       .el("desc", [("id", ids.id("desc"))], [.text(accessibility.description)]),
     ]
@@ -90,7 +91,7 @@ public enum SVGDocument {
   }
 
   /// A soft drop shadow for annotation boxes, referenced as `ids.url("shadow")`.
-  public static func shadowFilter(ids: IDGenerator) -> SVGNode {
+  public static func shadowFilter(ids: IDGenerator) -> MarkupNode {
     .el(
       "filter",
       [
@@ -112,7 +113,7 @@ public enum SVGDocument {
   public static func verticalGradient(
     ids: IDGenerator, name: String, topColor: String, topOpacity: Double = 1,
     bottomColor: String, bottomOpacity: Double = 1
-  ) -> SVGNode {
+  ) -> MarkupNode {
     let fmt = NumberFormat.coordinate
     return .el(
       "linearGradient",

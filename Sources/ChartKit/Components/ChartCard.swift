@@ -35,21 +35,23 @@ public struct ChartCard: Sendable {
   ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
   ///     ``DataTable/disclosure(summary:)``; none by default.
   /// - Returns: the `<figure>` node.
-  public func html(chart: SVGNode, headingLevel: Int = 3, footer: [SVGNode] = []) -> SVGNode {
-    let icon = SVGNode.el(
+  public func html(chart: MarkupNode, headingLevel: Int = 3, footer: [MarkupNode] = [])
+    -> MarkupNode
+  {
+    let icon = MarkupNode.el(
       "svg",
       [
         ("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"),
         ("aria-hidden", "true"), ("focusable", "false"),
       ],
       [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
-    let heading = SVGNode.el(
+    let heading = MarkupNode.el(
       "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
       [icon, .text(title)])
-    let subtitleNode = SVGNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
-    let header: SVGNode
+    let subtitleNode = MarkupNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
+    let header: MarkupNode
     if let link {
-      let chevron = SVGNode.el(
+      let chevron = MarkupNode.el(
         "svg",
         [
           ("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"),
@@ -78,7 +80,7 @@ public struct ChartCard: Sendable {
   ///   - styleSheet: the embedded style sheet.
   /// - Returns: the SVG document.
   public func standalone(
-    chart: SVGNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
+    chart: MarkupNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
     accessibility: ChartAccessibility, styleSheet: String
   ) -> String {
     var writer = MarkupWriter()
@@ -104,7 +106,7 @@ public struct ChartCard: Sendable {
       width: width, height: height, ids: ids, accessibility: accessibility,
       className: "chart-card", styleSheet: styleSheet, definitions: [], writer: &writer)
     // No chevron: a standalone file (an email attachment) has nowhere to link to.
-    let header: [SVGNode] = [
+    let header: [MarkupNode] = [
       .el(
         "rect",
         [

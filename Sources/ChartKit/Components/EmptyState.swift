@@ -13,12 +13,12 @@ public enum EmptyState {
   public static func make(
     width: Double, height: Double, title: String, message: String, ids: IDGenerator,
     className: String, styleSheet: String?
-  ) -> SVGNode {
+  ) -> MarkupNode {
     let fmt = NumberFormat.coordinate
     let centerX = fmt(width / 2, 2)
     let top = height / 2 - 40
     let lines = wrap(message, limit: max(16, Int(width / 7.2)))
-    var children: [SVGNode] = [
+    var children: [MarkupNode] = [
       Icons.chartBars(
         x: width / 2 - 14, y: top, size: 28, className: "empty-icon", color: "#6C6C70"),
       .el(

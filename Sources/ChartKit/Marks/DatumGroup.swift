@@ -23,7 +23,7 @@ public enum DatumGroup {
   /// coordinates of a datum's group.
   /// - Parameter context: the chart's render context (datum width and box width set).
   /// - Returns: the hover target rectangle and the tip frame group.
-  public static func definitions(context: RenderContext) -> [SVGNode] {
+  public static func definitions(context: RenderContext) -> [MarkupNode] {
     let point = NumberFormat.point
     // Shared by every datum although origins are rounded to whole points: the hover target and
     // the rule are then off the datum's centre by half a point at most, which no one can see.

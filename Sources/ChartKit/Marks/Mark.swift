@@ -55,7 +55,7 @@ public struct RenderContext: Sendable {
 /// A layer of a chart (bars, a line, a rule…): it declares the values it needs scaled and,
 /// once the chart has built the scales, writes itself as SVG.
 ///
-/// Marks write straight into a ``MarkupWriter`` rather than building ``SVGNode`` trees: a chart
+/// Marks write straight into a ``MarkupWriter`` rather than building ``MarkupNode`` trees: a chart
 /// has a few elements per datum, and streaming them keeps a 28-day chart in tens of
 /// microseconds.
 public protocol Mark: Sendable {
@@ -70,7 +70,7 @@ public protocol Mark: Sendable {
   /// the chart sizes its one shared box from it.
   var widestTip: Double { get }
   /// Definitions the mark refers to (markers), placed in the chart's `<defs>`.
-  func definitions(ids: IDGenerator) -> [SVGNode]
+  func definitions(ids: IDGenerator) -> [MarkupNode]
   /// Writes the mark's elements; the chart wraps them in `<g aria-label="…">`.
   func write(to writer: inout MarkupWriter, in context: RenderContext)
 }
@@ -81,5 +81,5 @@ extension Mark {
   /// No annotations by default.
   public var widestTip: Double { 0 }
   /// No definitions by default.
-  public func definitions(ids: IDGenerator) -> [SVGNode] { [] }
+  public func definitions(ids: IDGenerator) -> [MarkupNode] { [] }
 }

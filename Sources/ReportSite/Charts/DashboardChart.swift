@@ -34,10 +34,10 @@ extension DashboardChart {
   ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
   ///     given, the card links there instead of repeating the data in a disclosure.
   /// - Returns: the card as an HTML `<figure>`.
-  func htmlCard(idPrefix: String, dataLink: String? = nil) -> SVGNode {
+  func htmlCard(idPrefix: String, dataLink: String? = nil) -> MarkupNode {
     var writer = MarkupWriter(capacity: 16_384)
     writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
-    let footer: [SVGNode]
+    let footer: [MarkupNode]
     if let dataLink {
       footer = [
         .el(

@@ -14,7 +14,7 @@ struct DashboardPage: Sendable {
   /// Renders the page's main content from `dashboard.html`.
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
     let links = charts.all.enumerated().map { index, chart in
-      SVGNode.group([
+      MarkupNode.group([
         .text(index == 0 ? "" : ", "),
         .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
       ])
@@ -26,7 +26,7 @@ struct DashboardPage: Sendable {
       "steps_cards": .html(cards([charts.steps, charts.donut], prefix: "dash")),
       "weight_cards": .html(cards([charts.weight, charts.change], prefix: "dash")),
       "more_cards": .html(moreCards),
-      "chart_links": .html(SVGNode.group(links).render(pretty: false)),
+      "chart_links": .html(MarkupNode.group(links).render(pretty: false)),
     ])
   }
 
@@ -41,7 +41,7 @@ struct DashboardPage: Sendable {
   /// nothing without data.
   var latestWeekLink: String {
     guard let latestWeek else { return "" }
-    return SVGNode.el(
+    return MarkupNode.el(
       "p", [("class", "latest-week")],
       [.el("a", [("href", latestWeek)], [.text("Latest weekly report \u{2192}")])]
     ).render(pretty: false)

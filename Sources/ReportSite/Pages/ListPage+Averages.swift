@@ -5,7 +5,7 @@ extension ListPage {
   /// The "Average per day" section: one table per period (week, month, year), newest first.
   func averagesHTML() -> String {
     let days = format.displayValues(series.days)
-    var children: [SVGNode] = [
+    var children: [MarkupNode] = [
       .raw("\n"), .el("h2", [("id", "averages-heading")], [.text("Average per day")]), .raw("\n"),
     ]
     if days.isEmpty {
@@ -20,18 +20,18 @@ extension ListPage {
           "div", [("class", "period-tables")], [.raw("\n")] + tables.flatMap { [$0, .raw("\n")] }))
     }
     var output = ""
-    SVGNode.el(
+    MarkupNode.el(
       "section", [("class", "averages"), ("aria-labelledby", "averages-heading")], children
     ).write(to: &output)
     return output + "\n"
   }
 
   /// One period's table: the period, its days with data and the mean per day.
-  func averagesTable(_ averages: [PeriodAverage], period: PeriodAverage.Period) -> SVGNode {
+  func averagesTable(_ averages: [PeriodAverage], period: PeriodAverage.Period) -> MarkupNode {
     let headingID = "averages-" + period.rawValue
     var rows = "\n"
     for average in averages {
-      SVGNode.el(
+      MarkupNode.el(
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(average.label)]),
@@ -41,7 +41,7 @@ extension ListPage {
       ).write(to: &rows)
       rows += "\n"
     }
-    let header = SVGNode.el(
+    let header = MarkupNode.el(
       "tr", [],
       [
         .el(

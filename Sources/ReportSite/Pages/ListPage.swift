@@ -61,7 +61,7 @@ struct ListPage: Sendable {
     var rows = ""
     rows.reserveCapacity(series.days.count * 80)
     for day in series.days.reversed() {
-      SVGNode.el(
+      MarkupNode.el(
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(day.date.listText)]),

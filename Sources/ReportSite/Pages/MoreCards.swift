@@ -32,7 +32,7 @@ struct MoreCards: Sendable {
   func render() -> String {
     guard !series.isEmpty else { return "" }
     let cards = series.map(card)
-    let section = SVGNode.el(
+    let section = MarkupNode.el(
       "section", [("class", "more"), ("aria-labelledby", "more-heading")],
       [
         .raw("\n"), .el("h2", [("id", "more-heading")], [.text("More")]), .raw("\n"),
@@ -43,9 +43,9 @@ struct MoreCards: Sendable {
   }
 
   /// One metric's card.
-  func card(_ series: DailySeries) -> SVGNode {
+  func card(_ series: DailySeries) -> MarkupNode {
     let format = MetricFormat(metric: series.metric, units: units)
-    var lines: [SVGNode] = []
+    var lines: [MarkupNode] = []
     let upToEnd = endDate.map { end in series.days.filter { $0.date <= end } } ?? series.days
     if let latest = upToEnd.last {
       lines.append(

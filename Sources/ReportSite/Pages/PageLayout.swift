@@ -48,7 +48,7 @@ struct PageLayout: Sendable {
     path: String? = nil, bodyClass: String? = nil
   ) throws(TemplateError) -> String {
     let links = Section.allCases.map { item in
-      SVGNode.el(
+      MarkupNode.el(
         "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
         [.text(item.title)])
     }
@@ -57,7 +57,7 @@ struct PageLayout: Sendable {
       "root": .text(root),
       "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
       "head_links": .html(headLinks(path: path ?? section?.path, root: root)),
-      "navigation": .html(SVGNode.group(links).render(pretty: false)),
+      "navigation": .html(MarkupNode.group(links).render(pretty: false)),
       "content": .html(content),
       "footer": .text(footer),
     ])
@@ -66,7 +66,7 @@ struct PageLayout: Sendable {
   /// The canonical and feed links of a page at `path` (nothing without ``baseURL``).
   func headLinks(path: String?, root: String) -> String {
     guard let baseURL else { return "" }
-    var links: [SVGNode] = []
+    var links: [MarkupNode] = []
     if let path {
       links.append(
         .el(

@@ -40,7 +40,7 @@ extension SiteGenerator {
   {
     let root = options.rootURL ?? ""
     let content = [
-      SVGNode.el("h1", [("class", "page-title")], [.text("Page Not Found")]),
+      MarkupNode.el("h1", [("class", "page-title")], [.text("Page Not Found")]),
       .el("p", [("class", "period")], [.text("There is no page at this address.")]),
       .el("p", [], [.el("a", [("href", root + "index.html")], [.text("Go to the dashboard")])]),
     ].map { $0.render() }.joined(separator: "\n")

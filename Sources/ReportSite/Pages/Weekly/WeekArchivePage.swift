@@ -15,8 +15,8 @@ struct WeekArchivePage: Sendable {
     for week in weeks {
       for day in week.steps { maximum = max(maximum, day.value) }
     }
-    var years: [SVGNode] = []
-    var items: [SVGNode] = []
+    var years: [MarkupNode] = []
+    var items: [MarkupNode] = []
     var currentYear: Int?
     for week in weeks.reversed() {
       if let year = currentYear, year != week.week.year {
@@ -49,9 +49,9 @@ struct WeekArchivePage: Sendable {
   }
 
   /// A year's `<section>`: its heading and its weeks, one list item per line.
-  func yearSection(_ year: Int, _ items: [SVGNode]) -> SVGNode {
+  func yearSection(_ year: Int, _ items: [MarkupNode]) -> MarkupNode {
     let id = "year-" + String(year)
-    var list: [SVGNode] = [.raw("\n")]
+    var list: [MarkupNode] = [.raw("\n")]
     for item in items { list += [item, .raw("\n")] }
     return .el(
       "section", [("class", "week-year"), ("aria-labelledby", id)],
@@ -61,9 +61,9 @@ struct WeekArchivePage: Sendable {
       ])
   }
 
-  func item(_ week: WeekReport, maximum: Double) -> SVGNode {
+  func item(_ week: WeekReport, maximum: Double) -> MarkupNode {
     // The ▲/▼ change is shown to the eye and read as words ("3.2% more steps per day…").
-    let figures: [SVGNode] = [
+    let figures: [MarkupNode] = [
       .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
       .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
       .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),

@@ -13,7 +13,7 @@ struct WeekPage: Sendable {
   /// Renders the page's main content from `week.html`.
   func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
     let links = charts.all.enumerated().map { index, chart in
-      SVGNode.group([
+      MarkupNode.group([
         .text(index == 0 ? "" : ", "),
         .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
       ])
@@ -26,13 +26,13 @@ struct WeekPage: Sendable {
         week.figures.map { Self.stat($0).render(pretty: false) }.joined(separator: "\n")),
       "steps_cards": .html(cards([charts.steps, charts.donut])),
       "weight_cards": .html(cards([charts.weight, charts.change])),
-      "chart_links": .html(SVGNode.group(links).render(pretty: false)),
+      "chart_links": .html(MarkupNode.group(links).render(pretty: false)),
     ])
   }
 
   /// Previous week, the archive, next week (a neighbour only when there is one).
-  var navigation: SVGNode {
-    var items: [SVGNode] = []
+  var navigation: MarkupNode {
+    var items: [MarkupNode] = []
     if let previous {
       items.append(
         .el(
@@ -52,8 +52,8 @@ struct WeekPage: Sendable {
 
   /// `<div class="stat"><dt>…</dt><dd>…</dd></div>`; a spoken detail replaces the symbols for
   /// screen readers.
-  static func stat(_ item: (term: String, value: String, detail: String?)) -> SVGNode {
-    let value: [SVGNode]
+  static func stat(_ item: (term: String, value: String, detail: String?)) -> MarkupNode {
+    let value: [MarkupNode]
     if let detail = item.detail {
       value = [
         .el("span", [("aria-hidden", "true")], [.text(item.value)]),

@@ -1,5 +1,5 @@
 /// Writes markup into a growable byte buffer, either element by element (the streaming API used
-/// for the many small elements of a chart's data) or from ``SVGNode`` trees.
+/// for the many small elements of a chart's data) or from ``MarkupNode`` trees.
 ///
 /// The writer owns its buffer uniquely (it is noncopyable), so appending is a bounds check and a
 /// store, numbers are written as digits without an intermediate string, and all text passes

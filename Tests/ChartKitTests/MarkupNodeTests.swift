@@ -2,8 +2,8 @@ import Testing
 
 @testable import ChartKit
 
-struct SVGNodeTests {
-  static let tree = SVGNode.el(
+struct MarkupNodeTests {
+  static let tree = MarkupNode.el(
     "svg", [("viewBox", "0 0 10 10")],
     [
       .el(
@@ -36,19 +36,19 @@ struct SVGNodeTests {
   }
 
   @Test(arguments: [
-    (SVGNode.el("rect"), "<rect/>"),
+    (MarkupNode.el("rect"), "<rect/>"),
     (.el("g", [], [.empty]), "<g/>"),
     (.el("g", [], [.text("")]), "<g/>"),
     (.el("g", [], [.group([.group([]), .raw("")])]), "<g/>"),
     (.el("text", [], [.text("a")]), "<text>a</text>"),
   ])
-  func emptyElementsSelfClose(node: SVGNode, expected: String) {
+  func emptyElementsSelfClose(node: MarkupNode, expected: String) {
     #expect(node.render(pretty: false) == expected)
     #expect(node.render(pretty: true) == expected + "\n")
   }
 
   @Test func textBearingElementsStayOnOneLineWhenNested() {
-    let node = SVGNode.el(
+    let node = MarkupNode.el(
       "g", [], [.el("text", [("x", "1")], [.text("  spaced  ")]), .el("title", [], [.text("T")])])
     #expect(
       node.render(pretty: true)
@@ -58,7 +58,7 @@ struct SVGNodeTests {
 
   @Test func attributeOrderIsKeptExactly() {
     let names = ["z", "a", "m", "b", "y", "c", "x", "d"]
-    let node = SVGNode.el("e", names.enumerated().map { ($0.element, String($0.offset)) })
+    let node = MarkupNode.el("e", names.enumerated().map { ($0.element, String($0.offset)) })
     #expect(node.render() == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"#)
     #expect(
       node.render(pretty: true) == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"# + "\n")
@@ -70,7 +70,7 @@ struct SVGNodeTests {
   }
 
   @Test func nilAttributeValuesAreSkippedAtRender() {
-    let node = SVGNode.el("rect", [("class", nil), ("x", "1"), ("fill", nil), ("y", "")])
+    let node = MarkupNode.el("rect", [("class", nil), ("x", "1"), ("fill", nil), ("y", "")])
     #expect(node.render() == #"<rect x="1" y=""/>"#)
     #expect(node.render(pretty: true) == #"<rect x="1" y=""/>"# + "\n")
     // The tree keeps them (in order): only output skips them.
@@ -80,37 +80,38 @@ struct SVGNodeTests {
     }
     #expect(attributes.map(\.0) == ["class", "x", "fill", "y"])
     #expect(attributes.map(\.1) == [nil, "1", nil, ""])
-    #expect(node.render() == SVGNode.el("rect", [("x", "1"), ("y", "")]).render())
+    #expect(node.render() == MarkupNode.el("rect", [("x", "1"), ("y", "")]).render())
   }
 
   @Test func rawIsWrittenVerbatimAndTextIsEscaped() {
-    let node = SVGNode.el("style", [], [.raw(".a>b{content:'&'}")])
+    let node = MarkupNode.el("style", [], [.raw(".a>b{content:'&'}")])
     #expect(node.render(pretty: false) == "<style>.a>b{content:'&'}</style>")
     #expect(node.render(pretty: true) == "<style>.a>b{content:'&'}</style>\n")
-    #expect(SVGNode.raw("<b>&amp;</b>").render() == "<b>&amp;</b>")
-    #expect(SVGNode.text("<b>").render() == "&lt;b&gt;")
+    #expect(MarkupNode.raw("<b>&amp;</b>").render() == "<b>&amp;</b>")
+    #expect(MarkupNode.text("<b>").render() == "&lt;b&gt;")
     #expect(
-      SVGNode.el("a", [("title", #"<"&'>"#)]).render() == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
+      MarkupNode.el("a", [("title", #"<"&'>"#)]).render()
+        == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
   }
 
   @Test func groupsFlattenIntoTheirParent() {
-    let flat = SVGNode.el("g", [], [.el("a"), .el("b"), .el("c")])
-    let grouped = SVGNode.el(
+    let flat = MarkupNode.el("g", [], [.el("a"), .el("b"), .el("c")])
+    let grouped = MarkupNode.el(
       "g", [], [.group([.el("a"), .group([.el("b"), .empty])]), .group([.el("c")])])
     #expect(grouped.render(pretty: true) == flat.render(pretty: true))
     #expect(grouped.render() == flat.render())
     #expect(grouped.render() == "<g><a/><b/><c/></g>")
-    #expect(SVGNode.group([.el("a"), .el("b")]).render(pretty: true) == "<a/>\n<b/>\n")
-    #expect(SVGNode.group([.el("a"), .el("b")]).render() == "<a/><b/>")
+    #expect(MarkupNode.group([.el("a"), .el("b")]).render(pretty: true) == "<a/>\n<b/>\n")
+    #expect(MarkupNode.group([.el("a"), .el("b")]).render() == "<a/><b/>")
   }
 
   @Test func groupInsideTextKeepsTheElementInline() {
-    let node = SVGNode.el("g", [], [.el("text", [], [.group([.text("a"), .text("b")])])])
+    let node = MarkupNode.el("g", [], [.el("text", [], [.group([.text("a"), .text("b")])])])
     #expect(node.render(pretty: true) == "<g>\n  <text>ab</text>\n</g>\n")
   }
 
   @Test(arguments: [
-    (SVGNode.empty, true),
+    (MarkupNode.empty, true),
     (.group([]), true),
     (.group([.group([]), .text(""), .raw("")]), true),
     (.text(""), true),
@@ -120,14 +121,14 @@ struct SVGNodeTests {
     (.el("g"), false),
     (.group([.empty, .el("g")]), false),
   ])
-  func isEmpty(node: SVGNode, expected: Bool) {
+  func isEmpty(node: MarkupNode, expected: Bool) {
     #expect(node.isEmpty == expected)
     #expect(node.render().isEmpty == expected)
     #expect(node.render(pretty: true).isEmpty == expected)
   }
 
   @Test func deepNestingIndentsTwoSpacesPerLevel() {
-    var node = SVGNode.el("leaf")
+    var node = MarkupNode.el("leaf")
     for _ in 0..<3 { node = .el("g", [], [node]) }
     #expect(
       node.render(pretty: true) == "<g>\n  <g>\n    <g>\n      <leaf/>\n    </g>\n  </g>\n</g>\n")
@@ -136,12 +137,12 @@ struct SVGNodeTests {
 
   @Test func writeAppendsToExistingOutput() {
     var output = "<!-- x -->"
-    SVGNode.el("a").write(to: &output)
+    MarkupNode.el("a").write(to: &output)
     #expect(output == "<!-- x --><a/>")
   }
 
   @Test func writeIntoAWriterFollowsItsModeAndDepth() {
-    let node = SVGNode.el("a", [("k", "v")], [.el("b")])
+    let node = MarkupNode.el("a", [("k", "v")], [.el("b")])
     let pretty = written(pretty: true) { writer in
       writer.open("g")
       writer.endOpen()

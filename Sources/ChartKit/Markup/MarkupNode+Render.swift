@@ -1,4 +1,4 @@
-extension SVGNode {
+extension MarkupNode {
   /// Renders the tree as markup.
   /// - Parameter pretty: one element per line with two-space indentation (golden files) when
   ///   `true`; compact otherwise. Elements whose children include text are kept on one line so
