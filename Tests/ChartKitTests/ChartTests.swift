@@ -347,8 +347,9 @@ struct ChartTests {
     let css = ChartStyleSheet.css
     let with = Self.chart(marks: [Self.bars([1])], styleSheet: css).render()
     #expect(occurrences(of: "<style>", in: with) == 1)
-    #expect(with.contains("<style>" + css + "</style>"))
+    #expect(with.contains("<style>" + Escaping.escape(css) + "</style>"))
     let root = try XMLCheck.parse(with)
+    #expect(root.elements(named: "style").first?.text == css)
     #expect(root.children.map(\.name).prefix(4) == ["title", "desc", "style", "defs"])
   }
 

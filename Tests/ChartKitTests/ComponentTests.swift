@@ -318,7 +318,8 @@ struct ComponentTests {
     var chart = ChartTests.chart(marks: [ChartTests.bars([3, 7, 14], tips: true)], selection: 1)
     chart.isNested = true
     let fromNode = Self.card(link: nil).standalone(
-      chart: .raw(chart.render()), chartWidth: chart.width, chartHeight: chart.height,
+      chart: .markup(Markup(unchecked: chart.render())), chartWidth: chart.width,
+      chartHeight: chart.height,
       ids: IDGenerator(prefix: "card"),
       accessibility: ChartTests.accessibility, styleSheet: ChartStyleSheet.css)
     #expect(fromNode == Self.standaloneCard(link: nil))

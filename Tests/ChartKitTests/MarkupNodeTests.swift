@@ -39,7 +39,7 @@ struct MarkupNodeTests {
     (MarkupNode.el("rect"), "<rect/>"),
     (.el("g", [], [.empty]), "<g/>"),
     (.el("g", [], [.text("")]), "<g/>"),
-    (.el("g", [], [.group([.group([]), .raw("")])]), "<g/>"),
+    (.el("g", [], [.group([.group([]), .markup(.empty)])]), "<g/>"),
     (.el("text", [], [.text("a")]), "<text>a</text>"),
   ])
   func emptyElementsSelfClose(node: MarkupNode, expected: String) {
@@ -83,11 +83,14 @@ struct MarkupNodeTests {
     #expect(node.render() == MarkupNode.el("rect", [("x", "1"), ("y", "")]).render())
   }
 
-  @Test func rawIsWrittenVerbatimAndTextIsEscaped() {
-    let node = MarkupNode.el("style", [], [.raw(".a>b{content:'&'}")])
-    #expect(node.render(pretty: false) == "<style>.a>b{content:'&'}</style>")
-    #expect(node.render(pretty: true) == "<style>.a>b{content:'&'}</style>\n")
-    #expect(MarkupNode.raw("<b>&amp;</b>").render() == "<b>&amp;</b>")
+  @Test func renderedMarkupIsWrittenAsItIsAndTextIsEscaped() {
+    let node = MarkupNode.el("style", [], [.text(".a>b{content:'&'}")])
+    #expect(node.render(pretty: false) == "<style>.a&gt;b{content:&#39;&amp;&#39;}</style>")
+    #expect(node.render(pretty: true) == node.render() + "\n")
+    let bold = Markup(MarkupNode.el("b", [], [.text("&")]))
+    #expect(bold.text == "<b>&amp;</b>")
+    #expect(MarkupNode.markup(bold).render() == "<b>&amp;</b>")
+    #expect(MarkupNode.el("p", [], [.markup(bold)]).render(pretty: true) == "<p><b>&amp;</b></p>\n")
     #expect(MarkupNode.text("<b>").render() == "&lt;b&gt;")
     #expect(
       MarkupNode.el("a", [("title", #"<"&'>"#)]).render()
@@ -113,11 +116,11 @@ struct MarkupNodeTests {
   @Test(arguments: [
     (MarkupNode.empty, true),
     (.group([]), true),
-    (.group([.group([]), .text(""), .raw("")]), true),
+    (.group([.group([]), .text(""), .markup(.empty)]), true),
     (.text(""), true),
-    (.raw(""), true),
+    (.markup(.empty), true),
     (.text(" "), false),
-    (.raw("x"), false),
+    (.markup(Markup(.el("x"))), false),
     (.el("g"), false),
     (.group([.empty, .el("g")]), false),
   ])
@@ -135,10 +138,21 @@ struct MarkupNodeTests {
     #expect(node.render() == "<g><g><g><leaf/></g></g></g>")
   }
 
-  @Test func writeAppendsToExistingOutput() {
-    var output = "<!-- x -->"
-    MarkupNode.el("a").write(to: &output)
-    #expect(output == "<!-- x --><a/>")
+  @Test func namesCannotEndATag() {
+    let node = MarkupNode.el("a b=\"1\"><script", [("on click", "x"), ("é", "y")], [.text("t")])
+    #expect(node.render() == #"<a_b__1___script on_click="x" __="y">t</a_b__1___script>"#)
+  }
+
+  @Test func linesPutALineBreakAfterEachNode() {
+    #expect(MarkupNode.lines([.el("a"), .text("b")]).render() == "<a/>\nb\n")
+    #expect(MarkupNode.lines([]).isEmpty)
+  }
+
+  @Test func prologsStartTheirDocuments() {
+    #expect(
+      MarkupNode.group([.markup(.xmlDeclaration), .el("feed")]).render(pretty: true)
+        == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<feed/>\n")
+    #expect(Markup.htmlDoctype.text == "<!DOCTYPE html>\n")
   }
 
   @Test func writeIntoAWriterFollowsItsModeAndDepth() {
@@ -151,9 +165,9 @@ struct MarkupNodeTests {
     }
     #expect(pretty == "<g>\n  <a k=\"v\">\n    <b/>\n  </a>\n</g>\n")
     let compact = written { writer in
-      writer.write("<!-- x -->")
+      writer.write(.xmlDeclaration)
       node.write(to: &writer)
     }
-    #expect(compact == "<!-- x --><a k=\"v\"><b/></a>")
+    #expect(compact == Markup.xmlDeclaration.text + "<a k=\"v\"><b/></a>")
   }
 }

@@ -46,7 +46,7 @@ public enum SVGDocument {
       writer.attribute("height", number: height)
       writer.attribute("class", className)
       writer.endOpen()
-      if let styleSheet { MarkupNode.el("style", [], [.raw(styleSheet)]).write(to: &writer) }
+      if let styleSheet { MarkupNode.el("style", [], [.text(styleSheet)]).write(to: &writer) }
       if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
@@ -85,7 +85,7 @@ public enum SVGDocument {
       .el("title", [("id", ids.id("title"))], [.text(accessibility.label)]),
       .el("desc", [("id", ids.id("desc"))], [.text(accessibility.description)]),
     ]
-    if let styleSheet { children.append(.el("style", [], [.raw(styleSheet)])) }
+    if let styleSheet { children.append(.el("style", [], [.text(styleSheet)])) }
     if !definitions.isEmpty { children.append(.el("defs", [], definitions)) }
     return children
   }

@@ -84,7 +84,7 @@ public enum DatumGroup {
     writer.write(")\"")
     writer.endOpen()
     writer.open("use")
-    writer.attribute("href", trusted: context.hitReference)
+    writer.attribute("href", context.hitReference)
     writer.endEmpty()
     return origin
   }
@@ -135,7 +135,7 @@ public enum DatumGroup {
         left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
     } else {
       writer.open("use")
-      writer.attribute("href", trusted: context.tipReference)
+      writer.attribute("href", context.tipReference)
       writer.endEmpty()
     }
     // A centred box's text starts at the group's origin (within half a point).

@@ -10,17 +10,12 @@ extension MarkupNode {
     return writer.text
   }
 
-  /// Appends the rendering of the tree to `output`, compactly.
-  public func write(to output: inout String) {
-    output += render()
-  }
-
   /// Appends the rendering of the tree to `writer`, in the writer's mode.
   public func write(to writer: inout MarkupWriter) {
     switch self {
     case .text(let text):
       writer.text(text)
-    case .raw(let markup):
+    case .markup(let markup):
       writer.write(markup)
     case .group(let nodes):
       for node in nodes { node.write(to: &writer) }
@@ -47,7 +42,7 @@ extension MarkupNode {
   /// Whether the node holds character data that must not gain white space.
   var isInline: Bool {
     switch self {
-    case .text, .raw: return true
+    case .text, .markup: return true
     case .group(let nodes): return nodes.contains(where: \.isInline)
     case .element: return false
     }

@@ -3,9 +3,11 @@
 ///
 /// The writer owns its buffer uniquely (it is noncopyable), so appending is a bounds check and a
 /// store, numbers are written as digits without an intermediate string, and all text passes
-/// through the one escaping routine, ``writeEscaped(_:)``. With `pretty`, each element starts on
-/// its own line indented by two spaces per level; an element whose content is text stays on one
-/// line.
+/// through the one escaping routine, ``Escaping``. Nothing public writes unescaped text: element
+/// and attribute names are written as names (see ``open(dynamic:)``), values and character data
+/// escaped, and already-written markup only as a ``Markup`` value; the verbatim writes ChartKit's
+/// marks use for path data and numbers are internal. With `pretty`, each element starts on its
+/// own line indented by two spaces per level; an element whose content is text stays on one line.
 public struct MarkupWriter: ~Copyable {
   /// The buffer: `count` bytes written out of `capacity` allocated.
   private var base: UnsafeMutablePointer<UInt8>
@@ -43,14 +45,17 @@ public struct MarkupWriter: ~Copyable {
 
   /// Starts an element: `<name` (attributes follow, then ``endOpen()`` or ``endEmpty()``).
   public mutating func open(_ name: StaticString) {
+    assert(Self.isName(name), "not an element name")
     startTag()
     write(name)
   }
 
-  /// Starts an element whose name is not a literal (node trees).
+  /// Starts an element whose name is not a literal (node trees). Names are never taken from
+  /// input; any character other than an ASCII letter, digit, `-`, `_`, `.` or `:` is written as
+  /// `_`, so no name can end the tag.
   public mutating func open(dynamic name: String) {
     startTag()
-    write(name)
+    writeName(name)
   }
 
   /// Writes ` name="value"` with the value escaped; a `nil` value writes nothing.
@@ -61,26 +66,20 @@ public struct MarkupWriter: ~Copyable {
     write(byte: 34)
   }
 
-  /// Writes ` name="value"` for a name that is not a literal (node trees).
+  /// Writes ` name="value"` for a name that is not a literal (node trees), the value escaped
+  /// and the name written as in ``open(dynamic:)``.
   public mutating func attribute(dynamic name: String, _ value: String?) {
     guard let value else { return }
     write(byte: 32)
-    write(name)
+    writeName(name)
     write(byte: 61)
     write(byte: 34)
     writeEscaped(value)
     write(byte: 34)
   }
 
-  /// Writes ` name="value"` for a literal value, which needs no escaping.
-  public mutating func attribute(_ name: StaticString, literal value: StaticString) {
-    attributeStart(name)
-    write(value)
-    write(byte: 34)
-  }
-
-  /// Writes ` name="value"` for a value the program made from trusted parts (ids), unescaped.
-  public mutating func attribute(_ name: StaticString, trusted value: String) {
+  /// Writes ` name="value"` for a literal value of ChartKit's own, which needs no escaping.
+  mutating func attribute(_ name: StaticString, literal value: StaticString) {
     attributeStart(name)
     write(value)
     write(byte: 34)
@@ -108,6 +107,7 @@ public struct MarkupWriter: ~Copyable {
 
   /// Writes the end tag `</name>` of the innermost open element.
   public mutating func close(_ name: StaticString) {
+    assert(Self.isName(name), "not an element name")
     endTagStart()
     write(name)
     endTagFinish()
@@ -116,7 +116,7 @@ public struct MarkupWriter: ~Copyable {
   /// Writes the end tag of an element whose name is not a literal (node trees).
   public mutating func close(dynamic name: String) {
     endTagStart()
-    write(name)
+    writeName(name)
     endTagFinish()
   }
 
@@ -137,28 +137,31 @@ public struct MarkupWriter: ~Copyable {
     close(name)
   }
 
-  // MARK: Raw output
-
-  /// Appends `text` verbatim (trusted markup only).
-  public mutating func write(_ text: String) {
-    var text = text
+  /// Appends markup rendered before (a chart, a prolog) as it is.
+  public mutating func write(_ markup: Markup) {
+    var text = markup.text
     text.withUTF8 { append($0) }
   }
 
+  /// The text written so far, as ``Markup``.
+  public var markup: Markup { Markup(unchecked: text) }
+
+  // MARK: Verbatim output (ChartKit only)
+
   /// Appends a literal verbatim.
-  public mutating func write(_ text: StaticString) {
+  mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends one byte.
-  public mutating func write(byte: UInt8) {
+  mutating func write(byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
     base[count] = byte
     count += 1
   }
 
   /// Appends the digits of `number` (see ``NumberFormat/coordinate(_:decimals:)``).
-  public mutating func write(number: Double, decimals: Int = 1) {
+  mutating func write(number: Double, decimals: Int = 1) {
     if count + NumberFormat.maximumLength > capacity {
       grow(to: count + NumberFormat.maximumLength)
     }
@@ -169,7 +172,7 @@ public struct MarkupWriter: ~Copyable {
   }
 
   /// Appends `text` with `& < > " '` escaped and the characters XML 1.0 forbids dropped.
-  public mutating func writeEscaped(_ text: String) {
+  mutating func writeEscaped(_ text: String) {
     var text = text
     text.withUTF8 { source in
       if Escaping.isClean(source) {
@@ -183,7 +186,7 @@ public struct MarkupWriter: ~Copyable {
   }
 
   /// Appends bytes (short runs byte by byte, which beats a `memcpy` call for names and numbers).
-  public mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+  mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress, source.count > 0 else { return }
     if count + source.count > capacity { grow(to: count + source.count) }
     if source.count <= 16 {
@@ -192,6 +195,27 @@ public struct MarkupWriter: ~Copyable {
       (base + count).update(from: start, count: source.count)
     }
     count += source.count
+  }
+
+  /// Appends a name: ASCII letters, digits, `-`, `_`, `.` and `:` as they are, any other byte
+  /// as `_`.
+  mutating func writeName(_ name: String) {
+    for byte in name.utf8 { write(byte: Self.isNameByte(byte) ? byte : 0x5F) }
+  }
+
+  /// Whether `byte` is an ASCII letter, digit, `-`, `_`, `.` or `:`.
+  @inline(__always)
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x3A, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F: return true
+    default: return false
+    }
+  }
+
+  /// Whether a literal is a name as ``writeName(_:)`` writes it unchanged (checked in debug
+  /// builds: a literal name is part of the program, never of its input).
+  static func isName(_ name: StaticString) -> Bool {
+    UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).allSatisfy(isNameByte)
   }
 
   // MARK: Internals
@@ -212,6 +236,7 @@ public struct MarkupWriter: ~Copyable {
   }
 
   private mutating func attributeStart(_ name: StaticString) {
+    assert(Self.isName(name), "not an attribute name")
     write(byte: 32)
     write(name)
     write(byte: 61)

@@ -47,7 +47,7 @@ extension DashboardChart {
     } else {
       footer = dataTable.map { [$0.disclosure()] } ?? []
     }
-    return card.html(chart: .raw(writer.text), footer: footer)
+    return card.html(chart: .markup(writer.markup), footer: footer)
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
@@ -55,7 +55,7 @@ extension DashboardChart {
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   func standaloneSVG(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
-    writer.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    writer.write(.xmlDeclaration)
     card.writeStandalone(
       chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
       accessibility: accessibility,

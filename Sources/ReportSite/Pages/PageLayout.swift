@@ -38,13 +38,14 @@ struct PageLayout: Sendable {
   ///   - pageTitle: the document title (untrusted text).
   ///   - section: the page's place in the navigation.
   ///   - root: the relative path from the page to the site root ("" or "../").
-  ///   - content: the page's rendered main content (trusted markup).
+  ///   - content: the page's main content: its template with values, or nodes.
   ///   - path: the page's site-relative path, for its canonical link (default: the section's).
   ///   - bodyClass: the body's class (default: `page-<section>`).
   /// - Returns: the whole page.
   /// - Throws: `TemplateError` when `layout.html` is missing or broken.
   func render(
-    templates: TemplateSet, pageTitle: String, section: Section?, root: String, content: String,
+    templates: TemplateSet, pageTitle: String, section: Section?, root: String,
+    content: TemplateValue,
     path: String? = nil, bodyClass: String? = nil
   ) throws(TemplateError) -> String {
     let links = Section.allCases.map { item in
@@ -56,16 +57,16 @@ struct PageLayout: Sendable {
       "page_title": .text(pageTitle),
       "root": .text(root),
       "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
-      "head_links": .html(headLinks(path: path ?? section?.path, root: root)),
-      "navigation": .html(MarkupNode.group(links).render(pretty: false)),
-      "content": .html(content),
+      "head_links": .node(headLinks(path: path ?? section?.path, root: root)),
+      "navigation": .node(.group(links)),
+      "content": content,
       "footer": .text(footer),
     ])
   }
 
   /// The canonical and feed links of a page at `path` (nothing without ``baseURL``).
-  func headLinks(path: String?, root: String) -> String {
-    guard let baseURL else { return "" }
+  func headLinks(path: String?, root: String) -> MarkupNode {
+    guard let baseURL else { return .empty }
     var links: [MarkupNode] = []
     if let path {
       links.append(
@@ -77,7 +78,7 @@ struct PageLayout: Sendable {
       .el(
         "link",
         [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]))
-    return links.map { $0.render(pretty: false) + "\n" }.joined()
+    return .lines(links)
   }
 
   /// The public address of the page at `path`: `index.html` is dropped so that folders are

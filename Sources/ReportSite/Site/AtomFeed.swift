@@ -67,7 +67,7 @@ public enum AtomFeed {
           ] + (entry.summary.map { [.el("summary", [], [.text($0)])] } ?? [])))
     }
     let feed = MarkupNode.el("feed", [("xmlns", "http://www.w3.org/2005/Atom")], children)
-    return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + feed.render(pretty: true)
+    return MarkupNode.group([.markup(.xmlDeclaration), feed]).render(pretty: true)
   }
 
   /// `2024-12-14T00:00:00Z`: the start of the day, as an RFC 3339 date-time.

@@ -23,7 +23,7 @@ extension SiteGenerator {
         metric == .steps ? .steps : metric == .bodyMass ? .weight : nil
       let text = try layout.render(
         templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
-        section: section, root: "../", content: try page.renderContent(templates: templates),
+        section: section, root: "../", content: try page.content(templates: templates),
         path: page.path, bodyClass: "page-" + metric.slug)
       files.append(SiteFile(path: page.path, text: text))
     }
@@ -39,14 +39,14 @@ extension SiteGenerator {
     throws(TemplateError) -> String
   {
     let root = options.rootURL ?? ""
-    let content = [
-      MarkupNode.el("h1", [("class", "page-title")], [.text("Page Not Found")]),
-      .el("p", [("class", "period")], [.text("There is no page at this address.")]),
+    let content = MarkupNode.group([
+      .el("h1", [("class", "page-title")], [.text("Page Not Found")]), .newline,
+      .el("p", [("class", "period")], [.text("There is no page at this address.")]), .newline,
       .el("p", [], [.el("a", [("href", root + "index.html")], [.text("Go to the dashboard")])]),
-    ].map { $0.render() }.joined(separator: "\n")
+    ])
     return try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
-      root: root, content: content, bodyClass: "page-not-found")
+      root: root, content: .node(content), bodyClass: "page-not-found")
   }
 
   /// The feed's entries: the weekly reports (newest first, each dated by its last day or the

@@ -99,9 +99,9 @@ public enum SiteGenerator {
   ) throws(TemplateError) -> String {
     var dashboard = DashboardPage(
       data: data, title: options.title, charts: charts, latestWeek: latestWeek)
-    dashboard.moreCards = MoreCards(dataset: dataset, options: options).render()
+    dashboard.moreCards = MoreCards(dataset: dataset, options: options).node
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",
-      content: try dashboard.renderContent(templates: templates))
+      content: try dashboard.content(templates: templates))
   }
 }

@@ -9,8 +9,9 @@ struct WeekArchivePage: Sendable {
 
   var title: String { "Weekly Reports" }
 
-  /// Renders the page's main content from `weeks.html`.
-  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
+  /// The page's main content: `weeks.html` with its values.
+  /// - Throws: `TemplateError` when the template is missing.
+  func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
     var maximum = 0.0
     for week in weeks {
       for day in week.steps { maximum = max(maximum, day.value) }
@@ -35,29 +36,28 @@ struct WeekArchivePage: Sendable {
     } else {
       summary = "No Data. There is no data for this Health statistic."
     }
-    var markup = ""
-    markup.reserveCapacity(weeks.count * 900)
+    var sections: [MarkupNode] = []
     for (index, year) in years.enumerated() {
-      if index > 0 { markup += "\n" }
-      year.write(to: &markup)
+      if index > 0 { sections.append(.newline) }
+      sections.append(year)
     }
-    return try templates.template(named: "weeks").render([
-      "title": .text(title),
-      "summary": .text(summary),
-      "years": .html(markup),
-    ])
+    return .template(
+      try templates.template(named: "weeks"),
+      [
+        "title": .text(title),
+        "summary": .text(summary),
+        "years": .node(.group(sections)),
+      ])
   }
 
   /// A year's `<section>`: its heading and its weeks, one list item per line.
   func yearSection(_ year: Int, _ items: [MarkupNode]) -> MarkupNode {
     let id = "year-" + String(year)
-    var list: [MarkupNode] = [.raw("\n")]
-    for item in items { list += [item, .raw("\n")] }
     return .el(
       "section", [("class", "week-year"), ("aria-labelledby", id)],
       [
-        .raw("\n"), .el("h2", [("id", id)], [.text(String(year))]), .raw("\n"),
-        .el("ol", [("class", "week-list")], list), .raw("\n"),
+        .newline, .el("h2", [("id", id)], [.text(String(year))]), .newline,
+        .el("ol", [("class", "week-list")], [.newline, .lines(items)]), .newline,
       ])
   }
 

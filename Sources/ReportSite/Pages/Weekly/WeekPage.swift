@@ -10,24 +10,25 @@ struct WeekPage: Sendable {
   let next: WeekReport?
   let charts: DashboardCharts
 
-  /// Renders the page's main content from `week.html`.
-  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
-    let links = charts.all.enumerated().map { index, chart in
-      MarkupNode.group([
-        .text(index == 0 ? "" : ", "),
-        .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
-      ])
+  /// The page's main content: `week.html` with its values.
+  /// - Throws: `TemplateError` when the template is missing.
+  func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
+    var stats: [MarkupNode] = []
+    for (index, figure) in week.figures.enumerated() {
+      if index > 0 { stats.append(.newline) }
+      stats.append(Self.stat(figure))
     }
-    return try templates.template(named: "week").render([
-      "title": .text(week.title),
-      "period": .text(week.period),
-      "week_nav": .html(navigation.render(pretty: false)),
-      "stats": .html(
-        week.figures.map { Self.stat($0).render(pretty: false) }.joined(separator: "\n")),
-      "steps_cards": .html(cards([charts.steps, charts.donut])),
-      "weight_cards": .html(cards([charts.weight, charts.change])),
-      "chart_links": .html(MarkupNode.group(links).render(pretty: false)),
-    ])
+    return .template(
+      try templates.template(named: "week"),
+      [
+        "title": .text(week.title),
+        "period": .text(week.period),
+        "week_nav": .node(navigation),
+        "stats": .node(.group(stats)),
+        "steps_cards": .node(cards([charts.steps, charts.donut])),
+        "weight_cards": .node(cards([charts.weight, charts.change])),
+        "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
+      ])
   }
 
   /// Previous week, the archive, next week (a neighbour only when there is one).
@@ -66,7 +67,7 @@ struct WeekPage: Sendable {
       "div", [("class", "stat")], [.el("dt", [], [.text(item.term)]), .el("dd", [], value)])
   }
 
-  private func cards(_ list: [any DashboardChart]) -> String {
-    list.map { $0.htmlCard(idPrefix: "week-" + $0.fileName).render() }.joined(separator: "\n")
+  private func cards(_ list: [any DashboardChart]) -> MarkupNode {
+    DashboardCharts.cards(list) { "week-" + $0.fileName }
   }
 }
