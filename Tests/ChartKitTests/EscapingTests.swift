@@ -105,7 +105,7 @@ struct EscapingTests {
             ))
         ]),
       ],
-      ids: IDGenerator(prefix: "h"),
+      ids: IDGenerator(prefix: "h"), appearance: Fixture.appearance,
       accessibility: ChartAccessibility(label: text, description: text),
       selection: 0)
     for pretty in [true, false] {

@@ -1,9 +1,6 @@
-/// The root `<svg>` of a chart: namespace, view box, accessible name and description, optional
-/// embedded style sheet (standalone files) and definitions.
+/// The root `<svg>` of a chart: namespace, view box, font, accessible name and description,
+/// optional embedded style sheet (standalone files) and definitions.
 public enum SVGDocument {
-  /// The font stack: system faces only, never a web font.
-  public static let fontFamily = "system-ui,-apple-system,Segoe UI,Roboto,sans-serif"
-
   /// Wraps `body` in an accessible `<svg>` root.
   /// - Parameters:
   ///   - width: the view box width, in points.
@@ -11,17 +8,21 @@ public enum SVGDocument {
   ///   - ids: the chart's id generator (title and description ids).
   ///   - accessibility: the label and description.
   ///   - className: CSS classes of the root.
-  ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files), or `nil`.
+  ///   - fontFamily: the font stack (system faces only, never a web font).
+  ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files, which are XML:
+  ///     it is written as escaped character data), or `nil`.
   ///   - definitions: gradients and filters placed in `<defs>`.
   ///   - body: the chart's content.
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [MarkupNode], body: [MarkupNode]
+    className: String, fontFamily: String, styleSheet: String?, definitions: [MarkupNode],
+    body: [MarkupNode]
   ) -> MarkupNode {
     .element(
       name: "svg",
-      attributes: rootAttributes(width: width, height: height, ids: ids, className: className),
+      attributes: rootAttributes(
+        width: width, height: height, ids: ids, className: className, fontFamily: fontFamily),
       children: header(
         ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
         + body)
@@ -35,8 +36,8 @@ public enum SVGDocument {
   /// its view box, size and classes, as the outer image carries the name and description.
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [MarkupNode], nested: Bool = false,
-    writer: inout MarkupWriter
+    className: String, fontFamily: String, styleSheet: String?, definitions: [MarkupNode],
+    nested: Bool = false, writer: inout MarkupWriter
   ) {
     writer.open("svg")
     if nested {
@@ -50,10 +51,9 @@ public enum SVGDocument {
       if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
-    for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className)
-    {
-      writer.attribute(dynamic: key, value)
-    }
+    let attributes = rootAttributes(
+      width: width, height: height, ids: ids, className: className, fontFamily: fontFamily)
+    for (key, value) in attributes { writer.attribute(dynamic: key, value) }
     writer.endOpen()
     for node in header(
       ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
@@ -63,9 +63,9 @@ public enum SVGDocument {
   }
 
   /// The root's attributes: namespace, view box, size, classes, role and accessible name.
-  static func rootAttributes(width: Double, height: Double, ids: IDGenerator, className: String)
-    -> [(String, String?)]
-  {
+  static func rootAttributes(
+    width: Double, height: Double, ids: IDGenerator, className: String, fontFamily: String
+  ) -> [(String, String?)] {
     let point = NumberFormat.point
     return [
       ("xmlns", "http://www.w3.org/2000/svg"),
@@ -90,8 +90,9 @@ public enum SVGDocument {
     return children
   }
 
-  /// A soft drop shadow for annotation boxes, referenced as `ids.url("shadow")`.
-  public static func shadowFilter(ids: IDGenerator) -> MarkupNode {
+  /// A soft drop shadow for annotation boxes, referenced as `ids.url("shadow")`, in the
+  /// appearance's light shadow colour.
+  public static func shadowFilter(ids: IDGenerator, appearance: ChartAppearance) -> MarkupNode {
     .el(
       "filter",
       [
@@ -102,8 +103,9 @@ public enum SVGDocument {
         .el(
           "feDropShadow",
           [
-            ("dx", "0"), ("dy", "1"), ("stdDeviation", "2"), ("flood-color", "#000"),
-            ("flood-opacity", "0.18"),
+            ("dx", "0"), ("dy", "1"), ("stdDeviation", "2"),
+            ("flood-color", appearance.light.shadow),
+            ("flood-opacity", NumberFormat.coordinate(ChartAppearance.shadowOpacity, decimals: 2)),
           ])
       ])
   }

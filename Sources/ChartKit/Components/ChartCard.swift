@@ -76,59 +76,70 @@ public struct ChartCard: Sendable {
   ///   - chartWidth: the chart's width, in points.
   ///   - chartHeight: the chart's height, in points.
   ///   - ids: the card's ids.
+  ///   - appearance: the card's colours, font and sizes.
   ///   - accessibility: the chart's label and description.
   ///   - styleSheet: the embedded style sheet.
   /// - Returns: the SVG document.
   public func standalone(
     chart: MarkupNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
-    accessibility: ChartAccessibility, styleSheet: String
+    appearance: ChartAppearance, accessibility: ChartAccessibility, styleSheet: String
   ) -> String {
     var writer = MarkupWriter()
     writeStandalone(
-      chartWidth: chartWidth, chartHeight: chartHeight, ids: ids, accessibility: accessibility,
-      styleSheet: styleSheet, writer: &writer
+      chartWidth: chartWidth, chartHeight: chartHeight, ids: ids, appearance: appearance,
+      accessibility: accessibility, styleSheet: styleSheet, writer: &writer
     ) { chart.write(to: &$0) }
     return writer.text
   }
 
-  /// Writes the card as a standalone `<svg>` (see ``standalone(chart:chartWidth:chartHeight:ids:accessibility:styleSheet:)``),
-  /// with the chart written in place by `writeChart`, so nothing is rendered twice.
+  /// Writes the card as a standalone `<svg>` (see
+  /// ``standalone(chart:chartWidth:chartHeight:ids:appearance:accessibility:styleSheet:)``), with
+  /// the chart written in place by `writeChart`, so nothing is rendered twice.
+  ///
+  /// Classes: `card-background`, `card-icon`, `card-title` and `card-subtitle`, the first three
+  /// with the card's accent class.
   public func writeStandalone(
-    chartWidth: Double, chartHeight: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    styleSheet: String, writer: inout MarkupWriter, writeChart: (inout MarkupWriter) -> Void
+    chartWidth: Double, chartHeight: Double, ids: IDGenerator, appearance: ChartAppearance,
+    accessibility: ChartAccessibility, styleSheet: String, writer: inout MarkupWriter,
+    writeChart: (inout MarkupWriter) -> Void
   ) {
     let point = NumberFormat.point
-    let padding = 16.0
-    let headerHeight = 46.0
+    let sizes = appearance.card
+    let padding = sizes.padding
+    // Title and subtitle baselines, then a gap above the chart.
+    let titleBaseline = padding + sizes.titleSize - 3
+    let subtitleBaseline = padding + sizes.titleSize + 6 + sizes.subtitleSize
+    let headerHeight = sizes.titleSize + 6 + sizes.subtitleSize + 10
     let width = chartWidth + padding * 2
     let height = chartHeight + headerHeight + padding * 2
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility,
-      className: "chart-card", styleSheet: styleSheet, definitions: [], writer: &writer)
+      className: "chart-card", fontFamily: appearance.fontFamily, styleSheet: styleSheet,
+      definitions: [], writer: &writer)
     // No chevron: a standalone file (an email attachment) has nowhere to link to.
     let header: [MarkupNode] = [
       .el(
         "rect",
         [
-          ("class", "cb"), ("width", point(width)), ("height", point(height)), ("rx", "12"),
-          ("fill", "#F2F2F7"),
+          ("class", "card-background"), ("width", point(width)), ("height", point(height)),
+          ("rx", point(sizes.cornerRadius)), ("fill", appearance.light.cardBackground),
         ]),
       Icons.icon(
-        x: padding, y: padding, size: 18, className: accentClass, color: accentColor,
-        paths: iconPaths),
+        x: padding, y: padding, size: 18, className: "card-icon " + accentClass,
+        color: accentColor, paths: iconPaths),
       .el(
         "text",
         [
           ("class", "card-title " + accentClass), ("x", point(padding + 24)),
-          ("y", point(padding + 14)),
-          ("font-size", "17"), ("font-weight", "700"), ("fill", accentColor),
+          ("y", point(titleBaseline)), ("font-size", point(sizes.titleSize)),
+          ("font-weight", "700"), ("fill", accentColor),
         ],
         [.text(title)]),
       .el(
         "text",
         [
-          ("class", "cs"), ("x", point(padding)), ("y", point(padding + 36)), ("font-size", "13"),
-          ("fill", "#6C6C70"),
+          ("class", "card-subtitle"), ("x", point(padding)), ("y", point(subtitleBaseline)),
+          ("font-size", point(sizes.subtitleSize)), ("fill", appearance.light.secondaryText),
         ],
         [.text(subtitle)]),
     ]

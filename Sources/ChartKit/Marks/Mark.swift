@@ -11,7 +11,7 @@ public struct Channel: Sendable, Hashable {
   }
 }
 
-/// Everything a mark needs to draw itself: scales, the plot frame and the chart's ids.
+/// Everything a mark needs to draw itself: scales, the plot frame, the chart's ids and colours.
 public struct RenderContext: Sendable {
   /// The horizontal scale.
   public var x: XScale
@@ -23,6 +23,8 @@ public struct RenderContext: Sendable {
   public var bounds: Rect
   /// The chart's id generator.
   public var ids: IDGenerator
+  /// The colours of the parts ChartKit draws itself (selection rules, annotation boxes).
+  public var appearance: ChartAppearance
   /// The x value (day number or band index) of the statically selected datum, if any.
   public var selection: Double?
   /// The width of every annotation box in the chart, in points (the widest tip's), so that one
@@ -36,14 +38,15 @@ public struct RenderContext: Sendable {
 
   /// Creates a context.
   public init(
-    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator, selection: Double?,
-    tipBoxWidth: Double = 0, datumWidth: Double = 0
+    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator,
+    appearance: ChartAppearance, selection: Double?, tipBoxWidth: Double = 0, datumWidth: Double = 0
   ) {
     self.x = x
     self.y = y
     self.plot = plot
     self.bounds = bounds
     self.ids = ids
+    self.appearance = appearance
     self.selection = selection
     self.tipBoxWidth = tipBoxWidth
     self.datumWidth = datumWidth

@@ -58,7 +58,7 @@ extension DashboardChart {
     writer.write(.xmlDeclaration)
     card.writeStandalone(
       chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
-      accessibility: accessibility,
+      appearance: HealthPalette.appearance, accessibility: accessibility,
       styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules),
       writer: &writer
     ) { writer in

@@ -62,7 +62,7 @@ struct StepsBarChart: DashboardChart {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-steps", styleSheet: styleSheet
+        appearance: HealthPalette.appearance, className: "chart chart-steps", styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
@@ -91,7 +91,7 @@ struct StepsBarChart: DashboardChart {
           className: "rule-average",
           label: "average"),
       ],
-      ids: ids,
+      ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
       styleSheet: styleSheet,
