@@ -62,7 +62,7 @@ struct ChartTests {
       xAxis: .bands(labels: labels, paddingInner: 0.2, paddingOuter: 0.1),
       yAxis: yAxis(includes: includes, tickCount: tickCount), marks: marks, ids: ids,
       appearance: Fixture.appearance, accessibility: accessibility, selection: selection,
-      styleSheet: styleSheet,
+      styleSheet: styleSheet.map { StyleSheet($0) },
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "bar", topColor: "#FF2D55", bottomColor: "#FF2D55", bottomOpacity: 0.8)

@@ -199,7 +199,8 @@ struct ComponentTests {
     let root = try XMLCheck.parse(
       EmptyState.make(
         width: 100, height: 200, title: "No Data", message: message, ids: IDGenerator(prefix: "e"),
-        appearance: Fixture.appearance, className: "chart", styleSheet: Fixture.styleSheet
+        appearance: Fixture.appearance, className: "chart",
+        styleSheet: StyleSheet(Fixture.styleSheet)
       ).render())
     let lines = root.elements(withClass: "empty-message").map(\.text)
     #expect(lines == EmptyState.wrap(message, limit: 16))
@@ -279,7 +280,8 @@ struct ComponentTests {
       card.standalone(
         chart: Self.chartSVG, chartWidth: 10, chartHeight: 10, ids: IDGenerator(prefix: "k"),
         appearance: Fixture.appearance,
-        accessibility: ChartAccessibility(label: hostile, description: hostile), styleSheet: ""
+        accessibility: ChartAccessibility(label: hostile, description: hostile),
+        styleSheet: StyleSheet("")
       ),
     ] {
       #expect(!markup.contains("<script"))
@@ -297,7 +299,7 @@ struct ComponentTests {
     Self.card(link: link).writeStandalone(
       chartWidth: chart.width, chartHeight: chart.height, ids: IDGenerator(prefix: "card"),
       appearance: Fixture.appearance, accessibility: ChartTests.accessibility,
-      styleSheet: Fixture.styleSheet, writer: &writer
+      styleSheet: StyleSheet(Fixture.styleSheet), writer: &writer
     ) { chart.write(to: &$0) }
     return writer.text
   }
@@ -343,7 +345,7 @@ struct ComponentTests {
       chart: .markup(Markup(unchecked: chart.render())), chartWidth: chart.width,
       chartHeight: chart.height,
       ids: IDGenerator(prefix: "card"), appearance: Fixture.appearance,
-      accessibility: ChartTests.accessibility, styleSheet: Fixture.styleSheet)
+      accessibility: ChartTests.accessibility, styleSheet: StyleSheet(Fixture.styleSheet))
     #expect(fromNode == Self.standaloneCard(link: nil))
     #expect(Self.standaloneCard(link: nil) == Self.standaloneCard(link: "x.html"))
     let pretty = Self.standaloneCard(link: nil, pretty: true)

@@ -127,3 +127,16 @@ struct EscapingTests {
     }
   }
 }
+
+extension EscapingTests {
+  @Test func theFastScanAgreesWithTheEscapingRoutine() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let untouched =
+        [9, 10, 13].contains(value)
+        || (value >= 0x20 && value != 0xEF
+          && ![34, 38, 39, 60, 62].contains(value))
+      #expect(Escaping.needsWork(byte) == !untouched, "\(value)")
+    }
+  }
+}

@@ -55,7 +55,7 @@ public struct Chart: Sendable {
   /// CSS classes of the root.
   public var className: String
   /// The style sheet embedded in standalone files; `nil` inside pages.
-  public var styleSheet: String?
+  public var styleSheet: StyleSheet?
   /// Extra definitions (gradients).
   public var definitions: [MarkupNode]
   /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
@@ -65,7 +65,7 @@ public struct Chart: Sendable {
   public init(
     width: Double, plotHeight: Double, xAxis: XAxis, yAxis: YAxis, marks: [any Mark],
     ids: IDGenerator, appearance: ChartAppearance, accessibility: ChartAccessibility,
-    selection: Double? = nil, className: String = "chart", styleSheet: String? = nil,
+    selection: Double? = nil, className: String = "chart", styleSheet: StyleSheet? = nil,
     definitions: [MarkupNode] = []
   ) {
     self.width = width

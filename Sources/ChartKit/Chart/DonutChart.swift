@@ -68,7 +68,7 @@ public struct DonutChart: Sendable {
   /// The centre value's colour where styles are ignored.
   public var valueColor: String
   /// The style sheet embedded in standalone files; `nil` inside pages.
-  public var styleSheet: String?
+  public var styleSheet: StyleSheet?
   /// Extra definitions (gradients).
   public var definitions: [MarkupNode]
   /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
@@ -78,7 +78,7 @@ public struct DonutChart: Sendable {
   public init(
     slices: [Slice], selectedIndex: Int?, ids: IDGenerator, appearance: ChartAppearance,
     accessibility: ChartAccessibility, className: String = "chart donut", valueColor: String,
-    styleSheet: String? = nil, definitions: [MarkupNode] = [], width: Double = 340,
+    styleSheet: StyleSheet? = nil, definitions: [MarkupNode] = [], width: Double = 340,
     height: Double = 300
   ) {
     self.slices = slices

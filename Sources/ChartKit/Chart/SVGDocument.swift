@@ -10,13 +10,13 @@ public enum SVGDocument {
   ///   - className: CSS classes of the root.
   ///   - fontFamily: the font stack (system faces only, never a web font).
   ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files, which are XML:
-  ///     it is written as escaped character data), or `nil`.
+  ///     it is escaped character data), or `nil`.
   ///   - definitions: gradients and filters placed in `<defs>`.
   ///   - body: the chart's content.
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, fontFamily: String, styleSheet: String?, definitions: [MarkupNode],
+    className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
     body: [MarkupNode]
   ) -> MarkupNode {
     .element(
@@ -36,7 +36,7 @@ public enum SVGDocument {
   /// its view box, size and classes, as the outer image carries the name and description.
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, fontFamily: String, styleSheet: String?, definitions: [MarkupNode],
+    className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
     nested: Bool = false, writer: inout MarkupWriter
   ) {
     writer.open("svg")
@@ -47,7 +47,9 @@ public enum SVGDocument {
       writer.attribute("height", number: height)
       writer.attribute("class", className)
       writer.endOpen()
-      if let styleSheet { MarkupNode.el("style", [], [.text(styleSheet)]).write(to: &writer) }
+      if let styleSheet {
+        MarkupNode.el("style", [], [.markup(styleSheet.markup)]).write(to: &writer)
+      }
       if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
@@ -78,14 +80,14 @@ public enum SVGDocument {
 
   /// The title, description, style sheet and definitions that open a chart.
   static func header(
-    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: String?,
+    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: StyleSheet?,
     definitions: [MarkupNode]
   ) -> [MarkupNode] {
     var children: [MarkupNode] = [
       .el("title", [("id", ids.id("title"))], [.text(accessibility.label)]),
       .el("desc", [("id", ids.id("desc"))], [.text(accessibility.description)]),
     ]
-    if let styleSheet { children.append(.el("style", [], [.text(styleSheet)])) }
+    if let styleSheet { children.append(.el("style", [], [.markup(styleSheet.markup)])) }
     if !definitions.isEmpty { children.append(.el("defs", [], definitions)) }
     return children
   }

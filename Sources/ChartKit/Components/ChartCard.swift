@@ -82,7 +82,7 @@ public struct ChartCard: Sendable {
   /// - Returns: the SVG document.
   public func standalone(
     chart: MarkupNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
-    appearance: ChartAppearance, accessibility: ChartAccessibility, styleSheet: String
+    appearance: ChartAppearance, accessibility: ChartAccessibility, styleSheet: StyleSheet
   ) -> String {
     var writer = MarkupWriter()
     writeStandalone(
@@ -100,7 +100,7 @@ public struct ChartCard: Sendable {
   /// with the card's accent class.
   public func writeStandalone(
     chartWidth: Double, chartHeight: Double, ids: IDGenerator, appearance: ChartAppearance,
-    accessibility: ChartAccessibility, styleSheet: String, writer: inout MarkupWriter,
+    accessibility: ChartAccessibility, styleSheet: StyleSheet, writer: inout MarkupWriter,
     writeChart: (inout MarkupWriter) -> Void
   ) {
     let point = NumberFormat.point

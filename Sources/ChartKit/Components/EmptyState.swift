@@ -13,7 +13,7 @@ public enum EmptyState {
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, title: String, message: String, ids: IDGenerator,
-    appearance: ChartAppearance, className: String, styleSheet: String?
+    appearance: ChartAppearance, className: String, styleSheet: StyleSheet?
   ) -> MarkupNode {
     let colors = appearance.light
     let fmt = NumberFormat.coordinate

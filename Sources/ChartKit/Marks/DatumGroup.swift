@@ -92,7 +92,7 @@ public enum DatumGroup {
     writer.endOpen()
     writer.open("use")
     writer.attribute("class", literal: "hover-target")
-    writer.attribute("href", context.hitReference)
+    writer.attribute("href", escaped: context.hitReference)
     writer.endEmpty()
     return origin
   }
@@ -162,7 +162,7 @@ public enum DatumGroup {
         left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
     } else {
       writer.open("use")
-      writer.attribute("href", context.tipReference)
+      writer.attribute("href", escaped: context.tipReference)
       writer.endEmpty()
     }
     // A centred box's text starts at the group's origin (within half a point).

@@ -32,9 +32,10 @@ public struct RenderContext: Sendable {
   public var tipBoxWidth: Double
   /// The width of every datum's interval, in points (days and bands are all equally wide).
   public var datumWidth: Double
-  /// `#…` references to the shared hover target and annotation frame (made once per chart).
-  public let hitReference: String
-  public let tipReference: String
+  /// `#…` references to the shared hover target and annotation frame, escaped once per chart
+  /// (every datum repeats them).
+  let hitReference: Markup
+  let tipReference: Markup
 
   /// Creates a context.
   public init(
@@ -50,8 +51,8 @@ public struct RenderContext: Sendable {
     self.selection = selection
     self.tipBoxWidth = tipBoxWidth
     self.datumWidth = datumWidth
-    hitReference = "#" + ids.id("h")
-    tipReference = "#" + ids.id("t")
+    hitReference = Markup(unchecked: Escaping.escape("#" + ids.id("h")))
+    tipReference = Markup(unchecked: Escaping.escape("#" + ids.id("t")))
   }
 }
 

@@ -78,6 +78,15 @@ public struct MarkupWriter: ~Copyable {
     write(byte: 34)
   }
 
+  /// Writes ` name="value"` for a value escaped before (``Escaping/escape(_:)`` made it once for
+  /// many uses).
+  mutating func attribute(_ name: StaticString, escaped value: Markup) {
+    attributeStart(name)
+    var text = value.text
+    text.withUTF8 { append($0) }
+    write(byte: 34)
+  }
+
   /// Writes ` name="value"` for a literal value of ChartKit's own, which needs no escaping.
   mutating func attribute(_ name: StaticString, literal value: StaticString) {
     attributeStart(name)
@@ -200,7 +209,14 @@ public struct MarkupWriter: ~Copyable {
   /// Appends a name: ASCII letters, digits, `-`, `_`, `.` and `:` as they are, any other byte
   /// as `_`.
   mutating func writeName(_ name: String) {
-    for byte in name.utf8 { write(byte: Self.isNameByte(byte) ? byte : 0x5F) }
+    var name = name
+    name.withUTF8 { bytes in
+      if bytes.allSatisfy(Self.isNameByte) {
+        append(bytes)
+      } else {
+        for byte in bytes { write(byte: Self.isNameByte(byte) ? byte : 0x5F) }
+      }
+    }
   }
 
   /// Whether `byte` is an ASCII letter, digit, `-`, `_`, `.` or `:`.

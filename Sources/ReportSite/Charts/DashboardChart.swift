@@ -23,7 +23,8 @@ protocol DashboardChart: Sendable {
   var size: (width: Double, height: Double) { get }
   /// Writes the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
   /// a `nested` chart sits inside an accessible card.
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter)
 }
 
 extension DashboardChart {

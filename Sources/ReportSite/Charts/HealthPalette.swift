@@ -70,15 +70,16 @@ enum HealthPalette {
 
   /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules
   /// (the combinations the charts use are made once).
-  static func styleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> String {
+  static func styleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> StyleSheet {
     let key = Rules.all.firstIndex { $0.light == rules.light }.map { $0 * 256 + mask(parts) }
     if let key, let cached = standaloneSheets[key] { return cached }
     return makeStyleSheet(parts: parts, rules: rules)
   }
 
-  private static func makeStyleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> String {
-    ChartStyleSheet.css(
-      parts: parts.union([.card]), appearance: appearance, light: rules.light, dark: rules.dark)
+  private static func makeStyleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> StyleSheet {
+    StyleSheet(
+      ChartStyleSheet.css(
+        parts: parts.union([.card]), appearance: appearance, light: rules.light, dark: rules.dark))
   }
 
   private static func mask(_ parts: Set<ChartStyleSheet.Part>) -> Int {
@@ -86,12 +87,12 @@ enum HealthPalette {
   }
 
   /// The style sheets of the part combinations the charts use, by rules index and part mask.
-  private static let standaloneSheets: [Int: String] = {
+  private static let standaloneSheets: [Int: StyleSheet] = {
     let combinations: [Set<ChartStyleSheet.Part>] = [
       [.empty], [.axes], [.datums, .dimming, .tips, .axes], [.datums, .tips, .axes],
       [.datums, .dimming, .donut],
     ]
-    var sheets: [Int: String] = [:]
+    var sheets: [Int: StyleSheet] = [:]
     for (index, rules) in Rules.all.enumerated() {
       for parts in combinations {
         sheets[index * 256 + mask(parts)] = makeStyleSheet(parts: parts, rules: rules)

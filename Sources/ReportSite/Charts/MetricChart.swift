@@ -68,8 +68,9 @@ struct MetricChart: DashboardChart {
       valueHeading: format.valueHeading, format: { format.number($0) })
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard let window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",

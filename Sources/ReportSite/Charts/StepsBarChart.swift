@@ -56,8 +56,9 @@ struct StepsBarChart: DashboardChart {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard let window = data.window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",

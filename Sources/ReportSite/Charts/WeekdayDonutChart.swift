@@ -52,8 +52,9 @@ struct WeekdayDonutChart: DashboardChart {
     return best
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard !data.weekdaySteps.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",

@@ -43,8 +43,9 @@ struct WeightChangeChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard !data.weekdayWeightChanges.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",

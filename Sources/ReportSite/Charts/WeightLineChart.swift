@@ -62,8 +62,9 @@ struct WeightLineChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
