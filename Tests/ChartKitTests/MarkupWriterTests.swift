@@ -167,6 +167,20 @@ struct MarkupWriterTests {
     #expect(small.count == expected.utf8.count)
   }
 
+  @Test func appendsRunsOfEveryLength() {
+    // Short runs are copied as overlapping words: every length, across buffer growth.
+    let letters = String((0..<64).map { Character(UnicodeScalar(UInt8(65 + $0 % 26))) })
+    var writer = MarkupWriter(capacity: 1)
+    var expected = ""
+    for length in 0...40 {
+      let run = String(letters.dropFirst(length % 7).prefix(length))
+      writer.write(Markup(unchecked: run))
+      expected += run
+    }
+    #expect(writer.text == expected)
+    #expect(writer.count == expected.utf8.count)
+  }
+
   @Test func dynamicNamesForNodeTrees() {
     #expect(
       written { writer in
