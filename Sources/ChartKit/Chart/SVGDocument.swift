@@ -53,15 +53,39 @@ public enum SVGDocument {
       if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
-    let attributes = rootAttributes(
-      width: width, height: height, ids: ids, className: className, fontFamily: fontFamily)
-    for (key, value) in attributes { writer.attribute(dynamic: key, value) }
+    // The same attributes and header as `make`, streamed with literal names.
+    writer.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
+    writer.attribute(
+      "viewBox", "0 0 " + NumberFormat.point(width) + " " + NumberFormat.point(height))
+    writer.attribute("width", number: width)
+    writer.attribute("height", number: height)
+    writer.attribute("class", className)
+    writer.attribute("role", literal: "img")
+    writer.attribute("aria-labelledby", ids.id("title"))
+    writer.attribute("aria-describedby", ids.id("desc"))
+    writer.attribute("font-family", fontFamily)
     writer.endOpen()
-    for node in header(
-      ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
-    {
-      node.write(to: &writer)
+    writeText("title", id: ids.id("title"), text: accessibility.label, writer: &writer)
+    writeText("desc", id: ids.id("desc"), text: accessibility.description, writer: &writer)
+    if let styleSheet {
+      writer.open("style")
+      writer.endOpen()
+      writer.write(styleSheet.markup)
+      writer.isAfterText = true
+      writer.close("style")
     }
+    if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
+  }
+
+  /// Writes `<name id="…">text</name>`.
+  static func writeText(
+    _ name: StaticString, id: String, text: String, writer: inout MarkupWriter
+  ) {
+    writer.open(name)
+    writer.attribute("id", id)
+    writer.endOpen()
+    writer.text(text)
+    writer.close(name)
   }
 
   /// The root's attributes: namespace, view box, size, classes, role and accessible name.

@@ -117,33 +117,36 @@ public struct ChartCard: Sendable {
       className: "chart-card", fontFamily: appearance.fontFamily, styleSheet: styleSheet,
       definitions: [], writer: &writer)
     // No chevron: a standalone file (an email attachment) has nowhere to link to.
-    let header: [MarkupNode] = [
-      .el(
-        "rect",
-        [
-          ("class", "card-background"), ("width", point(width)), ("height", point(height)),
-          ("rx", point(sizes.cornerRadius)), ("fill", appearance.light.cardBackground),
-        ]),
-      Icons.icon(
-        x: padding, y: padding, size: 18, className: "card-icon " + accentClass,
-        color: accentColor, paths: iconPaths),
-      .el(
-        "text",
-        [
-          ("class", "card-title " + accentClass), ("x", point(padding + 24)),
-          ("y", point(titleBaseline)), ("font-size", point(sizes.titleSize)),
-          ("font-weight", "700"), ("fill", accentColor),
-        ],
-        [.text(title)]),
-      .el(
-        "text",
-        [
-          ("class", "card-subtitle"), ("x", point(padding)), ("y", point(subtitleBaseline)),
-          ("font-size", point(sizes.subtitleSize)), ("fill", appearance.light.secondaryText),
-        ],
-        [.text(subtitle)]),
-    ]
-    for node in header { node.write(to: &writer) }
+    writer.open("rect")
+    writer.attribute("class", literal: "card-background")
+    writer.attribute("width", number: width)
+    writer.attribute("height", number: height)
+    writer.attribute("rx", number: sizes.cornerRadius)
+    writer.attribute("fill", appearance.light.cardBackground)
+    writer.endEmpty()
+    Icons.icon(
+      x: padding, y: padding, size: 18, className: "card-icon " + accentClass,
+      color: accentColor, paths: iconPaths
+    ).write(to: &writer)
+    writer.open("text")
+    writer.attribute("class", "card-title " + accentClass)
+    writer.attribute("x", number: padding + 24)
+    writer.attribute("y", number: titleBaseline)
+    writer.attribute("font-size", number: sizes.titleSize)
+    writer.attribute("font-weight", literal: "700")
+    writer.attribute("fill", accentColor)
+    writer.endOpen()
+    writer.text(title)
+    writer.close("text")
+    writer.open("text")
+    writer.attribute("class", literal: "card-subtitle")
+    writer.attribute("x", number: padding)
+    writer.attribute("y", number: subtitleBaseline)
+    writer.attribute("font-size", number: sizes.subtitleSize)
+    writer.attribute("fill", appearance.light.secondaryText)
+    writer.endOpen()
+    writer.text(subtitle)
+    writer.close("text")
     writer.open("g")
     writer.attribute(
       "transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")

@@ -109,8 +109,10 @@ public struct MarkupWriter: ~Copyable {
 
   /// Ends an element without content: `/>`.
   public mutating func endEmpty() {
-    write(byte: 47)
-    write(byte: 62)
+    if count + 3 > capacity { grow(to: count + 3) }
+    base[count] = 47
+    base[count + 1] = 62
+    count += 2
     if pretty { write(byte: 10) }
   }
 
@@ -266,12 +268,17 @@ public struct MarkupWriter: ~Copyable {
     isAfterText = false
   }
 
+  /// Writes ` name="` (one capacity check for the whole run).
   private mutating func attributeStart(_ name: StaticString) {
     assert(Self.isName(name), "not an attribute name")
-    write(byte: 32)
-    write(name)
-    write(byte: 61)
-    write(byte: 34)
+    let length = name.utf8CodeUnitCount
+    if count + length + 3 > capacity { grow(to: count + length + 3) }
+    base[count] = 32
+    count += 1
+    append(UnsafeBufferPointer(start: name.utf8Start, count: length))
+    base[count] = 61
+    base[count + 1] = 34
+    count += 2
   }
 
   private mutating func endTagStart() {
