@@ -4,73 +4,99 @@ import ReportSite
 
 extension WeekReport {
   /// The HTML body for mail clients: nested tables 600 px wide, inline styles only, no scripts,
-  /// no style sheets and no external references; charts are `cid:` images.
+  /// no style sheets and no external references; charts are `cid:` images. Built as a node tree,
+  /// so every text is escaped.
   /// - Parameters:
   ///   - title: the report's title.
   ///   - charts: the charts, in order.
   /// - Returns: the HTML body, with inline styles and `cid:` images only.
   func html(title: String, charts: [EmailChart]) -> String {
-    let font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;"
-    var rows = ""
-    rows += row(
-      "<h1 style=\"margin:0;font-size:22px;line-height:28px;color:#1c1c1e;\(font)\">"
-        + Escaping.escape(title) + "</h1>"
-        + "<p style=\"margin:4px 0 0;font-size:14px;color:#3c3c43;\(font)\">Week "
-        + Escaping.escape(week.identifier) + " &middot; " + Escaping.escape(week.rangeText)
-        + "</p>")
-    rows += row(statsTable(font: font))
+    let style = EmailStyle.self
+    var rows: [MarkupNode] = [
+      row([
+        .el("h1", [("style", style.title)], [.text(title)]),
+        .el(
+          "p", [("style", style.subtitle)],
+          [.text("Week " + week.identifier + " \u{00B7} " + week.rangeText)]),
+      ]),
+      row([statsTable()]),
+    ]
     for chart in charts {
-      rows += row(
-        "<h2 style=\"margin:0 0 8px;font-size:16px;color:#1c1c1e;\(font)\">"
-          + Escaping.escape(chart.heading) + "</h2>"
-          + "<img src=\"cid:" + chart.displayedContentID + "\" width=\"" + String(chart.width)
-          + "\" height=\"" + String(chart.height) + "\" alt=\"" + Escaping.escape(chart.altText)
-          + "\" style=\"display:block;border:0;max-width:100%;height:auto;\">")
+      rows.append(
+        row([
+          .el("h2", [("style", style.heading)], [.text(chart.heading)]),
+          .el(
+            "img",
+            [
+              ("src", "cid:" + chart.displayedContentID), ("width", String(chart.width)),
+              ("height", String(chart.height)), ("alt", chart.altText), ("style", style.image),
+            ]),
+        ]))
     }
-    rows += row(
-      "<p style=\"margin:0;font-size:12px;color:#3c3c43;\(font)\">The charts show the "
-        + String(ReportWindow.chartDayCount) + " days "
-        + "ending " + Escaping.escape(week.end.listText)
-        + "; they are attached as SVG files.</p>")
-    return """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(Escaping.escape(title))</title>
-      </head>
-      <body style="margin:0;padding:0;background-color:#f2f2f7;">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" \
-      style="background-color:#f2f2f7;">
-      <tr><td align="center" style="padding:16px 8px;">
-      <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" \
-      style="width:100%;max-width:600px;background-color:#ffffff;border-radius:12px;">
-      \(rows)</table>
-      </td></tr>
-      </table>
-      </body>
-      </html>
-
-      """
+    rows.append(
+      row([
+        .el(
+          "p", [("style", style.note)],
+          [
+            .text(
+              "The charts show the " + String(ReportWindow.chartDayCount) + " days ending "
+                + week.end.listText + "; they are attached as SVG files.")
+          ])
+      ]))
+    let card = MarkupNode.el(
+      "table", EmailStyle.layoutTable(width: "600", style: style.card), [.newline, .lines(rows)])
+    let page = MarkupNode.el(
+      "table", EmailStyle.layoutTable(width: "100%", style: style.canvas),
+      [
+        .newline,
+        .el(
+          "tr", [],
+          [
+            .el(
+              "td", [("align", "center"), ("style", style.canvasCell)], [.newline, card, .newline])
+          ]
+        ),
+        .newline,
+      ])
+    let document = MarkupNode.el(
+      "html", [("lang", "en")],
+      [
+        .newline,
+        .el(
+          "head", [],
+          [
+            .newline,
+            .lines([
+              .el("meta", [("charset", "utf-8")]),
+              .el(
+                "meta",
+                [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+              .el("title", [], [.text(title)]),
+            ]),
+          ]),
+        .newline,
+        .el("body", [("style", style.body)], [.newline, page, .newline]),
+        .newline,
+      ])
+    return MarkupNode.group([.markup(.htmlDoctype), document, .newline]).render()
   }
 
   /// One padded row of the main table.
-  func row(_ content: String) -> String {
-    "<tr><td style=\"padding:16px 24px;\">" + content + "</td></tr>\n"
+  func row(_ content: [MarkupNode]) -> MarkupNode {
+    .el("tr", [], [.el("td", [("style", EmailStyle.row)], content)])
   }
 
   /// The figures (``figures``, the week page's) as a two-column table.
-  func statsTable(font: String) -> String {
-    var table =
-      "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\""
-      + " border=\"0\">"
-    for figure in figures {
-      table +=
-        "<tr><td style=\"padding:4px 8px 4px 0;font-size:14px;color:#3c3c43;\(font)\">"
-        + Escaping.escape(figure.term) + "</td><td style=\"padding:4px 0;font-size:14px;"
-        + "font-weight:600;color:#1c1c1e;\(font)\">" + Escaping.escape(figure.value) + "</td></tr>"
-    }
-    return table + "</table>"
+  func statsTable() -> MarkupNode {
+    .el(
+      "table", EmailStyle.layoutTable(width: "100%", style: nil),
+      figures.map { figure in
+        .el(
+          "tr", [],
+          [
+            .el("td", [("style", EmailStyle.term)], [.text(figure.term)]),
+            .el("td", [("style", EmailStyle.value)], [.text(figure.value)]),
+          ])
+      })
   }
 }

@@ -84,6 +84,21 @@ enum XMLCheck {
 enum Fixture {
   static let ids = IDGenerator(prefix: "t")
 
+  /// The colours tests draw in (Apple's system colours, as the app's theme uses).
+  static let appearance = ChartAppearance(
+    light: .init(
+      text: "#1C1C1E", secondaryText: "#6C6C70", grid: "#8E8E93", tipBackground: "#FFFFFF",
+      cardBackground: "#F2F2F7", focus: "#007AFF", shadow: "#000000"),
+    dark: .init(
+      text: "#F2F2F7", secondaryText: "#AEAEB2", grid: "#8E8E93", tipBackground: "#2C2C2E",
+      cardBackground: "#1C1C1E", focus: "#0A84FF", shadow: "#000000"),
+    fontFamily: "system-ui,sans-serif",
+    card: .init(padding: 16, cornerRadius: 12, titleSize: 17, subtitleSize: 13))
+
+  /// Every rule of the chart style sheet, in ``appearance``'s colours.
+  static let styleSheet = ChartStyleSheet.css(
+    parts: Set(ChartStyleSheet.Part.allCases), appearance: appearance)
+
   /// Three (or `count`) bands over 0...300 without padding, y 0...100 mapped onto 100...0.
   /// - Parameters:
   ///   - count: how many bands.
@@ -100,7 +115,8 @@ enum Fixture {
       x: .bands(BandScale(count: count, range: (0, width))),
       y: LinearScale(domain: yDomain, range: (100, 0)),
       plot: Rect(x: 0, y: 0, width: width, height: 100),
-      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, selection: selection,
+      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, appearance: appearance,
+      selection: selection,
       tipBoxWidth: tipBoxWidth, datumWidth: 100)
   }
 
@@ -113,7 +129,8 @@ enum Fixture {
       x: .days(TimeScale(domain: (0, Double(count)), range: (0, width))),
       y: LinearScale(domain: (0, 100), range: (100, 0)),
       plot: Rect(x: 0, y: 0, width: width, height: 100),
-      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, selection: selection,
+      bounds: Rect(x: 0, y: 0, width: width, height: 100), ids: ids, appearance: appearance,
+      selection: selection,
       tipBoxWidth: tipBoxWidth, datumWidth: 100)
   }
 

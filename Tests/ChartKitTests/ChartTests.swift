@@ -46,7 +46,7 @@ struct ChartTests {
   static func axisLabels(_ root: XMLElementNode) throws -> (
     group: XMLElementNode, y: [XMLElementNode], x: [XMLElementNode]
   ) {
-    let group = try #require(root.elements(withClass: "al").first)
+    let group = try #require(root.elements(withClass: "axis").first)
     let nested = try #require(group.children.first { $0.name == "g" })
     return (group, group.children.filter { $0.name == "text" }, nested.elements(named: "text"))
   }
@@ -61,7 +61,8 @@ struct ChartTests {
       width: width, plotHeight: 150,
       xAxis: .bands(labels: labels, paddingInner: 0.2, paddingOuter: 0.1),
       yAxis: yAxis(includes: includes, tickCount: tickCount), marks: marks, ids: ids,
-      accessibility: accessibility, selection: selection, styleSheet: styleSheet,
+      appearance: Fixture.appearance, accessibility: accessibility, selection: selection,
+      styleSheet: styleSheet.map { StyleSheet($0) },
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "bar", topColor: "#FF2D55", bottomColor: "#FF2D55", bottomOpacity: 0.8)
@@ -232,7 +233,8 @@ struct ChartTests {
           data: values.enumerated().map { .init(x: Double(first + $0.offset), y: $0.element) },
           fill: "f")
       ],
-      ids: IDGenerator(prefix: "d"), accessibility: Self.accessibility)
+      ids: IDGenerator(prefix: "d"), appearance: Fixture.appearance,
+      accessibility: Self.accessibility)
     let root = try XMLCheck.parse(chart.render())
     let plotMaxX = try #require(try Self.gridLines(root).first?.maxX)
     let texts = try Self.axisLabels(root).x
@@ -258,7 +260,7 @@ struct ChartTests {
     let markup = Self.chart(marks: [Self.bars([1])]).render()
     #expect(
       markup.hasPrefix(
-        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 226" width="300" height="226" class="chart" role="img" aria-labelledby="c-title" aria-describedby="c-desc" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"><title id="c-title">Bar chart, step count</title><desc id="c-desc">Mon: 3 steps.</desc><defs>"#
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 226" width="300" height="226" class="chart" role="img" aria-labelledby="c-title" aria-describedby="c-desc" font-family="system-ui,sans-serif"><title id="c-title">Bar chart, step count</title><desc id="c-desc">Mon: 3 steps.</desc><defs>"#
       ))
     #expect(markup.hasSuffix("</svg>"))
     #expect(!markup.contains("version="))
@@ -285,7 +287,7 @@ struct ChartTests {
     let names = root.children.map {
       $0.attributes["aria-label"] ?? $0.attributes["class"] ?? $0.name
     }
-    #expect(names == ["title", "desc", "defs", "al", "bar", "rule average", "line"])
+    #expect(names == ["title", "desc", "defs", "axis", "bar", "rule average", "line"])
     // Each layer carries the mark's shared attributes once.
     let bar = root.children[4]
     #expect(bar.attributes == ["aria-label": "bar", "fill": "url(#c-bar)"])
@@ -313,7 +315,10 @@ struct ChartTests {
       // Every datum's first child is the shared hover target.
       let datums = root.allElements.filter { $0.attributes["tabindex"] != nil }
       #expect(datums.count == 3)
-      #expect(datums.allSatisfy { $0.children.first?.attributes == ["href": "#steps-h"] })
+      #expect(
+        datums.allSatisfy {
+          $0.children.first?.attributes == ["class": "hover-target", "href": "#steps-h"]
+        })
     }
   }
 
@@ -344,11 +349,12 @@ struct ChartTests {
   @Test func styleSheetIsEmbeddedOnlyWhenGiven() throws {
     let without = Self.chart(marks: [Self.bars([1])]).render()
     #expect(!without.contains("<style"))
-    let css = ChartStyleSheet.css
+    let css = Fixture.styleSheet
     let with = Self.chart(marks: [Self.bars([1])], styleSheet: css).render()
     #expect(occurrences(of: "<style>", in: with) == 1)
-    #expect(with.contains("<style>" + css + "</style>"))
+    #expect(with.contains("<style>" + Escaping.escape(css) + "</style>"))
     let root = try XMLCheck.parse(with)
+    #expect(root.elements(named: "style").first?.text == css)
     #expect(root.children.map(\.name).prefix(4) == ["title", "desc", "style", "defs"])
   }
 
@@ -356,8 +362,8 @@ struct ChartTests {
     let chart = Self.chart(marks: [Self.bars([3, 7, 12], tips: true)], selection: 2)
     let root = try XMLCheck.parse(chart.render())
     let datums = root.allElements.filter { $0.attributes["tabindex"] != nil }
-    #expect(datums.map { $0.attributes["class"] } == [nil, nil, "s"])
-    #expect(root.elements(withClass: "s").count == 1)
+    #expect(datums.map { $0.attributes["class"] } == [nil, nil, "selected"])
+    #expect(root.elements(withClass: "selected").count == 1)
     #expect(datums.map { $0.children[1].attributes["opacity"] } == ["0.3", "0.3", nil])
     #expect(datums.map { $0.children[2].attributes["display"] } == ["none", "none", nil])
     // A static selection brings the box's shadow filter; no selection, no filter.
@@ -374,7 +380,7 @@ struct ChartTests {
     let root = try XMLCheck.parse(chart.render())
     // The shared frame's box, in a datum group's coordinates.
     let frame = try #require(root.allElements.first { $0.attributes["id"] == "c-t" })
-    let sharedBox = try #require(frame.elements(withClass: "b").first)
+    let sharedBox = try #require(frame.elements(withClass: "tip-box").first)
     let datums = root.allElements.filter { $0.attributes["tabindex"] != nil }
     #expect(datums.count == 7)
     var moved: [Int] = []
@@ -386,7 +392,7 @@ struct ChartTests {
         #expect(use.attributes["href"] == "#c-t")
         box = sharedBox
       } else {
-        box = try #require(tip.elements(withClass: "b").first)
+        box = try #require(tip.elements(withClass: "tip-box").first)
         moved.append(index)
       }
       let x = try #require(box.number("x")) + origin
@@ -429,7 +435,7 @@ struct ChartTests {
     }
     let layer = try #require(root.children.first { $0.attributes["aria-label"] == "tip" })
     #expect(layer.children.count == 3)
-    #expect(layer.children.map { $0.attributes["class"] } == [nil, "s", nil])
+    #expect(layer.children.map { $0.attributes["class"] } == [nil, "selected", nil])
     // No mark: the hover target and the tip only; nothing is dimmed.
     #expect(layer.children.allSatisfy { $0.children.map(\.name) == ["use", "g"] })
     #expect(root.allElements.allSatisfy { $0.attributes["opacity"] == nil })

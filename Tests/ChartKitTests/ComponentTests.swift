@@ -9,7 +9,8 @@ struct ComponentTests {
     RenderContext(
       x: .bands(BandScale(count: 1, range: (bounds.x, bounds.maxX))),
       y: LinearScale(domain: (0, 1), range: (1, 0)),
-      plot: bounds, bounds: bounds, ids: IDGenerator(prefix: "a"), selection: selection)
+      plot: bounds, bounds: bounds, ids: IDGenerator(prefix: "a"), appearance: Fixture.appearance,
+      selection: selection)
   }
 
   /// The box for `tip` anchored at `anchorX`: its left edge and width.
@@ -79,12 +80,12 @@ struct ComponentTests {
         AnnotationBox.writeBox(
           left: 10.25, width: 75, context: context, isStatic: false, writer: &$0)
       }
-        == #"<rect class="b" x="10.3" y="2" width="75" height="48" rx="4"/>"#)
+        == #"<rect class="tip-box" x="10.3" y="2" width="75" height="48" rx="4"/>"#)
     #expect(
       written {
         AnnotationBox.writeBox(left: 0, width: 75, context: context, isStatic: true, writer: &$0)
       }
-        == ##"<rect class="b" x="0" y="2" width="75" height="48" rx="4" fill="#FFFFFF" filter="url(#a-shadow)"/>"##
+        == ##"<rect class="tip-box" x="0" y="2" width="75" height="48" rx="4" fill="#FFFFFF" filter="url(#a-shadow)"/>"##
     )
     let tip = Tip(
       title: "Mon & Tue", value: "<1>", accessibilityLabel: "", valueClass: "loss",
@@ -93,14 +94,15 @@ struct ComponentTests {
       written {
         AnnotationBox.writeText(tip: tip, x: 0, isStatic: false, context: context, writer: &$0)
       }
-        == #"<text y="20">Mon &amp; Tue</text><text class="loss" y="39">&lt;1&gt;</text>"#)
+        == #"<text y="20">Mon &amp; Tue</text><text class="tip-value loss" y="39">&lt;1&gt;</text>"#
+    )
     #expect(
       written {
         AnnotationBox.writeText(
           tip: Fixture.tip(), x: 8, isStatic: true, context: context, writer: &$0)
       }
         == ##"<text x="8" y="20" font-size="11" font-weight="600" fill="#6C6C70">Mon, Dec 9</text>"##
-        + ##"<text class="fill-steps" x="8" y="39" font-size="17" font-weight="800" fill="#FF2D55">12,345</text>"##
+        + ##"<text class="tip-value fill-steps" x="8" y="39" font-size="17" font-weight="800" fill="#FF2D55">12,345</text>"##
     )
     #expect(AnnotationBox.height == 48)
   }
@@ -118,9 +120,10 @@ struct ComponentTests {
     ChartStyleSheet.Part.allCases,
   ])
   func styleSheetHasExactlyTheRequestedParts(parts: [ChartStyleSheet.Part]) {
-    let css = ChartStyleSheet.css(parts: Set(parts))
+    let appearance = Fixture.appearance
+    let css = ChartStyleSheet.css(parts: Set(parts), appearance: appearance)
     let darkOpening = "@media (prefers-color-scheme:dark){\n"
-    let hasDark = parts.contains { !$0.dark.isEmpty }
+    let hasDark = parts.contains { !$0.dark(appearance).isEmpty }
     #expect(occurrences(of: darkOpening, in: css) == (hasDark ? 1 : 0))
     let (light, dark) =
       css.range(of: darkOpening).map {
@@ -128,28 +131,45 @@ struct ComponentTests {
       } ?? (css, "")
     for part in ChartStyleSheet.Part.allCases {
       let wanted = parts.contains(part)
-      if !part.light.isEmpty { #expect(light.contains(part.light) == wanted, "\(part) light") }
-      if !part.dark.isEmpty { #expect(dark.contains(part.dark) == wanted, "\(part) dark") }
+      let (partLight, partDark) = (part.light(appearance), part.dark(appearance))
+      if !partLight.isEmpty { #expect(light.contains(partLight) == wanted, "\(part) light") }
+      if !partDark.isEmpty { #expect(dark.contains(partDark) == wanted, "\(part) dark") }
     }
     // Nothing else: the light rules in order, then the dark block.
     let ordered = parts.sorted()
-    #expect(light == ordered.map(\.light).joined())
-    #expect(dark == (hasDark ? ordered.map(\.dark).joined() + "}\n" : ""))
+    #expect(light == ordered.map { $0.light(appearance) }.joined())
+    #expect(dark == (hasDark ? ordered.map { $0.dark(appearance) }.joined() + "}\n" : ""))
   }
 
   @Test func styleSheetAppendsApplicationRules() {
-    let css = ChartStyleSheet.css(parts: [.axes], light: ".x{fill:red}\n", dark: ".x{fill:pink}\n")
+    let appearance = Fixture.appearance
+    let css = ChartStyleSheet.css(
+      parts: [.axes], appearance: appearance, light: ".x{fill:red}\n", dark: ".x{fill:pink}\n")
     #expect(
       css
-        == ".x{fill:red}\n@media (prefers-color-scheme:dark){\n.chart .al{fill:#AEAEB2}\n.x{fill:pink}\n}\n"
+        == ".x{fill:red}\n@media (prefers-color-scheme:dark){\n.chart .axis{fill:#AEAEB2}\n.x{fill:pink}\n}\n"
     )
-    #expect(ChartStyleSheet.css(parts: [], light: ".y{}\n") == ".y{}\n")
-    #expect(ChartStyleSheet.css(parts: []) == "")
+    #expect(ChartStyleSheet.css(parts: [], appearance: appearance, light: ".y{}\n") == ".y{}\n")
+    #expect(ChartStyleSheet.css(parts: [], appearance: appearance) == "")
     #expect(
-      ChartStyleSheet.css(parts: [], dark: ".z{}\n")
+      ChartStyleSheet.css(parts: [], appearance: appearance, dark: ".z{}\n")
         == "@media (prefers-color-scheme:dark){\n.z{}\n}\n")
-    #expect(ChartStyleSheet.css == ChartStyleSheet.css(parts: Set(ChartStyleSheet.Part.allCases)))
-    #expect(occurrences(of: "@media", in: ChartStyleSheet.css) == 1)
+    #expect(occurrences(of: "@media", in: Fixture.styleSheet) == 1)
+  }
+
+  @Test func styleSheetTakesItsColoursFromTheAppearanceAndSelectsByClass() {
+    let css = Fixture.styleSheet
+    for color in [
+      "#007AFF", "#0A84FF", "#8E8E93", "#FFFFFF", "#2C2C2E", "#6C6C70", "#AEAEB2", "#1C1C1E",
+      "#F2F2F7",
+    ] {
+      #expect(css.contains(color), "\(color)")
+    }
+    #expect(css.contains("rgba(0,0,0,.18)"))
+    // No rule depends on element order or structure: no sibling or child combinators.
+    #expect(!css.contains(">") && !css.contains("+") && !css.contains("~"))
+    #expect(!css.contains("nth-") && !css.contains("first-child") && !css.contains("last-child"))
+    #expect(Escaping.escape(css) == css.replacingOccurrences(of: "'", with: "&#39;"))
   }
 
   // MARK: EmptyState
@@ -158,7 +178,7 @@ struct ComponentTests {
     let message = "There is no step count data from the Health App."
     let markup = EmptyState.make(
       width: 340, height: 226, title: "No Data", message: message, ids: IDGenerator(prefix: "e"),
-      className: "chart", styleSheet: nil
+      appearance: Fixture.appearance, className: "chart", styleSheet: nil
     ).render()
     #expect(!markup.contains("\n"))
     let root = try XMLCheck.parse(markup)
@@ -179,7 +199,8 @@ struct ComponentTests {
     let root = try XMLCheck.parse(
       EmptyState.make(
         width: 100, height: 200, title: "No Data", message: message, ids: IDGenerator(prefix: "e"),
-        className: "chart", styleSheet: ChartStyleSheet.css
+        appearance: Fixture.appearance, className: "chart",
+        styleSheet: StyleSheet(Fixture.styleSheet)
       ).render())
     let lines = root.elements(withClass: "empty-message").map(\.text)
     #expect(lines == EmptyState.wrap(message, limit: 16))
@@ -205,7 +226,7 @@ struct ComponentTests {
 
   // MARK: ChartCard
 
-  static let chartSVG = SVGNode.el(
+  static let chartSVG = MarkupNode.el(
     "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("viewBox", "0 0 10 10")],
     [.el("rect", [("width", "10"), ("height", "10")])])
 
@@ -258,7 +279,9 @@ struct ComponentTests {
       card.html(chart: Self.chartSVG).render(),
       card.standalone(
         chart: Self.chartSVG, chartWidth: 10, chartHeight: 10, ids: IDGenerator(prefix: "k"),
-        accessibility: ChartAccessibility(label: hostile, description: hostile), styleSheet: ""
+        appearance: Fixture.appearance,
+        accessibility: ChartAccessibility(label: hostile, description: hostile),
+        styleSheet: StyleSheet("")
       ),
     ] {
       #expect(!markup.contains("<script"))
@@ -275,7 +298,8 @@ struct ComponentTests {
     var writer = MarkupWriter(pretty: pretty)
     Self.card(link: link).writeStandalone(
       chartWidth: chart.width, chartHeight: chart.height, ids: IDGenerator(prefix: "card"),
-      accessibility: ChartTests.accessibility, styleSheet: ChartStyleSheet.css, writer: &writer
+      appearance: Fixture.appearance, accessibility: ChartTests.accessibility,
+      styleSheet: StyleSheet(Fixture.styleSheet), writer: &writer
     ) { chart.write(to: &$0) }
     return writer.text
   }
@@ -293,7 +317,7 @@ struct ComponentTests {
     #expect(root.attributes["aria-labelledby"] == "card-title")
     #expect(root.elements(named: "title").map { $0.attributes["id"] } == ["card-title"])
     #expect(root.elements(named: "style").count == 1)
-    let background = try #require(root.elements(withClass: "cb").first)
+    let background = try #require(root.elements(withClass: "card-background").first)
     #expect(background.attributes["fill"] == "#F2F2F7")
     #expect(background.attributes["rx"] == "12")
     #expect(background.attributes["width"] == "332")
@@ -306,7 +330,7 @@ struct ComponentTests {
     #expect(root.elements(withClass: "card-chevron").isEmpty)
     #expect(!markup.contains("M9 5L16 12L9 19"))
     #expect(root.elements(withClass: "card-title").first?.text == "Steps")
-    #expect(root.elements(withClass: "cs").first?.text == "Avg: 8,532 steps")
+    #expect(root.elements(withClass: "card-subtitle").first?.text == "Avg: 8,532 steps")
     #expect(
       markup.contains(
         #"<g transform="translate(16,62)"><svg viewBox="0 0 300 226" width="300" height="226" class="chart">"#
@@ -318,13 +342,14 @@ struct ComponentTests {
     var chart = ChartTests.chart(marks: [ChartTests.bars([3, 7, 14], tips: true)], selection: 1)
     chart.isNested = true
     let fromNode = Self.card(link: nil).standalone(
-      chart: .raw(chart.render()), chartWidth: chart.width, chartHeight: chart.height,
-      ids: IDGenerator(prefix: "card"),
-      accessibility: ChartTests.accessibility, styleSheet: ChartStyleSheet.css)
+      chart: .markup(Markup(unchecked: chart.render())), chartWidth: chart.width,
+      chartHeight: chart.height,
+      ids: IDGenerator(prefix: "card"), appearance: Fixture.appearance,
+      accessibility: ChartTests.accessibility, styleSheet: StyleSheet(Fixture.styleSheet))
     #expect(fromNode == Self.standaloneCard(link: nil))
     #expect(Self.standaloneCard(link: nil) == Self.standaloneCard(link: "x.html"))
     let pretty = Self.standaloneCard(link: nil, pretty: true)
-    #expect(pretty.contains("\n  <rect class=\"cb\""))
+    #expect(pretty.contains("\n  <rect class=\"card-background\""))
     let compactRoot = try XMLCheck.parse(fromNode)
     let prettyRoot = try XMLCheck.parse(pretty)
     #expect(compactRoot.allElements.map(\.name) == prettyRoot.allElements.map(\.name))

@@ -59,7 +59,7 @@ struct DataTableTests {
     let card = ChartCard(
       title: "Steps", subtitle: "Avg", iconPaths: ["M2 2L22 22"], accentClass: "accent-steps",
       accentColor: "#FF2D55", link: nil)
-    let chart = SVGNode.el("svg", [("viewBox", "0 0 10 10")], [.el("rect", [("width", "10")])])
+    let chart = MarkupNode.el("svg", [("viewBox", "0 0 10 10")], [.el("rect", [("width", "10")])])
     let root = try XMLCheck.parse(
       card.html(chart: chart, footer: [Self.table.disclosure()]).render())
     #expect(root.children.map(\.name) == ["div", "div", "details"])

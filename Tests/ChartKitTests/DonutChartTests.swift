@@ -13,7 +13,7 @@ struct DonutChartTests {
           valueText: NumberFormat.grouped(value),
           accessibilityLabel: names[index % 7] + ": " + NumberFormat.grouped(value) + " steps")
       },
-      selectedIndex: selected, ids: IDGenerator(prefix: prefix),
+      selectedIndex: selected, ids: IDGenerator(prefix: prefix), appearance: Fixture.appearance,
       accessibility: ChartAccessibility(
         label: "Pie chart, average steps per weekday.", description: "…"),
       valueColor: "#FF2D55")
@@ -39,13 +39,16 @@ struct DonutChartTests {
     #expect(datums.allSatisfy { $0.attributes["tabindex"] == "0" })
     // The normal sector (the mark) then the hidden tip: enlarged sector and centre texts.
     #expect(datums.allSatisfy { $0.children.map(\.name) == ["path", "g"] })
-    #expect(datums.allSatisfy { $0.children.map { $0.attributes["class"] } == ["m", nil] })
+    #expect(
+      datums.allSatisfy {
+        $0.children.map { $0.attributes["class"] } == ["mark hover-target", "tip"]
+      })
     #expect(datums.allSatisfy { $0.children[1].children.map(\.name) == ["path", "text", "text"] })
   }
 
   @Test func selectedSliceShowsItsTipAndCentreTextsAndOthersAreDimmed() throws {
     let (_, datums) = try Self.datums(Self.donut([8000, 9500, 8532, 7000], selected: 2))
-    #expect(datums.map { $0.attributes["class"] } == [nil, nil, "s", nil])
+    #expect(datums.map { $0.attributes["class"] } == [nil, nil, "selected", nil])
     #expect(datums.map { $0.children[0].attributes["opacity"] } == ["0.3", "0.3", nil, "0.3"])
     #expect(datums.map { $0.children[1].attributes["display"] } == ["none", "none", nil, "none"])
     let tip = datums[2].children[1]
@@ -53,15 +56,20 @@ struct DonutChartTests {
     #expect(texts.map(\.text) == ["Tuesday", "8,532"])
     #expect(
       texts[0].attributes == [
-        "class": "ct", "y": "-4", "font-size": "17", "font-weight": "700", "fill": "#1C1C1E",
+        "class": "donut-title", "y": "-4", "font-size": "17", "font-weight": "700",
+        "fill": "#1C1C1E",
       ])
     #expect(
       texts[1].attributes == [
-        "class": "cv", "y": "18", "font-size": "15", "font-weight": "600", "fill": "#FF2D55",
+        "class": "donut-value", "y": "18", "font-size": "15", "font-weight": "600",
+        "fill": "#FF2D55",
       ])
     // Hidden centre texts are styled by the style sheet only.
     let hidden = datums[0].children[1].elements(named: "text")
-    #expect(hidden.map(\.attributes) == [["class": "ct", "y": "-4"], ["class": "cv", "y": "18"]])
+    #expect(
+      hidden.map(\.attributes) == [
+        ["class": "donut-title", "y": "-4"], ["class": "donut-value", "y": "18"],
+      ])
     // The tip holds the enlarged sector; the mark holds the normal one.
     let normal = try #require(datums[2].children[0].elements(named: "path").first?.attributes["d"])
     let enlarged = try #require(tip.elements(named: "path").first?.attributes["d"])
@@ -71,7 +79,7 @@ struct DonutChartTests {
   @Test func noSelectionMeansNoDimmingAndNoVisibleTip() throws {
     let markup = Self.donut([1, 2, 3], selected: nil).render()
     #expect(!markup.contains(" opacity="))
-    #expect(!markup.contains(#"class="s""#))
+    #expect(!markup.contains(#"class="selected""#))
     #expect(occurrences(of: #"display="none""#, in: markup) == 3)
   }
 
@@ -99,7 +107,7 @@ struct DonutChartTests {
     let markup = Self.donut([1, 2], selected: 1).render()
     #expect(
       markup.contains(
-        #"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="0" aria-label="Sunday: 1 steps"><path class="m" opacity="0.3" d="M"#
+        #"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="0" aria-label="Sunday: 1 steps"><path class="mark hover-target" opacity="0.3" d="M"#
       ))
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == "img")

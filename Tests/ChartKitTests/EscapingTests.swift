@@ -34,11 +34,11 @@ struct EscapingTests {
     #expect(written { $0.text(input) } == expected)
     #expect(written { $0.attribute("a", input) } == " a=\"" + expected + "\"")
     #expect(written { $0.attribute(dynamic: "a", input) } == " a=\"" + expected + "\"")
-    #expect(SVGNode.text(input).render() == expected)
+    #expect(MarkupNode.text(input).render() == expected)
   }
 
   @Test func attackIsInertInTextAndAttributes() throws {
-    let node = SVGNode.el(
+    let node = MarkupNode.el(
       "svg", [("xmlns", "http://www.w3.org/2000/svg"), ("aria-label", Self.attack)],
       [
         .el("text", [("class", Self.attack)], [.text(Self.attack)]),
@@ -105,7 +105,7 @@ struct EscapingTests {
             ))
         ]),
       ],
-      ids: IDGenerator(prefix: "h"),
+      ids: IDGenerator(prefix: "h"), appearance: Fixture.appearance,
       accessibility: ChartAccessibility(label: text, description: text),
       selection: 0)
     for pretty in [true, false] {
@@ -124,6 +124,19 @@ struct EscapingTests {
             $0.attributes["aria-label"] == text
           })
       }
+    }
+  }
+}
+
+extension EscapingTests {
+  @Test func theFastScanAgreesWithTheEscapingRoutine() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let untouched =
+        [9, 10, 13].contains(value)
+        || (value >= 0x20 && value != 0xEF
+          && ![34, 38, 39, 60, 62].contains(value))
+      #expect(Escaping.needsWork(byte) == !untouched, "\(value)")
     }
   }
 }

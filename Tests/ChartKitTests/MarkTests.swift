@@ -9,8 +9,8 @@ struct MarkTests {
     let mark = BarMark(data: [.init(x: 0, y: 50), .init(x: 2, y: 100, fill: "blue")], fill: "red")
     #expect(
       mark.markup(in: Fixture.bands())
-        == ##"<rect class="m" x="10" y="50" width="80" height="50"/>"##
-        + ##"<rect class="m" x="210" y="0" width="80" height="100" fill="blue"/>"##)
+        == ##"<rect class="mark" x="10" y="50" width="80" height="50"/>"##
+        + ##"<rect class="mark" x="210" y="0" width="80" height="100" fill="blue"/>"##)
     // The shared fill is set once, on the mark's group.
     #expect(mark.layerAttributes.map(\.0) == ["fill"])
     #expect(mark.layerAttributes.map(\.1) == ["red"])
@@ -24,7 +24,7 @@ struct MarkTests {
     let mark = BarMark(data: [.init(x: 1, y: 25)], fill: "red", padding: 0)
     #expect(
       mark.markup(in: Fixture.days(), pretty: true)
-        == "<rect class=\"m\" x=\"100\" y=\"75\" width=\"100\" height=\"25\"/>\n")
+        == "<rect class=\"mark\" x=\"100\" y=\"75\" width=\"100\" height=\"25\"/>\n")
   }
 
   @Test func negativeBarsGrowDownFromTheBaseline() {
@@ -33,16 +33,16 @@ struct MarkTests {
       data: [.init(x: 0, y: -25), .init(x: 1, y: 25), .init(x: 2, y: 0)], fill: "f", padding: 0)
     #expect(
       mark.markup(in: context)
-        == ##"<rect class="m" x="0" y="50" width="100" height="25"/>"##
-        + ##"<rect class="m" x="100" y="25" width="100" height="25"/>"##
-        + ##"<rect class="m" x="200" y="50" width="100" height="0"/>"##)
+        == ##"<rect class="mark" x="0" y="50" width="100" height="25"/>"##
+        + ##"<rect class="mark" x="100" y="25" width="100" height="25"/>"##
+        + ##"<rect class="mark" x="200" y="50" width="100" height="0"/>"##)
   }
 
   @Test func barsFromANonZeroBaseline() {
     let mark = BarMark(data: [.init(x: 0, y: 20)], baseline: 40, fill: "f", padding: 0)
     #expect(
       mark.markup(in: Fixture.bands())
-        == ##"<rect class="m" x="0" y="60" width="100" height="20"/>"##)
+        == ##"<rect class="mark" x="0" y="60" width="100" height="20"/>"##)
     #expect(mark.channels.first?.values == [20, 40])
   }
 
@@ -69,16 +69,16 @@ struct MarkTests {
     // round(150 − 37.5 + 8) = 121, where the box's text starts.
     let expected = [
       ##"<g tabindex="0" aria-label="Dec 9: 12,345 steps" transform="translate(121)">"##,
-      ##"<use href="#t-h"/>"##,
-      ##"<rect class="m" x="-11" y="50" width="80" height="50"/>"##,
-      ##"<g display="none"><use href="#t-t"/>"##,
-      ##"<text y="18">Mon, Dec 9</text><text class="fill-steps" y="37">12,345</text>"##,
+      ##"<use class="hover-target" href="#t-h"/>"##,
+      ##"<rect class="mark" x="-11" y="50" width="80" height="50"/>"##,
+      ##"<g class="tip" display="none"><use href="#t-t"/>"##,
+      ##"<text y="18">Mon, Dec 9</text><text class="tip-value fill-steps" y="37">12,345</text>"##,
       "</g></g>",
     ].joined()
     #expect(markup == expected)
     let root = try XMLCheck.parse(markup)
     #expect(root.children.map(\.name) == ["use", "rect", "g"])
-    #expect(root.children.map { $0.attributes["class"] } == [nil, "m", nil])
+    #expect(root.children.map { $0.attributes["class"] } == ["hover-target", "mark", "tip"])
     #expect(root.children[2].children.map(\.name) == ["use", "text", "text"])
     #expect(root.elements(named: "text").map(\.text) == ["Mon, Dec 9", "12,345"])
     // Hover-only text is styled by the style sheet: no presentation attributes.
@@ -91,12 +91,12 @@ struct MarkTests {
 
   @Test func sharedHoverTargetAndTipFrameAreDefinedOncePerChart() {
     let context = Fixture.bands(tipBoxWidth: 75)
-    let markup = SVGNode.group(DatumGroup.definitions(context: context)).render()
+    let markup = MarkupNode.group(DatumGroup.definitions(context: context)).render()
     // In a datum group's coordinates: the datum's centre is at 75 / 2 − 8 = 29.5.
     #expect(
       markup
         == ##"<rect id="t-h" x="-20.5" y="0" width="100" height="100" fill-opacity="0"/>"##
-        + ##"<g id="t-t"><path class="r" d="M29.5,0V100"/><rect class="b" x="-8" y="0" width="75" height="48" rx="4"/></g>"##
+        + ##"<g id="t-t" class="tip-frame"><path class="tip-rule" d="M29.5,0V100"/><rect class="tip-box" x="-8" y="0" width="75" height="48" rx="4"/></g>"##
     )
   }
 
@@ -112,13 +112,13 @@ struct MarkTests {
     let datums = root.children
     #expect(datums.map(\.name) == ["g", "g", "rect"])
     #expect(datums[0].attributes["class"] == nil)
-    #expect(datums[1].attributes["class"] == "s")
+    #expect(datums[1].attributes["class"] == "selected")
     #expect(datums[0].children[1].attributes["opacity"] == "0.3")
     #expect(datums[1].children[1].attributes["opacity"] == nil)
     #expect(datums[0].children[2].attributes["display"] == "none")
     #expect(datums[1].children[2].attributes["display"] == nil)
     // A datum without a tip is a bare mark, still dimmed.
-    #expect(datums[2].attributes["class"] == "m")
+    #expect(datums[2].attributes["class"] == "mark")
     #expect(datums[2].attributes["opacity"] == "0.3")
     #expect(occurrences(of: #" opacity="0.3""#, in: markup) == 2)
     // The selected datum's tip is written out with presentation attributes, as it must read
@@ -126,17 +126,17 @@ struct MarkTests {
     let tip = datums[1].children[2]
     #expect(tip.children.map(\.name) == ["path", "rect", "text", "text"])
     let rule = tip.children[0]
-    #expect(rule.attributes["class"] == "r")
+    #expect(rule.attributes["class"] == "tip-rule")
     #expect(rule.attributes["stroke"] == "#8E8E93")
     #expect(rule.attributes["d"] == "M29,0V100")  // 150 − round(150 − 37.5 + 8)
     let box = tip.children[1]
-    #expect(box.attributes["class"] == "b")
+    #expect(box.attributes["class"] == "tip-box")
     #expect(box.attributes["fill"] == "#FFFFFF")
     #expect(box.attributes["filter"] == "url(#t-shadow)")
     #expect(box.number("x") == 112.5 - 121)
     #expect(tip.children[2].attributes["font-weight"] == "600")
     #expect(tip.children[3].attributes["fill"] == "#FF2D55")
-    #expect(tip.children[3].attributes["class"] == "fill-steps")
+    #expect(tip.children[3].attributes["class"] == "tip-value fill-steps")
     #expect(tip.children[2].number("x") == 112.5 + 8 - 121)
     // The other datum's tip uses the shared frame.
     #expect(datums[0].children[2].children.first?.attributes["href"] == "#t-t")
@@ -154,7 +154,7 @@ struct MarkTests {
     let tip = edge.children[2]
     #expect(tip.attributes["display"] == "none")
     #expect(tip.children.map(\.name) == ["path", "rect", "text", "text"])
-    #expect(tip.children[0].attributes == ["class": "r", "d": "M67,0V100"])
+    #expect(tip.children[0].attributes == ["class": "tip-rule", "d": "M67,0V100"])
     #expect(tip.children[1].attributes["fill"] == nil)
     #expect(try #require(tip.children[1].number("x")) + origin == 0)
     #expect(tip.children[1].number("width") == 150)
@@ -172,7 +172,7 @@ struct MarkTests {
       className: "p")
     let markup = mark.markup(in: Fixture.bands(tipBoxWidth: 75))
     #expect(!markup.contains(#" opacity="#))
-    #expect(!markup.contains(#"class="s""#))
+    #expect(!markup.contains(#"class="selected""#))
     #expect(occurrences(of: #"display="none""#, in: markup) == 1)
   }
 
@@ -191,10 +191,10 @@ struct MarkTests {
     let markup = mark.markup(in: Fixture.bands(tipBoxWidth: 75))
     #expect(
       markup
-        == ##"<g tabindex="0" aria-label="A: 12,345 steps" transform="translate(21)"><use href="#t-h"/>"##
-        + ##"<g display="none"><use href="#t-t"/><text y="18">Mon, A</text><text class="fill-steps" y="37">12,345</text></g></g>"##
-        + ##"<g tabindex="0" aria-label="C: 12,345 steps" transform="translate(221)"><use href="#t-h"/>"##
-        + ##"<g display="none"><use href="#t-t"/><text y="18">Mon, C</text><text class="fill-steps" y="37">12,345</text></g></g>"##
+        == ##"<g tabindex="0" aria-label="A: 12,345 steps" transform="translate(21)"><use class="hover-target" href="#t-h"/>"##
+        + ##"<g class="tip" display="none"><use href="#t-t"/><text y="18">Mon, A</text><text class="tip-value fill-steps" y="37">12,345</text></g></g>"##
+        + ##"<g tabindex="0" aria-label="C: 12,345 steps" transform="translate(221)"><use class="hover-target" href="#t-h"/>"##
+        + ##"<g class="tip" display="none"><use href="#t-t"/><text y="18">Mon, C</text><text class="tip-value fill-steps" y="37">12,345</text></g></g>"##
     )
   }
 
@@ -205,7 +205,7 @@ struct MarkTests {
     let markup = mark.markup(in: Fixture.bands(selection: 1, tipBoxWidth: 75))
     #expect(!markup.contains(#" opacity="#))
     let datums = try mark.parsed(in: Fixture.bands(selection: 1, tipBoxWidth: 75)).children
-    #expect(datums.map { $0.attributes["class"] } == [nil, "s"])
+    #expect(datums.map { $0.attributes["class"] } == [nil, "selected"])
     #expect(datums.map { $0.children.map(\.name) } == [["use", "g"], ["use", "g"]])
     #expect(datums.map { $0.children[1].attributes["display"] } == ["none", nil])
     #expect(datums[1].children[1].children.map(\.name) == ["path", "rect", "text", "text"])
@@ -276,7 +276,7 @@ struct MarkTests {
     #expect(definitions.count == 1)
     // Marker units are the stroke width (2): 9 points of view box in a 4.5-unit marker.
     #expect(
-      SVGNode.group(definitions).render()
+      MarkupNode.group(definitions).render()
         == ##"<marker id="t-symbol-pt" viewBox="-4.5 -4.5 9 9" markerWidth="4.5" markerHeight="4.5">"##
         + ##"<circle class="pt" r="3.5" fill="#5856D6" stroke="#fff" stroke-width="1.5"/></marker>"##
     )
@@ -289,7 +289,7 @@ struct MarkTests {
     let thin = LineMark(
       points: [(0, 0)], stroke: "s", className: "c", lineWidth: 1,
       symbol: .init(radius: 2, fill: "f", stroke: "s", className: "k"))
-    let marker = try XMLCheck.parse(SVGNode.group(thin.definitions(ids: Fixture.ids)).render())
+    let marker = try XMLCheck.parse(MarkupNode.group(thin.definitions(ids: Fixture.ids)).render())
     #expect(marker.attributes["viewBox"] == "-3 -3 6 6")
     #expect(marker.attributes["markerWidth"] == "6")
     #expect(marker.elements(named: "circle").first?.attributes["r"] == "2")
@@ -345,7 +345,7 @@ struct MarkTests {
       className: "pt")
     #expect(
       mark.markup(in: Fixture.days())
-        == ##"<circle class="m" cx="50" cy="50" r="3.5"/><circle class="m" cx="350" cy="100" r="3.5"/>"##
+        == ##"<circle class="mark" cx="50" cy="50" r="3.5"/><circle class="mark" cx="350" cy="100" r="3.5"/>"##
     )
     #expect(mark.layerAttributes.map(\.0) == ["class", "fill", "stroke", "stroke-width"])
     #expect(mark.layerAttributes.map(\.1) == ["pt", "#5856D6", "#fff", "1.5"])
@@ -358,7 +358,7 @@ struct MarkTests {
       data: [.init(x: 1, y: 50, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p")
     let datum = try #require(try mark.parsed(in: Fixture.bands(tipBoxWidth: 75)).children.first)
     #expect(translateX(datum) == 121)
-    #expect(datum.children[1].attributes == ["class": "m", "cx": "29", "cy": "50", "r": "3.5"])
+    #expect(datum.children[1].attributes == ["class": "mark", "cx": "29", "cy": "50", "r": "3.5"])
   }
 
   @Test func textMarkDefaultsAndOverrides() {
@@ -384,7 +384,8 @@ struct MarkTests {
       x: .bands(BandScale(count: 3, range: (-0.0, 300), paddingInner: 0.1, paddingOuter: 0.1)),
       y: LinearScale(domain: (-0.0, 10), range: (100, -0.0)),
       plot: Rect(x: -0.0, y: -0.0, width: 300, height: 100),
-      bounds: Rect(x: -0.0, y: -0.0, width: 300, height: 100), ids: Fixture.ids, selection: -0.0,
+      bounds: Rect(x: -0.0, y: -0.0, width: 300, height: 100), ids: Fixture.ids,
+      appearance: Fixture.appearance, selection: -0.0,
       tipBoxWidth: 75, datumWidth: 90)
     let marks: [any Mark] = [
       BarMark(
@@ -403,7 +404,8 @@ struct MarkTests {
       let markup = mark.markup(in: context)
       #expect(!containsNegativeZero(markup), "\(mark.ariaName): \(markup)")
     }
-    #expect(!containsNegativeZero(SVGNode.group(DatumGroup.definitions(context: context)).render()))
+    #expect(
+      !containsNegativeZero(MarkupNode.group(DatumGroup.definitions(context: context)).render()))
   }
 
   @Test func negativeZeroDetectorWorks() {

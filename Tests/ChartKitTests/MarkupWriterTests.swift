@@ -17,7 +17,7 @@ struct MarkupWriterTests {
     writer.attribute("width", number: 2.5, decimals: 0)
     writer.endEmpty()
     writer.open("use")
-    writer.attribute("href", trusted: "#t-h")
+    writer.attribute("href", "#t-h")
     writer.endEmpty()
     writer.close("g")
     writer.open("text")
@@ -51,7 +51,7 @@ struct MarkupWriterTests {
   }
 
   @Test func prettyAndCompactAgreeWithNodeTrees() {
-    let tree = SVGNode.el(
+    let tree = MarkupNode.el(
       "svg", [("viewBox", "0 0 10 10"), ("class", nil)],
       [
         .el(
@@ -78,12 +78,16 @@ struct MarkupWriterTests {
         == #"<text class="v" x="&lt;">1 &amp; 2</text>"#)
   }
 
-  @Test func literalTrustedAndRawAreWrittenVerbatim() {
-    // The caller vouches for these: no escaping (ids, fixed values, trusted markup).
+  @Test func literalsAndRenderedMarkupAreWrittenAsTheyAre() {
+    // ChartKit's own literals (internal) and markup it rendered before: no escaping.
     #expect(written { $0.attribute("fill", literal: "#FF2D55") } == ##" fill="#FF2D55""##)
-    #expect(written { $0.attribute("href", trusted: "#a&b") } == ##" href="#a&b""##)
-    #expect(written { $0.write("<b>&amp;</b>") } == "<b>&amp;</b>")
+    #expect(written { $0.attribute("href", "#a&b") } == ##" href="#a&amp;b""##)
+    #expect(written { $0.write(Markup(.el("b", [], [.text("&")]))) } == "<b>&amp;</b>")
     #expect(written { $0.write(byte: 0x41) } == "A")
+    var writer = MarkupWriter()
+    writer.open("a")
+    writer.endEmpty()
+    #expect(writer.markup.text == "<a/>")
   }
 
   @Test(arguments: [
@@ -145,7 +149,7 @@ struct MarkupWriterTests {
     // Escaped text grows the buffer by up to six bytes per byte.
     let dirty = String(repeating: "a<\"&", count: 25_000)  // 100 KB
     var escaping = MarkupWriter(capacity: 64)
-    escaping.write("x")
+    escaping.write(byte: 0x78)
     escaping.text(dirty)
     #expect(escaping.text == "x" + String(repeating: "a&lt;&quot;&amp;", count: 25_000))
     #expect(escaping.count == 1 + 25_000 * 16)
@@ -161,6 +165,20 @@ struct MarkupWriterTests {
     }
     #expect(small.text == expected)
     #expect(small.count == expected.utf8.count)
+  }
+
+  @Test func appendsRunsOfEveryLength() {
+    // Short runs are copied as overlapping words: every length, across buffer growth.
+    let letters = String((0..<64).map { Character(UnicodeScalar(UInt8(65 + $0 % 26))) })
+    var writer = MarkupWriter(capacity: 1)
+    var expected = ""
+    for length in 0...40 {
+      let run = String(letters.dropFirst(length % 7).prefix(length))
+      writer.write(Markup(unchecked: run))
+      expected += run
+    }
+    #expect(writer.text == expected)
+    #expect(writer.count == expected.utf8.count)
   }
 
   @Test func dynamicNamesForNodeTrees() {

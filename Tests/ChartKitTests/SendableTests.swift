@@ -27,7 +27,7 @@ private func requireSendable<T: Sendable>(_: T.Type) {}
 
 struct ChartKitSendableTests {
   @Test func publicValueTypesAreSendable() {
-    requireSendable(SVGNode.self)
+    requireSendable(MarkupNode.self)
     requireSendable(Chart.self)
     requireSendable(Chart.XAxis.self)
     requireSendable(Chart.YAxis.self)

@@ -86,6 +86,15 @@ struct FakeRasterizer: SVGRasterizer {
     #expect(html.contains("A &amp; B"))
     #expect(html.contains(">" + summary.averageText + "<"))
     #expect(!html.contains("http:") && !html.contains("https:") && !html.contains("<script"))
+    // The inline styles are the theme's: its font and its light colours.
+    let theme = Theme.standard
+    #expect(html.contains("font-family:" + theme.fontFamily + ";"))
+    for color in [
+      theme.light.text, theme.light.secondary, theme.light.card, theme.light.background,
+    ] {
+      #expect(html.contains(color), "\(color)")
+    }
+    #expect(!html.contains("#3c3c43") && !html.contains("Segoe UI&#39;"))
   }
 
   @Test func anEmptyWeekSaysSo() throws {

@@ -4,21 +4,19 @@ import Testing
 @testable import ReportSite
 
 /// Text colours reach WCAG 2 contrast 4.5:1 against the backgrounds they are used on, in light
-/// and dark mode, read from the custom properties of `Public/style.css`.
+/// and dark mode, read from the custom properties the site's `style.css` opens with (the theme's).
 @Suite struct ContrastTests {
-  /// The custom properties of the `:root` block (light) and of the dark-mode `:root` block.
+  /// The custom properties of the `:root` block (light) and of the dark-mode `:root` block, the
+  /// dark block inheriting the light values it does not change.
   static func palettes() throws -> (light: [String: String], dark: [String: String]) {
-    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
-    let file = try #require(try resources.publicFiles().first { $0.path == "style.css" })
-    let css = String(decoding: file.contents, as: UTF8.self)
+    let css = Theme.standard.customProperties
     let darkStart = try #require(css.range(of: "@media (prefers-color-scheme: dark)"))
-    return (
-      properties(in: String(css[..<darkStart.lowerBound])),
-      properties(in: String(css[darkStart.upperBound...]))
-    )
+    let light = properties(in: String(css[..<darkStart.lowerBound]))
+    let dark = light.merging(properties(in: String(css[darkStart.upperBound...]))) { $1 }
+    return (light, dark)
   }
 
-  /// `--name: #RRGGBB;` declarations of the first `:root { … }` block in `css`.
+  /// `--name: #RRGGBB;` declarations of the first `:root {` block in `css`.
   static func properties(in css: String) -> [String: String] {
     guard let root = css.range(of: ":root {"), let end = css[root.upperBound...].firstIndex(of: "}")
     else { return [:] }
@@ -32,6 +30,14 @@ import Testing
       }
     }
     return result
+  }
+
+  @Test func everyRoleOfBothPalettesIsAProperty() throws {
+    let (light, dark) = try Self.palettes()
+    for (name, role) in Theme.colorProperties {
+      #expect(light[name] == Theme.standard.light[keyPath: role], "\(name)")
+      #expect(dark[name] == Theme.standard.dark[keyPath: role], "\(name)")
+    }
   }
 
   /// WCAG 2 relative luminance of `#RRGGBB`.
@@ -59,10 +65,11 @@ import Testing
   /// Each text colour and the backgrounds it is drawn on.
   static let pairs: [(text: String, backgrounds: [String])] = [
     ("--text", ["--background", "--card", "--segment"]),
-    ("--secondary", ["--background", "--card"]),
+    ("--secondary", ["--background", "--card", "--raised"]),
     ("--steps-text", ["--background", "--card"]),
     ("--weight-text", ["--background", "--card"]),
     ("--link", ["--background", "--card"]),
+    ("--metric-text", ["--background", "--card"]),
     ("--on-accent", ["--segment-steps", "--segment-weight"]),
   ]
 

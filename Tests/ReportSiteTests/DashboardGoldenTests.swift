@@ -73,9 +73,10 @@ import Testing
       // 404.html's one script is its own root finder (HostingTests), never the title.
       let text = String(decoding: file.contents, as: UTF8.self)
         .replacingOccurrences(
-          of: SiteGenerator.notFoundRootScript(topFolders: [
-            "charts", "data", "weeks", "steps", "weight",
-          ]), with: "")
+          of: "<script>"
+            + SiteGenerator.notFoundRootScript(topFolders: [
+              "charts", "data", "weeks", "steps", "weight",
+            ]) + "</script>", with: "")
       #expect(!text.contains("<script"), "\(file.path) contains a script element")
       if file.path.hasSuffix(".svg") { try XMLCheck.assertWellFormed(text) }
     }
@@ -89,9 +90,10 @@ import Testing
     for file in try Self.makeSite().files {
       let text = String(decoding: file.contents, as: UTF8.self)
         .replacingOccurrences(
-          of: SiteGenerator.notFoundRootScript(topFolders: [
-            "charts", "data", "weeks", "steps", "weight",
-          ]), with: "")
+          of: "<script>"
+            + SiteGenerator.notFoundRootScript(topFolders: [
+              "charts", "data", "weeks", "steps", "weight",
+            ]) + "</script>", with: "")
       let withoutNamespace = text.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
       #expect(
         !withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"),

@@ -121,7 +121,7 @@ import Testing
     let script = try #require(relative.range(of: "<script>"))
     let styles = try #require(relative.range(of: "<link rel=\"stylesheet\""))
     #expect(script.lowerBound < styles.lowerBound)
-    #expect(relative.contains("document.createElement(\"base\")"))
+    #expect(relative.contains("document.createElement(`base`)"))
     #expect(!relative.contains("aria-current"))
     let absolute = try DashboardGoldenTests.text(Self.makeSite(), "404.html")
     #expect(absolute.contains("<link rel=\"stylesheet\" href=\"" + Self.baseURL + "style.css\">"))
@@ -137,8 +137,6 @@ import Testing
         .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
     else { return }
     let script = SiteGenerator.notFoundRootScript(topFolders: ["charts", "data", "weeks", "steps"])
-      .replacingOccurrences(of: "<script>", with: "").replacingOccurrences(
-        of: "</script>", with: "")
     let cases = [
       ("/404.html", "/"), ("/gone", "/"), ("/health/gone", "/health/"),
       ("/health/weeks/2020-01-05/gone.html", "/health/"), ("/a/b/steps/", "/a/b/"),
@@ -165,7 +163,7 @@ import Testing
     let sitemap = try DashboardGoldenTests.text(site, Sitemap.path)
     #expect(
       sitemap.hasPrefix(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
           + "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"))
     let pages = site.files.map(\.path).filter { $0.hasSuffix(".html") && $0 != "404.html" }
     #expect(sitemap.components(separatedBy: "<url>").count - 1 == pages.count)

@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 import Testing
 
@@ -16,10 +17,22 @@ import Testing
     #expect(try template.render(["x": "a<b"]) == "a&lt;b")
   }
 
-  @Test func passesHTMLThroughVerbatim() throws {
+  @Test func insertsMarkupFromTheNodeTreeAsItIs() throws {
     let template = try Template(name: "t", text: "<main>{{ body }}</main>")
-    let output = try template.render(["body": .html("<svg viewBox=\"0 0 1 1\"><g/></svg> &amp;")])
-    #expect(output == "<main><svg viewBox=\"0 0 1 1\"><g/></svg> &amp;</main>")
+    let node = MarkupNode.group([
+      .el("svg", [("viewBox", "0 0 1 1")], [.el("g")]), .text(" &"),
+    ])
+    #expect(try template.render(["body": .node(node)]) == "<main>" + node.render() + "</main>")
+    #expect(node.render() == "<svg viewBox=\"0 0 1 1\"><g/></svg> &amp;")
+  }
+
+  @Test func rendersANestedTemplateInPlace() throws {
+    let layout = try Template(name: "layout", text: "<body>{{ content }}</body>")
+    let page = try Template(name: "page", text: "<h1>{{ title }}</h1>")
+    let output = try layout.render(["content": .template(page, ["title": "<T>"])])
+    #expect(output == "<body><h1>&lt;T&gt;</h1></body>")
+    let expected = TemplateError(template: "page", line: 1, reason: .unknownPlaceholder("title"))
+    #expect(throws: expected) { try layout.render(["content": .template(page, [:])]) }
   }
 
   @Test(arguments: ["{{x}}", "{{ x }}", "{{\tx  }}", "{{   x}}"])

@@ -114,9 +114,9 @@ def js(driver, script, *args):
 
 TIP_STATE = """
 const datum = arguments[0];
-const tip = datum.lastElementChild;
+const tip = datum.querySelector(':scope > .tip');
 // The annotation box (bars, points) or, for donut sectors, the enlarged sector.
-const box = tip.querySelector('rect.b, use') || tip.firstElementChild;
+const box = tip.querySelector('rect.tip-box, use') || tip.firstElementChild;
 const r = box ? box.getBoundingClientRect() : null;
 return {display: getComputedStyle(tip).display,
         box: r ? [r.width, r.height] : null,
@@ -126,8 +126,8 @@ return {display: getComputedStyle(tip).display,
 OTHER_MARK_OPACITIES = """
 const datum = arguments[0];
 const chart = datum.closest('svg.chart');
-const own = [...datum.querySelectorAll('.m')].map(m => getComputedStyle(m).opacity);
-const others = [...chart.querySelectorAll('.m')].filter(m => !datum.contains(m))
+const own = [...datum.querySelectorAll('.mark')].map(m => getComputedStyle(m).opacity);
+const others = [...chart.querySelectorAll('.mark')].filter(m => !datum.contains(m))
   .map(m => getComputedStyle(m).opacity);
 return {own, others};
 """
@@ -136,15 +136,15 @@ return {own, others};
 BOX_PROBE = """
 // A point inside the annotation box that no text covers: in the left padding, level with the
 // middle of the first text line. Null for tips without a box (donut sectors).
-const tip = arguments[0].lastElementChild;
+const tip = arguments[0].querySelector(':scope > .tip');
 const texts = tip.querySelectorAll('text');
-if (!tip.querySelector('rect.b, use') || texts.length < 2) return null;
+if (!tip.querySelector('rect.tip-box, use') || texts.length < 2) return null;
 const a = texts[0].getBoundingClientRect(), b = texts[1].getBoundingClientRect();
 return [Math.round(Math.min(a.left, b.left) - 3), Math.round(a.top + a.height / 2)];
 """
 
-LIGHT_BOX = (255, 255, 255)  # .chart .b{fill:#fff}
-DARK_BOX = (0x2C, 0x2C, 0x2E)  # the dark-mode .b fill
+LIGHT_BOX = (255, 255, 255)  # .tip-box{fill:#FFFFFF} (the theme's light --raised)
+DARK_BOX = (0x2C, 0x2C, 0x2E)  # the dark-mode .tip-box fill (dark --raised)
 
 
 def box_colour(driver, datum):
@@ -171,8 +171,8 @@ def tip_shown(state):
 
 
 def hover(driver, datum):
-    """Moves the mouse to the centre of the datum's hover target (its first child)."""
-    target = js(driver, "return arguments[0].firstElementChild", datum)
+    """Moves the mouse to the centre of the datum's hover target (class hover-target)."""
+    target = js(driver, "return arguments[0].querySelector(':scope > .hover-target')", datum)
     ActionChains(driver).move_to_element(target).perform()
     time.sleep(0.1)
     return target
@@ -210,7 +210,7 @@ def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX)
               others_dim and own_full, str({"own": opacities["own"],
                                             "others": sorted(set(opacities["others"]))}))
     shown = js(driver, f"""return [...document.querySelectorAll('svg.{chart_class} g[tabindex]')]
-      .filter(d => getComputedStyle(d.lastElementChild).display !== 'none').length""")
+      .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""")
     check(f"{name}: exactly one tip is shown while hovering", shown == 1, f"{shown} shown")
     return datum
 
@@ -220,11 +220,11 @@ def check_tips_inside_charts(driver, name):
     outside = js(driver, """
       const bad = [];
       for (const datum of document.querySelectorAll('.chart g[tabindex]')) {
-        const tip = datum.lastElementChild;
+        const tip = datum.querySelector(':scope > .tip');
         const old = tip.style.display;
         tip.style.display = 'inline';
         const svg = datum.closest('svg').getBoundingClientRect();
-        const parts = [...tip.children].filter(e => e.matches('rect.b, use, text'));
+        const parts = [...tip.children].filter(e => e.matches('rect.tip-box, use, text'));
         for (const part of parts) {
           const r = part.getBoundingClientRect();
           if (r.width === 0 && r.height === 0) continue;
@@ -259,8 +259,8 @@ def check_keyboard(driver, url, name, chart_class=None, max_tabs=40):
           tip_shown(state), str(state))
     visible = js(driver, "return arguments[0].matches(':focus-visible')", focused)
     check(f"{name}: the datum matches :focus-visible", visible)
-    ring = js(driver, "const u = arguments[0].firstElementChild; return getComputedStyle(u).stroke",
-              focused)
+    ring = js(driver, "const u = arguments[0].querySelector(':scope > .hover-target');"
+                      " return getComputedStyle(u).stroke", focused)
     check(f"{name}: the focused datum has a focus ring", ring not in ("none", ""), ring)
     ActionChains(driver).send_keys(Keys.TAB).perform()
     state2 = js(driver, TIP_STATE, driver.switch_to.active_element)
@@ -290,8 +290,8 @@ def check_dashboard(driver, site, shots):
           str(still_zero))
     check_tips_inside_charts(driver, "dashboard")
 
-    selected = js(driver, "return [...document.querySelectorAll('.panel-steps .chart .s')]"
-                          ".map(d => getComputedStyle(d.lastElementChild).display)")
+    selected = js(driver, "return [...document.querySelectorAll('.panel-steps .chart .selected')]"
+                          ".map(d => getComputedStyle(d.querySelector('.tip')).display)")
     if shots:
         driver.save_screenshot(str(shots / "dashboard-light-viewport.png"))
 
@@ -300,15 +300,15 @@ def check_dashboard(driver, site, shots):
     if selected:
         check("steps: selected datums show their tip at rest", all(d != "none" for d in selected),
               str(selected))
-        others = js(driver, """return [...document.querySelectorAll('.panel-steps .chart-steps .s')]
-          .filter(d => !d.matches(':hover')).map(d => getComputedStyle(d.lastElementChild).display)""")
+        others = js(driver, """return [...document.querySelectorAll('.panel-steps .chart-steps .selected')]
+          .filter(d => !d.matches(':hover')).map(d => getComputedStyle(d.querySelector('.tip')).display)""")
         check("steps: hovering another bar hides the selected datum's tip",
               all(d == "none" for d in others), str(others))
     if shots and datum is not None:
         full_screenshot(driver, shots / "dashboard-hover.png", keep_hover=datum)
     unhover(driver)
-    rest = js(driver, """return [...document.querySelectorAll('.chart-steps g[tabindex]:not(.s)')]
-      .filter(d => getComputedStyle(d.lastElementChild).display !== 'none').length""")
+    rest = js(driver, """return [...document.querySelectorAll('.chart-steps g[tabindex]:not(.selected)')]
+      .filter(d => getComputedStyle(d.querySelector('.tip')).display !== 'none').length""")
     check("steps: moving away hides the tip again", rest == 0, f"{rest} shown")
 
     # The Steps/Weight switch.

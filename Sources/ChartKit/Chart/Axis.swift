@@ -14,11 +14,12 @@ enum Axis {
   ) {
     let plot = context.plot
     let bounds = context.bounds
+    let colors = context.appearance.light
     writer.open("g")
-    writer.attribute("class", "al")
-    writer.attribute("aria-hidden", "true")
-    writer.attribute("font-size", "10")
-    writer.attribute("fill", "#6C6C70")
+    writer.attribute("class", literal: "axis")
+    writer.attribute("aria-hidden", literal: "true")
+    writer.attribute("font-size", number: fontSize)
+    writer.attribute("fill", colors.secondaryText)
     writer.endOpen()
     writer.open("path")
     writer.attribute("class", "grid")
@@ -32,8 +33,8 @@ enum Axis {
       writer.write(number: plot.maxX)
     }
     writer.write(byte: 34)
-    writer.attribute("stroke", "#8E8E93")
-    writer.attribute("stroke-opacity", "0.3")
+    writer.attribute("stroke", colors.grid)
+    writer.attribute("stroke-opacity", number: ChartAppearance.gridOpacity)
     writer.endEmpty()
     for (tick, label) in zip(yTicks, yLabels) {
       writer.open("text")

@@ -46,6 +46,8 @@ public struct Chart: Sendable {
   public var marks: [any Mark]
   /// The chart's ids (unique per page).
   public var ids: IDGenerator
+  /// The colours and font of the axes and annotations.
+  public var appearance: ChartAppearance
   /// The accessible name and description.
   public var accessibility: ChartAccessibility
   /// The statically selected x value (day number or band index).
@@ -53,17 +55,18 @@ public struct Chart: Sendable {
   /// CSS classes of the root.
   public var className: String
   /// The style sheet embedded in standalone files; `nil` inside pages.
-  public var styleSheet: String?
+  public var styleSheet: StyleSheet?
   /// Extra definitions (gradients).
-  public var definitions: [SVGNode]
+  public var definitions: [MarkupNode]
   /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
   public var isNested = false
 
   /// Creates a chart.
   public init(
     width: Double, plotHeight: Double, xAxis: XAxis, yAxis: YAxis, marks: [any Mark],
-    ids: IDGenerator, accessibility: ChartAccessibility, selection: Double? = nil,
-    className: String = "chart", styleSheet: String? = nil, definitions: [SVGNode] = []
+    ids: IDGenerator, appearance: ChartAppearance, accessibility: ChartAccessibility,
+    selection: Double? = nil, className: String = "chart", styleSheet: StyleSheet? = nil,
+    definitions: [MarkupNode] = []
   ) {
     self.width = width
     self.plotHeight = plotHeight
@@ -71,6 +74,7 @@ public struct Chart: Sendable {
     self.yAxis = yAxis
     self.marks = marks
     self.ids = ids
+    self.appearance = appearance
     self.accessibility = accessibility
     self.selection = selection
     self.className = className
@@ -139,14 +143,18 @@ public struct Chart: Sendable {
     for mark in marks { tipBoxWidth = max(tipBoxWidth, mark.widestTip) }
     let firstInterval = xScale.interval(of: 0)
     let context = RenderContext(
-      x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, selection: selection,
-      tipBoxWidth: tipBoxWidth, datumWidth: firstInterval.end - firstInterval.start)
-    var shared = (selection == nil ? [] : [SVGDocument.shadowFilter(ids: ids)]) + definitions
+      x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, appearance: appearance,
+      selection: selection, tipBoxWidth: tipBoxWidth,
+      datumWidth: firstInterval.end - firstInterval.start)
+    var shared =
+      (selection == nil ? [] : [SVGDocument.shadowFilter(ids: ids, appearance: appearance)])
+      + definitions
     for mark in marks { shared += mark.definitions(ids: ids) }
     if tipBoxWidth > 0 { shared += DatumGroup.definitions(context: context) }
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
-      styleSheet: styleSheet, definitions: shared, nested: isNested, writer: &writer)
+      fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: shared,
+      nested: isNested, writer: &writer)
     Axis.write(yTicks: ticks, yLabels: labels, xTicks: xTicks, context: context, writer: &writer)
     for mark in marks {
       writer.open("g")

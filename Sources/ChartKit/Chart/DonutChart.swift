@@ -1,7 +1,19 @@
 /// A donut of sectors in input order, one of them selected: enlarged and opaque, its name and
 /// value in the centre, the others dimmed. In a browser, hovering or focusing a sector selects it
 /// instead (CSS only).
+///
+/// Each sector is a datum group (see ``DatumGroup``): its sector is the mark and hover target,
+/// its `tip` the enlarged sector with `donut-title` and `donut-value` in the centre.
 public struct DonutChart: Sendable {
+  /// Font size of the centre's title, in points.
+  public static let titleSize = 17.0
+  /// Font weight of the centre's title.
+  public static let titleWeight = 700.0
+  /// Font size of the centre's value, in points.
+  public static let valueSize = 15.0
+  /// Font weight of the centre's value.
+  public static let valueWeight = 600.0
+
   /// One sector.
   public struct Slice: Sendable, Hashable {
     /// The sector's value; negative values count as zero.
@@ -47,6 +59,8 @@ public struct DonutChart: Sendable {
   public var cornerRadius: Double
   /// The chart's ids.
   public var ids: IDGenerator
+  /// The colours and font of the centre text.
+  public var appearance: ChartAppearance
   /// The accessible name and description.
   public var accessibility: ChartAccessibility
   /// CSS classes of the root.
@@ -54,22 +68,23 @@ public struct DonutChart: Sendable {
   /// The centre value's colour where styles are ignored.
   public var valueColor: String
   /// The style sheet embedded in standalone files; `nil` inside pages.
-  public var styleSheet: String?
+  public var styleSheet: StyleSheet?
   /// Extra definitions (gradients).
-  public var definitions: [SVGNode]
+  public var definitions: [MarkupNode]
   /// Whether the chart sits inside another accessible `<svg>` (then it has no name of its own).
   public var isNested = false
 
   /// Creates a donut with the reference app's geometry.
   public init(
-    slices: [Slice], selectedIndex: Int?, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String = "chart donut", valueColor: String,
-    styleSheet: String? = nil, definitions: [SVGNode] = [], width: Double = 340,
+    slices: [Slice], selectedIndex: Int?, ids: IDGenerator, appearance: ChartAppearance,
+    accessibility: ChartAccessibility, className: String = "chart donut", valueColor: String,
+    styleSheet: StyleSheet? = nil, definitions: [MarkupNode] = [], width: Double = 340,
     height: Double = 300
   ) {
     self.slices = slices
     self.selectedIndex = selectedIndex
     self.ids = ids
+    self.appearance = appearance
     self.accessibility = accessibility
     self.className = className
     self.valueColor = valueColor
@@ -108,7 +123,8 @@ public struct DonutChart: Sendable {
     let values = slices.map { $0.value.isFinite ? max(0, $0.value) : 0 }
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
-      styleSheet: styleSheet, definitions: definitions, nested: isNested, writer: &writer)
+      fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: definitions,
+      nested: isNested, writer: &writer)
     writer.open("g")
     writer.attribute("aria-label", "sector")
     writer.write(" transform=\"translate(")
@@ -121,37 +137,46 @@ public struct DonutChart: Sendable {
     for (slice, arc) in zip(slices, PieLayout(padAngle: padAngle).slices(values)) {
       let isSelected = arc.index == selectedIndex
       writer.open("g")
-      if isSelected { writer.attribute("class", "s") }
-      writer.attribute("tabindex", "0")
+      if isSelected { writer.attribute("class", literal: "selected") }
+      writer.attribute("tabindex", literal: "0")
       writer.attribute("aria-label", slice.accessibilityLabel)
       writer.endOpen()
-      DatumGroup.openMark("path", dimmed: selectedIndex != nil && !isSelected, writer: &writer)
+      DatumGroup.openMark(
+        "path", dimmed: selectedIndex != nil && !isSelected, isTarget: true, writer: &writer)
       writer.attribute(
         "d", normal.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle)
       )
       writer.attribute("fill", slice.fill)
       writer.endEmpty()
-      writer.open("g")
-      if !isSelected { writer.attribute("display", "none") }
-      writer.endOpen()
+      DatumGroup.openTip(isSelected: isSelected, writer: &writer)
       writer.open("path")
       writer.attribute(
         "d",
         enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
       writer.attribute("fill", slice.fill)
       writer.endEmpty()
-      writer.textElement(
-        "text",
-        attributes: [
-          ("class", "ct"), ("y", "-4"), ("font-size", isSelected ? "17" : nil),
-          ("font-weight", isSelected ? "700" : nil), ("fill", isSelected ? "#1C1C1E" : nil),
-        ], content: slice.title)
-      writer.textElement(
-        "text",
-        attributes: [
-          ("class", "cv"), ("y", "18"), ("font-size", isSelected ? "15" : nil),
-          ("font-weight", isSelected ? "600" : nil), ("fill", isSelected ? valueColor : nil),
-        ], content: slice.valueText)
+      writer.open("text")
+      writer.attribute("class", literal: "donut-title")
+      writer.attribute("y", literal: "-4")
+      if isSelected {
+        writer.attribute("font-size", number: Self.titleSize)
+        writer.attribute("font-weight", number: Self.titleWeight)
+        writer.attribute("fill", appearance.light.text)
+      }
+      writer.endOpen()
+      writer.text(slice.title)
+      writer.close("text")
+      writer.open("text")
+      writer.attribute("class", literal: "donut-value")
+      writer.attribute("y", literal: "18")
+      if isSelected {
+        writer.attribute("font-size", number: Self.valueSize)
+        writer.attribute("font-weight", number: Self.valueWeight)
+        writer.attribute("fill", valueColor)
+      }
+      writer.endOpen()
+      writer.text(slice.valueText)
+      writer.close("text")
       writer.close("g")
       writer.close("g")
     }

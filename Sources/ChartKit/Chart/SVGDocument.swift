@@ -1,9 +1,6 @@
-/// The root `<svg>` of a chart: namespace, view box, accessible name and description, optional
-/// embedded style sheet (standalone files) and definitions.
+/// The root `<svg>` of a chart: namespace, view box, font, accessible name and description,
+/// optional embedded style sheet (standalone files) and definitions.
 public enum SVGDocument {
-  /// The font stack: system faces only, never a web font.
-  public static let fontFamily = "system-ui,-apple-system,Segoe UI,Roboto,sans-serif"
-
   /// Wraps `body` in an accessible `<svg>` root.
   /// - Parameters:
   ///   - width: the view box width, in points.
@@ -11,17 +8,21 @@ public enum SVGDocument {
   ///   - ids: the chart's id generator (title and description ids).
   ///   - accessibility: the label and description.
   ///   - className: CSS classes of the root.
-  ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files), or `nil`.
+  ///   - fontFamily: the font stack (system faces only, never a web font).
+  ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files, which are XML:
+  ///     it is escaped character data), or `nil`.
   ///   - definitions: gradients and filters placed in `<defs>`.
   ///   - body: the chart's content.
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [SVGNode], body: [SVGNode]
-  ) -> SVGNode {
+    className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
+    body: [MarkupNode]
+  ) -> MarkupNode {
     .element(
       name: "svg",
-      attributes: rootAttributes(width: width, height: height, ids: ids, className: className),
+      attributes: rootAttributes(
+        width: width, height: height, ids: ids, className: className, fontFamily: fontFamily),
       children: header(
         ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
         + body)
@@ -35,8 +36,8 @@ public enum SVGDocument {
   /// its view box, size and classes, as the outer image carries the name and description.
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    className: String, styleSheet: String?, definitions: [SVGNode], nested: Bool = false,
-    writer: inout MarkupWriter
+    className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
+    nested: Bool = false, writer: inout MarkupWriter
   ) {
     writer.open("svg")
     if nested {
@@ -46,26 +47,51 @@ public enum SVGDocument {
       writer.attribute("height", number: height)
       writer.attribute("class", className)
       writer.endOpen()
-      if let styleSheet { SVGNode.el("style", [], [.raw(styleSheet)]).write(to: &writer) }
-      if !definitions.isEmpty { SVGNode.el("defs", [], definitions).write(to: &writer) }
+      if let styleSheet {
+        MarkupNode.el("style", [], [.markup(styleSheet.markup)]).write(to: &writer)
+      }
+      if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
       return
     }
-    for (key, value) in rootAttributes(width: width, height: height, ids: ids, className: className)
-    {
-      writer.attribute(dynamic: key, value)
-    }
+    // The same attributes and header as `make`, streamed with literal names.
+    writer.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
+    writer.attribute(
+      "viewBox", "0 0 " + NumberFormat.point(width) + " " + NumberFormat.point(height))
+    writer.attribute("width", number: width)
+    writer.attribute("height", number: height)
+    writer.attribute("class", className)
+    writer.attribute("role", literal: "img")
+    writer.attribute("aria-labelledby", ids.id("title"))
+    writer.attribute("aria-describedby", ids.id("desc"))
+    writer.attribute("font-family", fontFamily)
     writer.endOpen()
-    for node in header(
-      ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
-    {
-      node.write(to: &writer)
+    writeText("title", id: ids.id("title"), text: accessibility.label, writer: &writer)
+    writeText("desc", id: ids.id("desc"), text: accessibility.description, writer: &writer)
+    if let styleSheet {
+      writer.open("style")
+      writer.endOpen()
+      writer.write(styleSheet.markup)
+      writer.isAfterText = true
+      writer.close("style")
     }
+    if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
+  }
+
+  /// Writes `<name id="…">text</name>`.
+  static func writeText(
+    _ name: StaticString, id: String, text: String, writer: inout MarkupWriter
+  ) {
+    writer.open(name)
+    writer.attribute("id", id)
+    writer.endOpen()
+    writer.text(text)
+    writer.close(name)
   }
 
   /// The root's attributes: namespace, view box, size, classes, role and accessible name.
-  static func rootAttributes(width: Double, height: Double, ids: IDGenerator, className: String)
-    -> [(String, String?)]
-  {
+  static func rootAttributes(
+    width: Double, height: Double, ids: IDGenerator, className: String, fontFamily: String
+  ) -> [(String, String?)] {
     let point = NumberFormat.point
     return [
       ("xmlns", "http://www.w3.org/2000/svg"),
@@ -78,19 +104,21 @@ public enum SVGDocument {
 
   /// The title, description, style sheet and definitions that open a chart.
   static func header(
-    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: String?, definitions: [SVGNode]
-  ) -> [SVGNode] {
-    var children: [SVGNode] = [
+    ids: IDGenerator, accessibility: ChartAccessibility, styleSheet: StyleSheet?,
+    definitions: [MarkupNode]
+  ) -> [MarkupNode] {
+    var children: [MarkupNode] = [
       .el("title", [("id", ids.id("title"))], [.text(accessibility.label)]),
       .el("desc", [("id", ids.id("desc"))], [.text(accessibility.description)]),
     ]
-    if let styleSheet { children.append(.el("style", [], [.raw(styleSheet)])) }
+    if let styleSheet { children.append(.el("style", [], [.markup(styleSheet.markup)])) }
     if !definitions.isEmpty { children.append(.el("defs", [], definitions)) }
     return children
   }
 
-  /// A soft drop shadow for annotation boxes, referenced as `ids.url("shadow")`.
-  public static func shadowFilter(ids: IDGenerator) -> SVGNode {
+  /// A soft drop shadow for annotation boxes, referenced as `ids.url("shadow")`, in the
+  /// appearance's light shadow colour.
+  public static func shadowFilter(ids: IDGenerator, appearance: ChartAppearance) -> MarkupNode {
     .el(
       "filter",
       [
@@ -101,8 +129,9 @@ public enum SVGDocument {
         .el(
           "feDropShadow",
           [
-            ("dx", "0"), ("dy", "1"), ("stdDeviation", "2"), ("flood-color", "#000"),
-            ("flood-opacity", "0.18"),
+            ("dx", "0"), ("dy", "1"), ("stdDeviation", "2"),
+            ("flood-color", appearance.light.shadow),
+            ("flood-opacity", NumberFormat.coordinate(ChartAppearance.shadowOpacity, decimals: 2)),
           ])
       ])
   }
@@ -112,7 +141,7 @@ public enum SVGDocument {
   public static func verticalGradient(
     ids: IDGenerator, name: String, topColor: String, topOpacity: Double = 1,
     bottomColor: String, bottomOpacity: Double = 1
-  ) -> SVGNode {
+  ) -> MarkupNode {
     let fmt = NumberFormat.coordinate
     return .el(
       "linearGradient",

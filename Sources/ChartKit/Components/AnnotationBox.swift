@@ -8,6 +8,10 @@ public enum AnnotationBox {
   public static let titleSize = 11.0
   /// Font size of the value line, in points.
   public static let valueSize = 17.0
+  /// Font weight of the title line.
+  public static let titleWeight = 600.0
+  /// Font weight of the value line.
+  public static let valueWeight = 800.0
   /// The box's height, in points; charts reserve this much space above the plot.
   public static let height = padding * 2 + titleSize + 4 + valueSize
 
@@ -36,21 +40,22 @@ public enum AnnotationBox {
     left: Double, width: Double, context: RenderContext, isStatic: Bool, writer: inout MarkupWriter
   ) {
     writer.open("rect")
-    writer.attribute("class", literal: "b")
+    writer.attribute("class", literal: "tip-box")
     writer.attribute("x", number: left)
     writer.attribute("y", number: context.bounds.y)
     writer.attribute("width", number: width)
     writer.attribute("height", number: height)
     writer.attribute("rx", literal: "4")
     if isStatic {
-      writer.attribute("fill", literal: "#FFFFFF")
+      writer.attribute("fill", context.appearance.light.tipBackground)
       writer.attribute("filter", context.ids.url("shadow"))
     }
     writer.endEmpty()
   }
 
   /// Writes the box's two lines of text starting at `x` (omitted when 0: the datum group is
-  /// translated so that centred boxes need none).
+  /// translated so that centred boxes need none): the title, styled by the tip group, and the
+  /// value, `class="tip-value"` (and the tip's ``Tip/valueClass``).
   public static func writeText(
     tip: Tip, x: Double, isStatic: Bool, context: RenderContext, writer: inout MarkupWriter
   ) {
@@ -60,20 +65,25 @@ public enum AnnotationBox {
     if hasX { writer.attribute("x", number: x) }
     writer.attribute("y", number: (top + padding + titleSize - 1.5).rounded())
     if isStatic {
-      writer.attribute("font-size", literal: "11")
-      writer.attribute("font-weight", literal: "600")
-      writer.attribute("fill", literal: "#6C6C70")
+      writer.attribute("font-size", number: titleSize)
+      writer.attribute("font-weight", number: titleWeight)
+      writer.attribute("fill", context.appearance.light.secondaryText)
     }
     writer.endOpen()
     writer.text(tip.title)
     writer.close("text")
     writer.open("text")
-    writer.attribute("class", tip.valueClass)
+    writer.write(" class=\"tip-value")
+    if let valueClass = tip.valueClass {
+      writer.write(byte: 32)
+      writer.writeEscaped(valueClass)
+    }
+    writer.write(byte: 34)
     if hasX { writer.attribute("x", number: x) }
     writer.attribute("y", number: (top + padding + titleSize + 4 + valueSize - 3).rounded())
     if isStatic {
-      writer.attribute("font-size", literal: "17")
-      writer.attribute("font-weight", literal: "800")
+      writer.attribute("font-size", number: valueSize)
+      writer.attribute("font-weight", number: valueWeight)
       writer.attribute("fill", tip.valueColor)
     }
     writer.endOpen()

@@ -35,21 +35,23 @@ public struct ChartCard: Sendable {
   ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
   ///     ``DataTable/disclosure(summary:)``; none by default.
   /// - Returns: the `<figure>` node.
-  public func html(chart: SVGNode, headingLevel: Int = 3, footer: [SVGNode] = []) -> SVGNode {
-    let icon = SVGNode.el(
+  public func html(chart: MarkupNode, headingLevel: Int = 3, footer: [MarkupNode] = [])
+    -> MarkupNode
+  {
+    let icon = MarkupNode.el(
       "svg",
       [
         ("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"),
         ("aria-hidden", "true"), ("focusable", "false"),
       ],
       [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
-    let heading = SVGNode.el(
+    let heading = MarkupNode.el(
       "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
       [icon, .text(title)])
-    let subtitleNode = SVGNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
-    let header: SVGNode
+    let subtitleNode = MarkupNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
+    let header: MarkupNode
     if let link {
-      let chevron = SVGNode.el(
+      let chevron = MarkupNode.el(
         "svg",
         [
           ("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"),
@@ -74,63 +76,77 @@ public struct ChartCard: Sendable {
   ///   - chartWidth: the chart's width, in points.
   ///   - chartHeight: the chart's height, in points.
   ///   - ids: the card's ids.
+  ///   - appearance: the card's colours, font and sizes.
   ///   - accessibility: the chart's label and description.
   ///   - styleSheet: the embedded style sheet.
   /// - Returns: the SVG document.
   public func standalone(
-    chart: SVGNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
-    accessibility: ChartAccessibility, styleSheet: String
+    chart: MarkupNode, chartWidth: Double, chartHeight: Double, ids: IDGenerator,
+    appearance: ChartAppearance, accessibility: ChartAccessibility, styleSheet: StyleSheet
   ) -> String {
     var writer = MarkupWriter()
     writeStandalone(
-      chartWidth: chartWidth, chartHeight: chartHeight, ids: ids, accessibility: accessibility,
-      styleSheet: styleSheet, writer: &writer
+      chartWidth: chartWidth, chartHeight: chartHeight, ids: ids, appearance: appearance,
+      accessibility: accessibility, styleSheet: styleSheet, writer: &writer
     ) { chart.write(to: &$0) }
     return writer.text
   }
 
-  /// Writes the card as a standalone `<svg>` (see ``standalone(chart:chartWidth:chartHeight:ids:accessibility:styleSheet:)``),
-  /// with the chart written in place by `writeChart`, so nothing is rendered twice.
+  /// Writes the card as a standalone `<svg>` (see
+  /// ``standalone(chart:chartWidth:chartHeight:ids:appearance:accessibility:styleSheet:)``), with
+  /// the chart written in place by `writeChart`, so nothing is rendered twice.
+  ///
+  /// Classes: `card-background`, `card-icon`, `card-title` and `card-subtitle`, the first three
+  /// with the card's accent class.
   public func writeStandalone(
-    chartWidth: Double, chartHeight: Double, ids: IDGenerator, accessibility: ChartAccessibility,
-    styleSheet: String, writer: inout MarkupWriter, writeChart: (inout MarkupWriter) -> Void
+    chartWidth: Double, chartHeight: Double, ids: IDGenerator, appearance: ChartAppearance,
+    accessibility: ChartAccessibility, styleSheet: StyleSheet, writer: inout MarkupWriter,
+    writeChart: (inout MarkupWriter) -> Void
   ) {
     let point = NumberFormat.point
-    let padding = 16.0
-    let headerHeight = 46.0
+    let sizes = appearance.card
+    let padding = sizes.padding
+    // Title and subtitle baselines, then a gap above the chart.
+    let titleBaseline = padding + sizes.titleSize - 3
+    let subtitleBaseline = padding + sizes.titleSize + 6 + sizes.subtitleSize
+    let headerHeight = sizes.titleSize + 6 + sizes.subtitleSize + 10
     let width = chartWidth + padding * 2
     let height = chartHeight + headerHeight + padding * 2
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility,
-      className: "chart-card", styleSheet: styleSheet, definitions: [], writer: &writer)
+      className: "chart-card", fontFamily: appearance.fontFamily, styleSheet: styleSheet,
+      definitions: [], writer: &writer)
     // No chevron: a standalone file (an email attachment) has nowhere to link to.
-    let header: [SVGNode] = [
-      .el(
-        "rect",
-        [
-          ("class", "cb"), ("width", point(width)), ("height", point(height)), ("rx", "12"),
-          ("fill", "#F2F2F7"),
-        ]),
-      Icons.icon(
-        x: padding, y: padding, size: 18, className: accentClass, color: accentColor,
-        paths: iconPaths),
-      .el(
-        "text",
-        [
-          ("class", "card-title " + accentClass), ("x", point(padding + 24)),
-          ("y", point(padding + 14)),
-          ("font-size", "17"), ("font-weight", "700"), ("fill", accentColor),
-        ],
-        [.text(title)]),
-      .el(
-        "text",
-        [
-          ("class", "cs"), ("x", point(padding)), ("y", point(padding + 36)), ("font-size", "13"),
-          ("fill", "#6C6C70"),
-        ],
-        [.text(subtitle)]),
-    ]
-    for node in header { node.write(to: &writer) }
+    writer.open("rect")
+    writer.attribute("class", literal: "card-background")
+    writer.attribute("width", number: width)
+    writer.attribute("height", number: height)
+    writer.attribute("rx", number: sizes.cornerRadius)
+    writer.attribute("fill", appearance.light.cardBackground)
+    writer.endEmpty()
+    Icons.icon(
+      x: padding, y: padding, size: 18, className: "card-icon " + accentClass,
+      color: accentColor, paths: iconPaths
+    ).write(to: &writer)
+    writer.open("text")
+    writer.attribute("class", "card-title " + accentClass)
+    writer.attribute("x", number: padding + 24)
+    writer.attribute("y", number: titleBaseline)
+    writer.attribute("font-size", number: sizes.titleSize)
+    writer.attribute("font-weight", literal: "700")
+    writer.attribute("fill", accentColor)
+    writer.endOpen()
+    writer.text(title)
+    writer.close("text")
+    writer.open("text")
+    writer.attribute("class", literal: "card-subtitle")
+    writer.attribute("x", number: padding)
+    writer.attribute("y", number: subtitleBaseline)
+    writer.attribute("font-size", number: sizes.subtitleSize)
+    writer.attribute("fill", appearance.light.secondaryText)
+    writer.endOpen()
+    writer.text(subtitle)
+    writer.close("text")
     writer.open("g")
     writer.attribute(
       "transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")

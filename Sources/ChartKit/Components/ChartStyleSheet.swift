@@ -1,16 +1,14 @@
 /// The CSS behind charts: hover and keyboard-focus annotations, dimming, focus rings and dark
-/// mode for ChartKit's own classes. Pages link all of it; a standalone SVG file embeds only the
-/// parts its chart uses, with the application's colour rules appended.
+/// mode for ChartKit's own classes, in the colours of a ``ChartAppearance``. Pages link all of
+/// it; a standalone SVG file embeds only the parts its chart uses, with the application's colour
+/// rules appended.
 ///
-/// Datums are the groups with a `tabindex`: their first child is the hover target and their
-/// last child the tip (whose first text is the title, the second the value). Class legend
-/// (short because every datum repeats them): `s` selected datum, `m` mark, `r` selection rule,
-/// `b` annotation box, `ct`/`cv` donut centre title/value, `al` axis labels.
-///
-/// The shared annotation frame (`<g id="…-t">`, see ``DatumGroup/definitions(context:)``) is
-/// drawn through `<use>`, whose copy lives in a shadow tree: browsers match selectors there
-/// against the copy, so `.chart .b` does not reach it (no `.chart` ancestor inside the shadow
-/// tree) and the box would inherit the bars' fill. `[id$=-t]>.b` and `[id$=-t]>.r` match it.
+/// Rules select by class (see ``DatumGroup`` and ``DonutChart``) and by the focusable datums'
+/// `tabindex`, never by element order. The shared annotation frame (`<g class="tip-frame">`) is
+/// drawn through `<use>`, whose copy lives in a shadow tree where selectors cannot see the
+/// chart's ancestors: so the frame's rules are `.tip-frame .tip-rule` and `.tip-frame .tip-box`
+/// (or unqualified), never `.chart …`. No rule has a `>` or `<`, so the sheet reads the same
+/// when escaped as character data in a standalone file.
 public enum ChartStyleSheet {
   /// A group of rules, used by some charts only.
   public enum Part: Int, Sendable, CaseIterable, Comparable {
@@ -32,72 +30,95 @@ public enum ChartStyleSheet {
     public static func < (lhs: Part, rhs: Part) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The part's rules for light mode.
-    var light: String {
+    func light(_ appearance: ChartAppearance) -> String {
+      let colors = appearance.light
+      let number = ChartStyleSheet.number
       switch self {
       case .datums:
         return """
           .chart [tabindex]{outline:none}
-          .chart [tabindex]:hover>g,.chart [tabindex]:focus-visible>g{display:inline}
-          .chart:has([tabindex]:hover) .s:not(:hover)>g,.chart:has([tabindex]:focus-visible) .s:not(:focus-visible)>g{display:none}
-          .chart [tabindex]:focus-visible>use,.chart [tabindex]:focus-visible>path{stroke:#007AFF;stroke-width:2}
+          .chart [tabindex]:hover .tip,.chart [tabindex]:focus-visible .tip{display:inline}
+          .chart:has([tabindex]:hover) .selected:not(:hover) .tip,.chart:has([tabindex]:focus-visible) .selected:not(:focus-visible) .tip{display:none}
+          .chart [tabindex]:focus-visible .hover-target{stroke:\(colors.focus);stroke-width:2}
 
           """
       case .dimming:
+        let dimmed = number(DatumGroup.dimmedOpacity)
         return """
-          .chart:has([tabindex]:hover) .m,.chart:has([tabindex]:focus-visible) .m{opacity:.3}
-          .chart:has([tabindex]:hover) [tabindex]:hover .m,.chart:has([tabindex]:focus-visible) [tabindex]:focus-visible .m{opacity:1}
+          .chart:has([tabindex]:hover) .mark,.chart:has([tabindex]:focus-visible) .mark{opacity:\(dimmed)}
+          .chart:has([tabindex]:hover) [tabindex]:hover .mark,.chart:has([tabindex]:focus-visible) [tabindex]:focus-visible .mark{opacity:1}
 
           """
       case .tips:
+        let shadow = "drop-shadow(0 1px 2px " + rgba(colors.shadow, ChartAppearance.shadowOpacity)
         return """
-          .chart .r,[id$=-t]>.r{stroke:#8E8E93;stroke-opacity:.3}
-          .chart .b,[id$=-t]>.b{fill:#fff;filter:drop-shadow(0 1px 2px rgba(0,0,0,.18))}
-          .chart [tabindex]>g>text{font-size:11px;font-weight:600;fill:#6C6C70}.chart [tabindex]>g>text+text{font-size:17px;font-weight:800}
+          .tip-rule{stroke:\(colors.grid);stroke-opacity:\(number(ChartAppearance.gridOpacity))}
+          .tip-box{fill:\(colors.tipBackground);filter:\(shadow))}
+          .chart .tip{font-size:\(number(AnnotationBox.titleSize))px;font-weight:\(number(AnnotationBox.titleWeight));fill:\(colors.secondaryText)}.chart .tip-value{font-size:\(number(AnnotationBox.valueSize))px;font-weight:\(number(AnnotationBox.valueWeight))}
 
           """
       case .donut:
         return
-          ".chart [tabindex]>g>.ct{font-size:17px;font-weight:700;fill:#1C1C1E}.chart [tabindex]>g>.cv{font-size:15px;font-weight:600}\n"
+          ".chart .donut-title{font-size:\(number(DonutChart.titleSize))px;font-weight:\(number(DonutChart.titleWeight));fill:\(colors.text)}"
+          + ".chart .donut-value{font-size:\(number(DonutChart.valueSize))px;font-weight:\(number(DonutChart.valueWeight))}\n"
       case .axes, .empty, .card:
         return ""
       }
     }
 
     /// The part's rules for dark mode.
-    var dark: String {
+    func dark(_ appearance: ChartAppearance) -> String {
+      let colors = appearance.dark
       switch self {
       case .datums:
-        return
-          ".chart [tabindex]:focus-visible>use,.chart [tabindex]:focus-visible>path{stroke:#0A84FF}\n"
+        return ".chart [tabindex]:focus-visible .hover-target{stroke:\(colors.focus)}\n"
       case .dimming: return ""
       case .tips:
-        return ".chart [tabindex]>g>text{fill:#AEAEB2}.chart .b,[id$=-t]>.b{fill:#2C2C2E}\n"
-      case .donut: return ".chart [tabindex]>g>.ct{fill:#F2F2F7}\n"
-      case .axes: return ".chart .al{fill:#AEAEB2}\n"
+        return ".chart .tip{fill:\(colors.secondaryText)}.tip-box{fill:\(colors.tipBackground)}\n"
+      case .donut: return ".chart .donut-title{fill:\(colors.text)}\n"
+      case .axes: return ".chart .axis{fill:\(colors.secondaryText)}\n"
       case .empty:
         return
-          ".chart .empty-message{fill:#AEAEB2}.chart .empty-icon{stroke:#AEAEB2}.chart .empty-title{fill:#F2F2F7}\n"
-      case .card: return ".chart-card .cs{fill:#AEAEB2}.chart-card .cb{fill:#1C1C1E}\n"
+          ".chart .empty-message{fill:\(colors.secondaryText)}.chart .empty-icon{stroke:\(colors.secondaryText)}.chart .empty-title{fill:\(colors.text)}\n"
+      case .card:
+        return
+          ".chart-card .card-subtitle{fill:\(colors.secondaryText)}.chart-card .card-background{fill:\(colors.cardBackground)}\n"
       }
     }
   }
 
-  /// Every rule: the style sheet pages link.
-  public static let css = css(parts: Set(Part.allCases))
-
   /// The rules of `parts`, light first, then one dark-mode block.
   /// - Parameters:
   ///   - parts: the groups of rules wanted.
+  ///   - appearance: the colours of ChartKit's own parts.
   ///   - light: application rules for light mode, appended.
   ///   - dark: application rules for dark mode, appended inside the dark block.
   /// - Returns: the style sheet text.
-  public static func css(parts: Set<Part>, light: String = "", dark: String = "") -> String {
+  public static func css(
+    parts: Set<Part>, appearance: ChartAppearance, light: String = "", dark: String = ""
+  ) -> String {
     let ordered = parts.sorted()
-    var text = ordered.map(\.light).joined() + light
-    let darkRules = ordered.map(\.dark).joined() + dark
+    var text = ordered.map { $0.light(appearance) }.joined() + light
+    let darkRules = ordered.map { $0.dark(appearance) }.joined() + dark
     if !darkRules.isEmpty {
       text += "@media (prefers-color-scheme:dark){\n" + darkRules + "}\n"
     }
     return text
+  }
+
+  /// A CSS number: up to two decimals, without a leading zero (`.3`, `17`).
+  static func number(_ value: Double) -> String {
+    let text = NumberFormat.coordinate(value, decimals: 2)
+    return text.hasPrefix("0.") ? String(text.dropFirst()) : text
+  }
+
+  /// `rgba(r,g,b,alpha)` for a `#RRGGBB` colour (other colours are returned as they are).
+  static func rgba(_ color: String, _ alpha: Double) -> String {
+    let digits = String(color.dropFirst())
+    guard color.hasPrefix("#"), digits.utf8.count == 6, let value = Int(digits, radix: 16) else {
+      return color
+    }
+    let channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map { String($0) }
+    return "rgba(" + channels.joined(separator: ",") + "," + number(alpha) + ")"
   }
 }

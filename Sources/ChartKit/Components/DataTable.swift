@@ -21,14 +21,14 @@ public struct DataTable: Sendable, Equatable {
   }
 
   /// The `<table>`: caption, a header row of `<th scope="col">` and a body of rows.
-  public var table: SVGNode {
-    let header = SVGNode.el(
+  public var table: MarkupNode {
+    let header = MarkupNode.el(
       "tr", [],
       columns.enumerated().map { index, title in
         .el("th", [("scope", "col"), ("class", index == 0 ? nil : "num")], [.text(title)])
       })
     let body = rows.map { row in
-      SVGNode.el(
+      MarkupNode.el(
         "tr", [],
         columns.indices.map { index in
           let text = index < row.count && !row[index].isEmpty ? row[index] : " "
@@ -51,7 +51,7 @@ public struct DataTable: Sendable, Equatable {
   /// the wrapper scrolls sideways on narrow screens.
   /// - Parameter summary: the disclosure's label.
   /// - Returns: the `<details>` node.
-  public func disclosure(summary: String = "Data table") -> SVGNode {
+  public func disclosure(summary: String = "Data table") -> MarkupNode {
     .el(
       "details", [("class", "chart-data")],
       [

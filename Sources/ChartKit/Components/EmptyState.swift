@@ -7,25 +7,28 @@ public enum EmptyState {
   ///   - title: the bold line ("No Data").
   ///   - message: the explanation; wrapped onto lines of at most ~44 characters.
   ///   - ids: the chart's ids.
+  ///   - appearance: the colours and font.
   ///   - className: CSS classes of the root.
   ///   - styleSheet: the style sheet embedded in standalone files, or `nil`.
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, title: String, message: String, ids: IDGenerator,
-    className: String, styleSheet: String?
-  ) -> SVGNode {
+    appearance: ChartAppearance, className: String, styleSheet: StyleSheet?
+  ) -> MarkupNode {
+    let colors = appearance.light
     let fmt = NumberFormat.coordinate
     let centerX = fmt(width / 2, 2)
     let top = height / 2 - 40
     let lines = wrap(message, limit: max(16, Int(width / 7.2)))
-    var children: [SVGNode] = [
+    var children: [MarkupNode] = [
       Icons.chartBars(
-        x: width / 2 - 14, y: top, size: 28, className: "empty-icon", color: "#6C6C70"),
+        x: width / 2 - 14, y: top, size: 28, className: "empty-icon",
+        color: colors.secondaryText),
       .el(
         "text",
         [
           ("class", "empty-title"), ("x", centerX), ("y", fmt(top + 48, 2)), ("font-size", "17"),
-          ("font-weight", "700"), ("text-anchor", "middle"), ("fill", "#1C1C1E"),
+          ("font-weight", "700"), ("text-anchor", "middle"), ("fill", colors.text),
         ],
         [.text(title)]),
     ]
@@ -36,14 +39,15 @@ public enum EmptyState {
           [
             ("class", "empty-message"), ("x", centerX),
             ("y", fmt(top + 70 + Double(index) * 17, 2)), ("font-size", "13"),
-            ("text-anchor", "middle"), ("fill", "#6C6C70"),
+            ("text-anchor", "middle"), ("fill", colors.secondaryText),
           ],
           [.text(line)]))
     }
     return SVGDocument.make(
       width: width, height: height, ids: ids,
       accessibility: ChartAccessibility(label: title, description: message),
-      className: className + " empty", styleSheet: styleSheet, definitions: [],
+      className: className + " empty", fontFamily: appearance.fontFamily, styleSheet: styleSheet,
+      definitions: [],
       body: [.el("g", [("class", "empty-state")], children)])
   }
 

@@ -3,7 +3,7 @@
 public enum Icons {
   /// Three bars: the empty-state icon.
   public static func chartBars(x: Double, y: Double, size: Double, className: String, color: String)
-    -> SVGNode
+    -> MarkupNode
   {
     icon(
       x: x, y: y, size: size, className: className, color: color,
@@ -14,7 +14,7 @@ public enum Icons {
 
   /// A right-pointing chevron: the link cards' disclosure mark.
   public static func chevron(x: Double, y: Double, size: Double, className: String, color: String)
-    -> SVGNode
+    -> MarkupNode
   {
     icon(x: x, y: y, size: size, className: className, color: color, paths: ["M9 5L16 12L9 19"])
   }
@@ -30,7 +30,7 @@ public enum Icons {
   /// - Returns: a group of stroked paths.
   public static func icon(
     x: Double, y: Double, size: Double, className: String, color: String, paths: [String]
-  ) -> SVGNode {
+  ) -> MarkupNode {
     let fmt = NumberFormat.coordinate
     let transform =
       "translate(" + fmt(x, 2) + "," + fmt(y, 2) + ") scale(" + fmt(size / 24, 4) + ")"

@@ -8,9 +8,15 @@
 /// statically selected datum's (which must read right where styles are ignored, as in some mail
 /// clients), are written out in full.
 ///
-/// A datum group's first child is its hover target, its last child the tip group; classes: `s`
-/// selected, `m` mark, `r` selection rule, `b` annotation box.
+/// Classes (the style sheet selects by class only, never by element order): `selected` the
+/// statically selected datum, `hover-target` its hover target, `mark` its mark, `tip` what hover
+/// or focus shows (the annotation), `tip-rule` the selection rule, `tip-box` the annotation box,
+/// `tip-value` the annotation's value (its title is the tip's plain text), `tip-frame` the
+/// shared rule and box.
 public enum DatumGroup {
+  /// The opacity of the other datums' marks while one is selected, hovered or focused.
+  public static let dimmedOpacity = 0.3
+
   /// The x a datum's group is translated to: where its annotation text starts when the box is
   /// centred on the datum, so that text needs no x of its own.
   /// Whole points, so the translation is short to write.
@@ -23,7 +29,7 @@ public enum DatumGroup {
   /// coordinates of a datum's group.
   /// - Parameter context: the chart's render context (datum width and box width set).
   /// - Returns: the hover target rectangle and the tip frame group.
-  public static func definitions(context: RenderContext) -> [SVGNode] {
+  public static func definitions(context: RenderContext) -> [MarkupNode] {
     let point = NumberFormat.point
     // Shared by every datum although origins are rounded to whole points: the hover target and
     // the rule are then off the datum's centre by half a point at most, which no one can see.
@@ -37,12 +43,12 @@ public enum DatumGroup {
           ("height", point(context.plot.height)), ("fill-opacity", "0"),
         ]),
       .el(
-        "g", [("id", context.ids.id("t"))],
+        "g", [("id", context.ids.id("t")), ("class", "tip-frame")],
         [
           .el(
             "path",
             [
-              ("class", "r"),
+              ("class", "tip-rule"),
               (
                 "d",
                 "M" + point(ruleX) + "," + point(context.plot.y) + "V" + point(context.plot.maxY)
@@ -51,7 +57,8 @@ public enum DatumGroup {
           .el(
             "rect",
             [
-              ("class", "b"), ("x", point(-AnnotationBox.padding)), ("y", point(context.bounds.y)),
+              ("class", "tip-box"), ("x", point(-AnnotationBox.padding)),
+              ("y", point(context.bounds.y)),
               ("width", point(context.tipBoxWidth)), ("height", point(AnnotationBox.height)),
               ("rx", "4"),
             ]),
@@ -76,7 +83,7 @@ public enum DatumGroup {
     guard let tip else { return 0 }
     let origin = origin(interval: interval, context: context)
     writer.open("g")
-    if isSelected { writer.attribute("class", literal: "s") }
+    if isSelected { writer.attribute("class", literal: "selected") }
     writer.attribute("tabindex", literal: "0")
     writer.attribute("aria-label", tip.accessibilityLabel)
     writer.write(" transform=\"translate(")
@@ -84,16 +91,38 @@ public enum DatumGroup {
     writer.write(")\"")
     writer.endOpen()
     writer.open("use")
-    writer.attribute("href", trusted: context.hitReference)
+    writer.attribute("class", literal: "hover-target")
+    writer.attribute("href", escaped: context.hitReference)
     writer.endEmpty()
     return origin
   }
 
-  /// Starts a datum's mark element: `<name class="m"` and, when dimmed, `opacity="0.3"`.
-  public static func openMark(_ name: StaticString, dimmed: Bool, writer: inout MarkupWriter) {
+  /// Starts a datum's mark element: `<name class="mark"` and, when dimmed, `opacity="0.3"`
+  /// (``dimmedOpacity``).
+  /// - Parameters:
+  ///   - name: the element's name.
+  ///   - dimmed: whether another datum is selected.
+  ///   - isTarget: whether the mark is also the datum's hover target (the donut's sectors).
+  ///   - writer: the destination.
+  public static func openMark(
+    _ name: StaticString, dimmed: Bool, isTarget: Bool = false, writer: inout MarkupWriter
+  ) {
     writer.open(name)
-    writer.attribute("class", literal: "m")
-    if dimmed { writer.attribute("opacity", literal: "0.3") }
+    if isTarget {
+      writer.attribute("class", literal: "mark hover-target")
+    } else {
+      writer.attribute("class", literal: "mark")
+    }
+    if dimmed { writer.attribute("opacity", number: dimmedOpacity) }
+  }
+
+  /// Opens the group of what hovering a datum shows (`<g class="tip">`), hidden unless the datum
+  /// is the static selection.
+  public static func openTip(isSelected: Bool, writer: inout MarkupWriter) {
+    writer.open("g")
+    writer.attribute("class", literal: "tip")
+    if !isSelected { writer.attribute("display", literal: "none") }
+    writer.endOpen()
   }
 
   /// Writes the datum's tip (selection rule, annotation box and text) and closes its group.
@@ -112,13 +141,11 @@ public enum DatumGroup {
     let center = (interval.start + interval.end) / 2
     let width = context.tipBoxWidth
     let left = AnnotationBox.clampedLeft(anchorX: center, width: width, bounds: context.bounds)
-    writer.open("g")
-    if !isSelected { writer.attribute("display", literal: "none") }
-    writer.endOpen()
+    openTip(isSelected: isSelected, writer: &writer)
     let isMoved = abs(left - (center - width / 2)) > 0.05
     if isSelected || isMoved {
       writer.open("path")
-      writer.attribute("class", literal: "r")
+      writer.attribute("class", literal: "tip-rule")
       writer.write(" d=\"M")
       writer.write(number: center - origin)
       writer.write(byte: 44)
@@ -127,15 +154,15 @@ public enum DatumGroup {
       writer.write(number: context.plot.maxY)
       writer.write(byte: 34)
       if isSelected {
-        writer.attribute("stroke", literal: "#8E8E93")
-        writer.attribute("stroke-opacity", literal: "0.3")
+        writer.attribute("stroke", context.appearance.light.grid)
+        writer.attribute("stroke-opacity", number: ChartAppearance.gridOpacity)
       }
       writer.endEmpty()
       AnnotationBox.writeBox(
         left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
     } else {
       writer.open("use")
-      writer.attribute("href", trusted: context.tipReference)
+      writer.attribute("href", escaped: context.tipReference)
       writer.endEmpty()
     }
     // A centred box's text starts at the group's origin (within half a point).

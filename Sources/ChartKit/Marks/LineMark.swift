@@ -56,7 +56,7 @@ public struct LineMark: Mark {
     [Channel(values: points.compactMap(\.y))]
   }
 
-  public func definitions(ids: IDGenerator) -> [SVGNode] {
+  public func definitions(ids: IDGenerator) -> [MarkupNode] {
     guard let symbol else { return [] }
     let point = NumberFormat.point
     // Marker units default to the line's stroke width: the marker is sized in those units and

@@ -11,7 +11,7 @@ public struct Channel: Sendable, Hashable {
   }
 }
 
-/// Everything a mark needs to draw itself: scales, the plot frame and the chart's ids.
+/// Everything a mark needs to draw itself: scales, the plot frame, the chart's ids and colours.
 public struct RenderContext: Sendable {
   /// The horizontal scale.
   public var x: XScale
@@ -23,6 +23,8 @@ public struct RenderContext: Sendable {
   public var bounds: Rect
   /// The chart's id generator.
   public var ids: IDGenerator
+  /// The colours of the parts ChartKit draws itself (selection rules, annotation boxes).
+  public var appearance: ChartAppearance
   /// The x value (day number or band index) of the statically selected datum, if any.
   public var selection: Double?
   /// The width of every annotation box in the chart, in points (the widest tip's), so that one
@@ -30,32 +32,34 @@ public struct RenderContext: Sendable {
   public var tipBoxWidth: Double
   /// The width of every datum's interval, in points (days and bands are all equally wide).
   public var datumWidth: Double
-  /// `#…` references to the shared hover target and annotation frame (made once per chart).
-  public let hitReference: String
-  public let tipReference: String
+  /// `#…` references to the shared hover target and annotation frame, escaped once per chart
+  /// (every datum repeats them).
+  let hitReference: Markup
+  let tipReference: Markup
 
   /// Creates a context.
   public init(
-    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator, selection: Double?,
-    tipBoxWidth: Double = 0, datumWidth: Double = 0
+    x: XScale, y: LinearScale, plot: Rect, bounds: Rect, ids: IDGenerator,
+    appearance: ChartAppearance, selection: Double?, tipBoxWidth: Double = 0, datumWidth: Double = 0
   ) {
     self.x = x
     self.y = y
     self.plot = plot
     self.bounds = bounds
     self.ids = ids
+    self.appearance = appearance
     self.selection = selection
     self.tipBoxWidth = tipBoxWidth
     self.datumWidth = datumWidth
-    hitReference = "#" + ids.id("h")
-    tipReference = "#" + ids.id("t")
+    hitReference = Markup(unchecked: Escaping.escape("#" + ids.id("h")))
+    tipReference = Markup(unchecked: Escaping.escape("#" + ids.id("t")))
   }
 }
 
 /// A layer of a chart (bars, a line, a rule…): it declares the values it needs scaled and,
 /// once the chart has built the scales, writes itself as SVG.
 ///
-/// Marks write straight into a ``MarkupWriter`` rather than building ``SVGNode`` trees: a chart
+/// Marks write straight into a ``MarkupWriter`` rather than building ``MarkupNode`` trees: a chart
 /// has a few elements per datum, and streaming them keeps a 28-day chart in tens of
 /// microseconds.
 public protocol Mark: Sendable {
@@ -70,7 +74,7 @@ public protocol Mark: Sendable {
   /// the chart sizes its one shared box from it.
   var widestTip: Double { get }
   /// Definitions the mark refers to (markers), placed in the chart's `<defs>`.
-  func definitions(ids: IDGenerator) -> [SVGNode]
+  func definitions(ids: IDGenerator) -> [MarkupNode]
   /// Writes the mark's elements; the chart wraps them in `<g aria-label="…">`.
   func write(to writer: inout MarkupWriter, in context: RenderContext)
 }
@@ -81,5 +85,5 @@ extension Mark {
   /// No annotations by default.
   public var widestTip: Double { 0 }
   /// No definitions by default.
-  public func definitions(ids: IDGenerator) -> [SVGNode] { [] }
+  public func definitions(ids: IDGenerator) -> [MarkupNode] { [] }
 }

@@ -41,7 +41,7 @@ public struct TextMark: Mark, Hashable {
   }
 
   /// The text element, independent of any scale.
-  public var node: SVGNode {
+  public var node: MarkupNode {
     .el(
       "text",
       [

@@ -23,7 +23,8 @@ protocol DashboardChart: Sendable {
   var size: (width: Double, height: Double) { get }
   /// Writes the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
   /// a `nested` chart sits inside an accessible card.
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter)
 }
 
 extension DashboardChart {
@@ -34,10 +35,10 @@ extension DashboardChart {
   ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
   ///     given, the card links there instead of repeating the data in a disclosure.
   /// - Returns: the card as an HTML `<figure>`.
-  func htmlCard(idPrefix: String, dataLink: String? = nil) -> SVGNode {
+  func htmlCard(idPrefix: String, dataLink: String? = nil) -> MarkupNode {
     var writer = MarkupWriter(capacity: 16_384)
     writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
-    let footer: [SVGNode]
+    let footer: [MarkupNode]
     if let dataLink {
       footer = [
         .el(
@@ -47,7 +48,7 @@ extension DashboardChart {
     } else {
       footer = dataTable.map { [$0.disclosure()] } ?? []
     }
-    return card.html(chart: .raw(writer.text), footer: footer)
+    return card.html(chart: .markup(writer.markup), footer: footer)
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
@@ -55,10 +56,10 @@ extension DashboardChart {
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   func standaloneSVG(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
-    writer.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    writer.write(.xmlDeclaration)
     card.writeStandalone(
       chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
-      accessibility: accessibility,
+      appearance: HealthPalette.appearance, accessibility: accessibility,
       styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules),
       writer: &writer
     ) { writer in

@@ -1,56 +1,68 @@
 import ChartKit
 
-/// The dashboard's colours (SPEC §3) and the CSS classes that let one style sheet switch them
-/// for dark mode.
+/// The dashboard's colours (SPEC §3), taken from ``Theme/standard``, and the CSS rules that
+/// colour each chart's annotations and switch its marks for dark mode.
 enum HealthPalette {
+  /// The theme the charts are drawn in.
+  static let theme = Theme.standard
+  /// ChartKit's own parts (axes, annotations, cards) in the theme's colours.
+  static let appearance = theme.chartAppearance
+
   /// Steps: pink.
-  static let pink = "#FF2D55"
+  static let pink = theme.light.steps
   /// The lighter pink at the top of the steps gradient.
-  static let pinkLight = "#FF6180"
+  static let pinkLight = theme.light.stepsHighlight
   /// Weight: indigo.
-  static let indigo = "#5856D6"
+  static let indigo = theme.light.weight
   /// The lighter indigo at the top of the weight gradient.
-  static let indigoLight = "#8280E0"
+  static let indigoLight = theme.light.weightHighlight
   /// Goal line and negative change: mint.
-  static let mint = "#00C7BE"
+  static let mint = theme.light.goal
   /// The lighter mint at the top of the negative-change gradient.
-  static let mintLight = "#40D5CE"
+  static let mintLight = theme.light.goalHighlight
   /// Secondary strokes (average rule).
-  static let secondary = "#6C6C70"
+  static let secondary = theme.light.secondary
   /// The card background (light mode).
-  static let cardBackground = "#F2F2F7"
+  static let cardBackground = theme.light.card
+  /// Further metrics' bars and lines.
+  static let metric = theme.light.metric
 
   /// The colour rules of one chart, for light and dark mode.
   struct Rules: Sendable {
     let light: String
     let dark: String
 
-    static let steps = Rules(
-      light: ".chart-steps [tabindex]>g>text+text{fill:#FF2D55}\n",
-      dark:
-        ".chart-steps [tabindex]>g>text+text,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}.chart .rule-average{stroke:#AEAEB2}\n"
-    )
-    static let donut = Rules(
-      light: ".chart-donut [tabindex]>g>.cv{fill:#FF2D55}\n",
-      dark:
-        ".chart-donut [tabindex]>g>.cv,text.accent-steps{fill:#FF375F}g.accent-steps{stroke:#FF375F}\n"
-    )
-    static let weight = Rules(
-      light: ".chart-weight [tabindex]>g>text+text{fill:#5856D6}\n",
-      dark:
-        ".chart-weight [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}g.accent-weight{stroke:#7D7AFF}"
-        + ".chart .point-weight{fill:#7D7AFF;stroke:#1C1C1E}.chart .line-weight{stroke:#7D7AFF}\n")
-    static let change = Rules(
-      light:
-        ".chart-change [tabindex]>g>text+text{fill:#5856D6}.chart-change [tabindex]>g>text+text.loss{fill:#00C7BE}\n",
-      dark:
-        ".chart-change [tabindex]>g>text+text,text.accent-weight{fill:#7D7AFF}.chart-change [tabindex]>g>text+text.loss{fill:#63E6E2}"
-        + "g.accent-weight{stroke:#7D7AFF}\n")
+    /// The standalone card's accent in dark mode: its title and icon in `color`.
+    static func cardAccent(_ accentClass: String, _ color: String) -> String {
+      ".chart-card .card-title." + accentClass + "{fill:" + color + "}.chart-card .card-icon."
+        + accentClass + "{stroke:" + color + "}"
+    }
 
+    static let steps = Rules(
+      light: ".chart-steps .tip-value{fill:\(theme.light.steps)}\n",
+      dark: ".chart-steps .tip-value{fill:\(theme.dark.steps)}"
+        + cardAccent("accent-steps", theme.dark.steps)
+        + ".chart .rule-average{stroke:\(theme.dark.secondary)}\n")
+    static let donut = Rules(
+      light: ".chart-donut .donut-value{fill:\(theme.light.steps)}\n",
+      dark: ".chart-donut .donut-value{fill:\(theme.dark.steps)}"
+        + cardAccent("accent-steps", theme.dark.steps) + "\n")
+    static let weight = Rules(
+      light: ".chart-weight .tip-value{fill:\(theme.light.weight)}\n",
+      dark: ".chart-weight .tip-value{fill:\(theme.dark.weight)}"
+        + cardAccent("accent-weight", theme.dark.weight)
+        + ".chart .point-weight{fill:\(theme.dark.weight);stroke:\(theme.dark.card)}"
+        + ".chart .line-weight{stroke:\(theme.dark.weight)}\n")
+    static let change = Rules(
+      light: ".chart-change .tip-value{fill:\(theme.light.weight)}"
+        + ".chart-change .tip-value.loss{fill:\(theme.light.goal)}\n",
+      dark: ".chart-change .tip-value{fill:\(theme.dark.weight)}"
+        + ".chart-change .tip-value.loss{fill:\(theme.dark.goal)}"
+        + cardAccent("accent-weight", theme.dark.weight) + "\n")
     static let metric = Rules(
-      light: ".chart-metric [tabindex]>g>text+text{fill:#0062CC}\n",
-      dark:
-        ".chart-metric [tabindex]>g>text+text{fill:#409CFF}.chart .line-metric{stroke:#409CFF}\n")
+      light: ".chart-metric .tip-value{fill:\(theme.light.metricText)}\n",
+      dark: ".chart-metric .tip-value{fill:\(theme.dark.metricText)}"
+        + ".chart .line-metric{stroke:\(theme.dark.metric)}\n")
 
     /// Every chart's rules, for the site's `charts.css`.
     static let all = [steps, donut, weight, change, metric]
@@ -58,14 +70,16 @@ enum HealthPalette {
 
   /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules
   /// (the combinations the charts use are made once).
-  static func styleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> String {
+  static func styleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> StyleSheet {
     let key = Rules.all.firstIndex { $0.light == rules.light }.map { $0 * 256 + mask(parts) }
     if let key, let cached = standaloneSheets[key] { return cached }
     return makeStyleSheet(parts: parts, rules: rules)
   }
 
-  private static func makeStyleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> String {
-    ChartStyleSheet.css(parts: parts.union([.card]), light: rules.light, dark: rules.dark)
+  private static func makeStyleSheet(parts: Set<ChartStyleSheet.Part>, rules: Rules) -> StyleSheet {
+    StyleSheet(
+      ChartStyleSheet.css(
+        parts: parts.union([.card]), appearance: appearance, light: rules.light, dark: rules.dark))
   }
 
   private static func mask(_ parts: Set<ChartStyleSheet.Part>) -> Int {
@@ -73,12 +87,12 @@ enum HealthPalette {
   }
 
   /// The style sheets of the part combinations the charts use, by rules index and part mask.
-  private static let standaloneSheets: [Int: String] = {
+  private static let standaloneSheets: [Int: StyleSheet] = {
     let combinations: [Set<ChartStyleSheet.Part>] = [
       [.empty], [.axes], [.datums, .dimming, .tips, .axes], [.datums, .tips, .axes],
       [.datums, .dimming, .donut],
     ]
-    var sheets: [Int: String] = [:]
+    var sheets: [Int: StyleSheet] = [:]
     for (index, rules) in Rules.all.enumerated() {
       for parts in combinations {
         sheets[index * 256 + mask(parts)] = makeStyleSheet(parts: parts, rules: rules)
@@ -89,6 +103,6 @@ enum HealthPalette {
 
   /// The site's `charts.css`: every rule of every chart.
   static let chartStyleSheet = ChartStyleSheet.css(
-    parts: Set(ChartStyleSheet.Part.allCases), light: Rules.all.map(\.light).joined(),
-    dark: Rules.all.map(\.dark).joined())
+    parts: Set(ChartStyleSheet.Part.allCases), appearance: appearance,
+    light: Rules.all.map(\.light).joined(), dark: Rules.all.map(\.dark).joined())
 }

@@ -18,9 +18,6 @@ struct MetricChart: DashboardChart {
   /// The relative link of the card's header; `nil` for none.
   let link: String?
 
-  /// The bar and line colour where styles are ignored.
-  static let color = "#007AFF"
-
   /// Whether the metric is drawn as bars (cumulative) rather than a line.
   var isBarChart: Bool { format.metric.aggregation == .cumulative }
 
@@ -50,7 +47,7 @@ struct MetricChart: DashboardChart {
       title: format.metric.displayName, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
       accentClass: "accent-metric",
-      accentColor: MetricChart.color, link: link)
+      accentColor: HealthPalette.metric, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -71,14 +68,16 @@ struct MetricChart: DashboardChart {
       valueHeading: format.valueHeading, format: { format.number($0) })
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard let window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no " + format.metric.displayName.lowercased() + " data in the "
           + windowPhrase + ".",
-        ids: ids, className: "chart chart-metric", styleSheet: styleSheet
+        ids: ids, appearance: HealthPalette.appearance, className: "chart chart-metric",
+        styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
@@ -90,12 +89,12 @@ struct MetricChart: DashboardChart {
       let bars = values.map {
         BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0))
       }
-      marks.insert(BarMark(data: bars, fill: MetricChart.color, padding: 0.25), at: 0)
+      marks.insert(BarMark(data: bars, fill: HealthPalette.metric, padding: 0.25), at: 0)
     } else {
       let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
       marks.append(
         LineMark(
-          points: points, curve: .catmullRom(alpha: 0.5), stroke: MetricChart.color,
+          points: points, curve: .catmullRom(alpha: 0.5), stroke: HealthPalette.metric,
           className: "line-metric"))
       marks.append(
         TipMark(
@@ -111,7 +110,7 @@ struct MetricChart: DashboardChart {
         calendar: HealthDayCalendar(weekStart: weekStart), tickCount: yearly ? 8 : 5,
         label: { LocalDate(dayNumber: $0).axisText }),
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
-      marks: marks, ids: ids,
+      marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       className: "chart chart-metric", styleSheet: styleSheet)
     chart.isNested = nested
@@ -124,6 +123,6 @@ struct MetricChart: DashboardChart {
     return Tip(
       title: datum.date.annotationText, value: format.number(datum.value),
       accessibilityLabel: datum.date.accessibilityText + ": " + format.withUnit(datum.value),
-      valueColor: MetricChart.color)
+      valueColor: HealthPalette.metric)
   }
 }

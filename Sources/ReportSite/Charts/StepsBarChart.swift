@@ -56,13 +56,14 @@ struct StepsBarChart: DashboardChart {
     datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard let window = data.window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-steps", styleSheet: styleSheet
+        appearance: HealthPalette.appearance, className: "chart chart-steps", styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
@@ -91,7 +92,7 @@ struct StepsBarChart: DashboardChart {
           className: "rule-average",
           label: "average"),
       ],
-      ids: ids,
+      ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
       styleSheet: styleSheet,

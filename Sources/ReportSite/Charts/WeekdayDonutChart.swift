@@ -52,13 +52,14 @@ struct WeekdayDonutChart: DashboardChart {
     return best
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard !data.weekdaySteps.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-donut", styleSheet: styleSheet
+        appearance: HealthPalette.appearance, className: "chart chart-donut", styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
@@ -68,7 +69,7 @@ struct WeekdayDonutChart: DashboardChart {
         valueText: NumberFormat.grouped(entry.value), accessibilityLabel: datumLabel(entry))
     }
     var donut = DonutChart(
-      slices: slices, selectedIndex: selectedIndex, ids: ids,
+      slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       className: "chart chart-donut", valueColor: HealthPalette.pink,
       styleSheet: styleSheet,

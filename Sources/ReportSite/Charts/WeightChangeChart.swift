@@ -43,13 +43,15 @@ struct WeightChangeChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard !data.weekdayWeightChanges.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-change", styleSheet: styleSheet
+        appearance: HealthPalette.appearance, className: "chart chart-change",
+        styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
@@ -73,7 +75,7 @@ struct WeightChangeChart: DashboardChart {
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.coordinate($0, decimals: 2) }),
       marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],
-      ids: ids,
+      ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: hasSelected ? selected : nil,
       className: "chart chart-change", styleSheet: styleSheet,

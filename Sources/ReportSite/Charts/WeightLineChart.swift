@@ -62,13 +62,15 @@ struct WeightLineChart: DashboardChart {
       + data.units.spokenName
   }
 
-  func writeSVG(ids: IDGenerator, styleSheet: String?, nested: Bool, to writer: inout MarkupWriter)
-  {
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
         message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
-        className: "chart chart-weight", styleSheet: styleSheet
+        appearance: HealthPalette.appearance, className: "chart chart-weight",
+        styleSheet: styleSheet
       ).write(to: &writer)
       return
     }
@@ -110,7 +112,7 @@ struct WeightLineChart: DashboardChart {
             : nil),
         TipMark(data: tips),
       ],
-      ids: ids,
+      ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
       styleSheet: styleSheet,

@@ -6,28 +6,25 @@ struct DashboardPage: Sendable {
   let data: DashboardData
   let title: String
   let charts: DashboardCharts
-  /// The "More" section's markup (see ``MoreCards``); "" for none.
-  var moreCards = ""
+  /// The "More" section (see ``MoreCards``); empty for none.
+  var moreCards = MarkupNode.empty
   /// The site-relative path of the newest weekly report, if any.
   var latestWeek: String?
 
-  /// Renders the page's main content from `dashboard.html`.
-  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
-    let links = charts.all.enumerated().map { index, chart in
-      SVGNode.group([
-        .text(index == 0 ? "" : ", "),
-        .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
+  /// The page's main content: `dashboard.html` with its values.
+  /// - Throws: `TemplateError` when the template is missing.
+  func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
+    .template(
+      try templates.template(named: "dashboard"),
+      [
+        "title": .text(title),
+        "period": .text(period),
+        "latest_week": .node(latestWeekLink),
+        "steps_cards": .node(cards([charts.steps, charts.donut], prefix: "dash")),
+        "weight_cards": .node(cards([charts.weight, charts.change], prefix: "dash")),
+        "more_cards": .node(moreCards),
+        "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
       ])
-    }
-    return try templates.template(named: "dashboard").render([
-      "title": .text(title),
-      "period": .text(period),
-      "latest_week": .html(latestWeekLink),
-      "steps_cards": .html(cards([charts.steps, charts.donut], prefix: "dash")),
-      "weight_cards": .html(cards([charts.weight, charts.change], prefix: "dash")),
-      "more_cards": .html(moreCards),
-      "chart_links": .html(SVGNode.group(links).render(pretty: false)),
-    ])
   }
 
   /// "Last 28 days: November 17 – December 14, 2024".
@@ -39,16 +36,15 @@ struct DashboardPage: Sendable {
 
   /// `<p class="latest-week"><a href="weeks/…/index.html">This week's report</a></p>`, or
   /// nothing without data.
-  var latestWeekLink: String {
-    guard let latestWeek else { return "" }
-    return SVGNode.el(
+  var latestWeekLink: MarkupNode {
+    guard let latestWeek else { return .empty }
+    return .el(
       "p", [("class", "latest-week")],
-      [.el("a", [("href", latestWeek)], [.text("Latest weekly report \u{2192}")])]
-    ).render(pretty: false)
+      [.el("a", [("href", latestWeek)], [.text("Latest weekly report \u{2192}")])])
   }
 
-  private func cards(_ list: [any DashboardChart], prefix: String) -> String {
-    list.map { $0.htmlCard(idPrefix: prefix + "-" + $0.fileName).render() }.joined(separator: "\n")
+  private func cards(_ list: [any DashboardChart], prefix: String) -> MarkupNode {
+    DashboardCharts.cards(list) { prefix + "-" + $0.fileName }
   }
 }
 
@@ -69,4 +65,27 @@ struct DashboardCharts: Sendable {
 
   /// In dashboard order.
   var all: [any DashboardChart] { [steps, donut, weight, change] }
+
+  /// The charts' HTML cards, one per line, with ids prefixed by `idPrefix(chart)`.
+  static func cards(_ list: [any DashboardChart], idPrefix: (any DashboardChart) -> String)
+    -> MarkupNode
+  {
+    var nodes: [MarkupNode] = []
+    for (index, chart) in list.enumerated() {
+      if index > 0 { nodes.append(.newline) }
+      nodes.append(chart.htmlCard(idPrefix: idPrefix(chart)))
+    }
+    return .group(nodes)
+  }
+
+  /// "Steps, Averages, …": links to the charts' standalone files in `charts/`.
+  static func fileLinks(_ list: [any DashboardChart]) -> MarkupNode {
+    .group(
+      list.enumerated().map { index, chart in
+        .group([
+          .text(index == 0 ? "" : ", "),
+          .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
+        ])
+      })
+  }
 }

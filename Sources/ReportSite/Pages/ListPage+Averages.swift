@@ -3,10 +3,10 @@ import HealthCore
 
 extension ListPage {
   /// The "Average per day" section: one table per period (week, month, year), newest first.
-  func averagesHTML() -> String {
+  func averages() -> MarkupNode {
     let days = format.displayValues(series.days)
-    var children: [SVGNode] = [
-      .raw("\n"), .el("h2", [("id", "averages-heading")], [.text("Average per day")]), .raw("\n"),
+    var children: [MarkupNode] = [
+      .newline, .el("h2", [("id", "averages-heading")], [.text("Average per day")]), .newline,
     ]
     if days.isEmpty {
       children.append(.el("p", [("class", "period")], [.text("No data yet.")]))
@@ -16,32 +16,26 @@ extension ListPage {
           PeriodAverage.make(days, period: period, weekStart: weekStart), period: period)
       }
       children.append(
-        .el(
-          "div", [("class", "period-tables")], [.raw("\n")] + tables.flatMap { [$0, .raw("\n")] }))
+        .el("div", [("class", "period-tables")], [.newline, .lines(tables)]))
     }
-    var output = ""
-    SVGNode.el(
-      "section", [("class", "averages"), ("aria-labelledby", "averages-heading")], children
-    ).write(to: &output)
-    return output + "\n"
+    return .lines([
+      .el("section", [("class", "averages"), ("aria-labelledby", "averages-heading")], children)
+    ])
   }
 
   /// One period's table: the period, its days with data and the mean per day.
-  func averagesTable(_ averages: [PeriodAverage], period: PeriodAverage.Period) -> SVGNode {
+  func averagesTable(_ averages: [PeriodAverage], period: PeriodAverage.Period) -> MarkupNode {
     let headingID = "averages-" + period.rawValue
-    var rows = "\n"
-    for average in averages {
-      SVGNode.el(
+    let rows = averages.map { average in
+      MarkupNode.el(
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(average.label)]),
           .el("td", [("class", "num")], [.text(NumberFormat.grouped(Double(average.dayCount)))]),
           .el("td", [("class", "num")], [.text(format.number(average.average))]),
-        ]
-      ).write(to: &rows)
-      rows += "\n"
+        ])
     }
-    let header = SVGNode.el(
+    let header = MarkupNode.el(
       "tr", [],
       [
         .el(
@@ -61,7 +55,7 @@ extension ListPage {
               "caption", [("class", "visually-hidden")],
               [.text(title + ", average per day by " + period.rawValue + ", newest first")]),
             .el("thead", [], [header]),
-            .el("tbody", [], [.raw(rows)]),
+            .el("tbody", [], [.newline, .lines(rows)]),
           ]),
       ])
   }

@@ -62,25 +62,22 @@ struct ListPage: Sendable {
   }
 
   /// A row's value cell: the value, and the source note on a day with a manual entry.
-  func valueCell(_ day: HealthMetric) -> [SVGNode] {
-    let value = SVGNode.text(formatted(day.value))
+  func valueCell(_ day: HealthMetric) -> [MarkupNode] {
+    let value = MarkupNode.text(formatted(day.value))
     guard manualDays.contains(day.date) else { return [value] }
     return [value, .text(" "), .el("small", [("class", "source")], [.text(Self.manualSource)])]
   }
 
-  /// Renders the page's main content from `list.html`.
-  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
-    var rows = ""
-    rows.reserveCapacity(series.days.count * 80)
-    for day in series.days.reversed() {
-      SVGNode.el(
+  /// The page's main content: `list.html` with its values.
+  /// - Throws: `TemplateError` when the template is missing.
+  func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
+    let rows = series.days.reversed().map { day in
+      MarkupNode.el(
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(day.date.listText)]),
           .el("td", [("class", "num")], valueCell(day)),
-        ]
-      ).write(to: &rows)
-      rows += "\n"
+        ])
     }
     let summary: String
     if let first = series.days.first, let last = series.days.last {
@@ -91,18 +88,19 @@ struct ListPage: Sendable {
     } else {
       summary = "No Data. There is no data for this Health statistic."
     }
-    return try templates.template(named: "list").render([
-      "title": .text(title),
-      "summary": .text(summary),
-      // No data-table disclosure under the 365-day chart: the page's "Every day" table below
-      // already lists every day, so the card links there instead of repeating up to 365 rows.
-      "chart": .html(
-        chart.htmlCard(idPrefix: "list-" + format.metric.slug, dataLink: "#days-heading").render()
-      ),
-      "averages": .html(averagesHTML()),
-      "caption": .text(title + ", every day, newest first"),
-      "value_heading": .text(format.valueHeading),
-      "rows": .html(rows),
-    ])
+    return .template(
+      try templates.template(named: "list"),
+      [
+        "title": .text(title),
+        "summary": .text(summary),
+        // No data-table disclosure under the 365-day chart: the page's "Every day" table below
+        // already lists every day, so the card links there instead of repeating up to 365 rows.
+        "chart": .node(
+          chart.htmlCard(idPrefix: "list-" + format.metric.slug, dataLink: "#days-heading")),
+        "averages": .node(averages()),
+        "caption": .text(title + ", every day, newest first"),
+        "value_heading": .text(format.valueHeading),
+        "rows": .node(.lines(rows)),
+      ])
   }
 }

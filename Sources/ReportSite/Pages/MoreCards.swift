@@ -28,24 +28,23 @@ struct MoreCards: Sendable {
     units = options.units
   }
 
-  /// The section's markup (`{{ more_cards }}`), or "" when there is no further metric.
-  func render() -> String {
-    guard !series.isEmpty else { return "" }
-    let cards = series.map(card)
-    let section = SVGNode.el(
+  /// The section (`{{ more_cards }}`), or nothing when there is no further metric.
+  var node: MarkupNode {
+    guard !series.isEmpty else { return .empty }
+    let section = MarkupNode.el(
       "section", [("class", "more"), ("aria-labelledby", "more-heading")],
       [
-        .raw("\n"), .el("h2", [("id", "more-heading")], [.text("More")]), .raw("\n"),
-        .el("div", [("class", "more-cards")], [.raw("\n")] + cards.flatMap { [$0, .raw("\n")] }),
-        .raw("\n"),
+        .newline, .el("h2", [("id", "more-heading")], [.text("More")]), .newline,
+        .el("div", [("class", "more-cards")], [.newline, .lines(series.map(card))]),
+        .newline,
       ])
-    return section.render() + "\n"
+    return .lines([section])
   }
 
   /// One metric's card.
-  func card(_ series: DailySeries) -> SVGNode {
+  func card(_ series: DailySeries) -> MarkupNode {
     let format = MetricFormat(metric: series.metric, units: units)
-    var lines: [SVGNode] = []
+    var lines: [MarkupNode] = []
     let upToEnd = endDate.map { end in series.days.filter { $0.date <= end } } ?? series.days
     if let latest = upToEnd.last {
       lines.append(

@@ -38,17 +38,20 @@ struct PageLayout: Sendable {
   ///   - pageTitle: the document title (untrusted text).
   ///   - section: the page's place in the navigation.
   ///   - root: the relative path from the page to the site root ("" or "../").
-  ///   - content: the page's rendered main content (trusted markup).
+  ///   - content: the page's main content: its template with values, or nodes.
   ///   - path: the page's site-relative path, for its canonical link (default: the section's).
   ///   - bodyClass: the body's class (default: `page-<section>`).
+  ///   - headStart: markup put first in `<head>`, before the style sheets (404.html's script
+  ///     that finds the site's root); nothing by default.
   /// - Returns: the whole page.
   /// - Throws: `TemplateError` when `layout.html` is missing or broken.
   func render(
-    templates: TemplateSet, pageTitle: String, section: Section?, root: String, content: String,
-    path: String? = nil, bodyClass: String? = nil
+    templates: TemplateSet, pageTitle: String, section: Section?, root: String,
+    content: TemplateValue,
+    path: String? = nil, bodyClass: String? = nil, headStart: TemplateValue? = nil
   ) throws(TemplateError) -> String {
     let links = Section.allCases.map { item in
-      SVGNode.el(
+      MarkupNode.el(
         "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
         [.text(item.title)])
     }
@@ -56,17 +59,18 @@ struct PageLayout: Sendable {
       "page_title": .text(pageTitle),
       "root": .text(root),
       "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
-      "head_links": .html(headLinks(path: path ?? section?.path, root: root)),
-      "navigation": .html(SVGNode.group(links).render(pretty: false)),
-      "content": .html(content),
+      "head_start": headStart ?? .node(.empty),
+      "head_links": .node(headLinks(path: path ?? section?.path, root: root)),
+      "navigation": .node(.group(links)),
+      "content": content,
       "footer": .text(footer),
     ])
   }
 
   /// The canonical and feed links of a page at `path` (nothing without ``baseURL``).
-  func headLinks(path: String?, root: String) -> String {
-    guard let baseURL else { return "" }
-    var links: [SVGNode] = []
+  func headLinks(path: String?, root: String) -> MarkupNode {
+    guard let baseURL else { return .empty }
+    var links: [MarkupNode] = []
     if let path {
       links.append(
         .el(
@@ -77,7 +81,7 @@ struct PageLayout: Sendable {
       .el(
         "link",
         [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]))
-    return links.map { $0.render(pretty: false) + "\n" }.joined()
+    return .lines(links)
   }
 
   /// The public address of the page at `path`: `index.html` is dropped so that folders are

@@ -59,7 +59,7 @@ public enum AtomFeed {
   /// - Returns: the feed as UTF-8 XML text.
   public static func render(baseURL: String, title: String, entries: [Entry]) -> String {
     let updated = entries.map(\.updated).max() ?? LocalDate(dayNumber: 0)
-    var children: [SVGNode] = [
+    var children: [MarkupNode] = [
       .el("id", [], [.text(baseURL)]),
       .el("title", [], [.text(title)]),
       .el("updated", [], [.text(timestamp(updated))]),
@@ -80,8 +80,8 @@ public enum AtomFeed {
             .el("link", [("rel", "alternate"), ("type", "text/html"), ("href", address)]),
           ] + (entry.summary.map { [.el("summary", [], [.text($0)])] } ?? [])))
     }
-    let feed = SVGNode.el("feed", [("xmlns", "http://www.w3.org/2005/Atom")], children)
-    return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + feed.render(pretty: true)
+    let feed = MarkupNode.el("feed", [("xmlns", "http://www.w3.org/2005/Atom")], children)
+    return MarkupNode.group([.markup(.xmlDeclaration), feed]).render(pretty: true)
   }
 
   /// The entry's stable id: `tag:<host>,<first day>:/<page's folder or file>`; the host is the

@@ -23,7 +23,7 @@ extension SiteGenerator {
         metric == .steps ? .steps : metric == .bodyMass ? .weight : nil
       let text = try layout.render(
         templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
-        section: section, root: "../", content: try page.renderContent(templates: templates),
+        section: section, root: "../", content: try page.content(templates: templates),
         path: page.path, bodyClass: "page-" + metric.slug)
       files.append(SiteFile(path: page.path, text: text))
     }
@@ -42,18 +42,20 @@ extension SiteGenerator {
     dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
   ) throws(TemplateError) -> String {
     let root = options.rootURL ?? ""
-    let content = [
-      SVGNode.el("h1", [("class", "page-title")], [.text("Page Not Found")]),
-      .el("p", [("class", "period")], [.text("There is no page at this address.")]),
+    let content = MarkupNode.group([
+      .el("h1", [("class", "page-title")], [.text("Page Not Found")]), .newline,
+      .el("p", [("class", "period")], [.text("There is no page at this address.")]), .newline,
       .el("p", [], [.el("a", [("href", root + "index.html")], [.text("Go to the dashboard")])]),
-    ].map { $0.render() }.joined(separator: "\n")
-    let page = try layout.render(
+    ])
+    let script =
+      options.rootURL == nil
+      ? notFoundRootScript(
+        topFolders: ["charts", "data", WeeklyPages.folder]
+          + listMetrics(of: dataset).map(\.slug)) : nil
+    return try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
-      root: root, content: content, bodyClass: "page-not-found")
-    guard options.rootURL == nil, let head = page.range(of: "<head>") else { return page }
-    let folders = ["charts", "data", WeeklyPages.folder] + listMetrics(of: dataset).map(\.slug)
-    return page[..<head.upperBound] + "\n" + notFoundRootScript(topFolders: folders)
-      + page[head.upperBound...]
+      root: root, content: .node(content), bodyClass: "page-not-found",
+      headStart: script.map { .node(.el("script", [], [.text($0)])) })
   }
 
   /// The inline script of `404.html` without a base URL: it takes the address's folders up to
@@ -61,15 +63,16 @@ extension SiteGenerator {
   /// requested file's folder when none is, as the site's root, and adds `<base href>` for it.
   /// `https://host/health/weeks/2020-01-05/gone.html` and `https://host/health/gone` both give
   /// `/health/`; only a missing address inside a folder the site does not have
-  /// (`/health/nothing/x`) is taken for a root one level too deep.
+  /// (`/health/nothing/x`) is taken for a root one level too deep. Written without `&`, `<`,
+  /// `>` or quotes (template literals instead), so the escaping text node leaves it as it is.
   /// - Parameter topFolders: the site's top-level folder names (plain ASCII).
-  /// - Returns: the `<script>` element.
+  /// - Returns: the script's source.
   static func notFoundRootScript(topFolders: [String]) -> String {
-    let names = topFolders.map { "\"" + $0 + "\"" }.joined(separator: ",")
-    return "<script>(function(){var s=location.pathname.split(\"/\"),t=[" + names
-      + "],i=1;while(i<s.length-1&&t.indexOf(s[i])<0)i++;"
-      + "var b=document.createElement(\"base\");b.href=s.slice(0,i).join(\"/\")+\"/\";"
-      + "document.head.appendChild(b)})()</script>"
+    let names = topFolders.map { "`" + $0 + "`" }.joined(separator: ",")
+    return "(function(){var s=location.pathname.split(`/`),t=[" + names
+      + "],n=Math.max(1,s.length-1),i=1;while(i-n){if(t.indexOf(s[i])+1)break;i++}"
+      + "var b=document.createElement(`base`);b.href=s.slice(0,i).join(`/`)+`/`;"
+      + "document.head.appendChild(b)})()"
   }
 
   /// The feed's entries: the weekly reports (newest first, each dated by its last day or the

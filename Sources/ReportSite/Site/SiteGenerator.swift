@@ -18,10 +18,14 @@ public enum SiteGenerator {
     throws -> Site
   {
     let templates = try TemplateSet.load(from: resources, required: requiredTemplates)
+    let pages = try makePages(dataset: dataset, options: options, templates: templates)
+    let generated = Set(pages.map(\.path))
     var files = try resources.publicFiles()
-    files.append(
-      contentsOf: try makePages(dataset: dataset, options: options, templates: templates))
-    return Site(files: files)
+    let rules = files.first { $0.path == SiteStyleSheet.path }?.contents ?? []
+    // Generated files replace public files of the same path; `style.css` opens with the theme.
+    files.removeAll { $0.path == SiteStyleSheet.path || generated.contains($0.path) }
+    files.append(SiteStyleSheet.file(theme: HealthPalette.theme, rules: rules))
+    return Site(files: files + pages)
   }
 
   /// The site-relative path of the per-day figures (`DailyCSV`), linked from the dashboard.
@@ -48,6 +52,7 @@ public enum SiteGenerator {
           latestWeek: WeeklyPages.latestWeekPath(of: weeks),
           layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
+      SiteFile(path: Favicon.path, text: Favicon.svg(theme: HealthPalette.theme)),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
       SiteFile(path: weeksCSVPath, text: WeeksCSV.render(weeks)),
     ]
@@ -106,9 +111,9 @@ public enum SiteGenerator {
   ) throws(TemplateError) -> String {
     var dashboard = DashboardPage(
       data: data, title: options.title, charts: charts, latestWeek: latestWeek)
-    dashboard.moreCards = MoreCards(dataset: dataset, options: options).render()
+    dashboard.moreCards = MoreCards(dataset: dataset, options: options).node
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",
-      content: try dashboard.renderContent(templates: templates))
+      content: try dashboard.content(templates: templates))
   }
 }

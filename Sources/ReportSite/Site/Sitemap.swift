@@ -34,14 +34,14 @@ public enum Sitemap {
   /// - Returns: the sitemap as UTF-8 XML text.
   public static func render(baseURL: String, entries: [Entry]) -> String {
     let urls = entries.map { entry in
-      SVGNode.el(
+      MarkupNode.el(
         "url", [],
         [.el("loc", [], [.text(PageLayout.canonicalURL(baseURL: baseURL, path: entry.path))])]
           + (entry.lastModified.map { [.el("lastmod", [], [.text($0.isoString)])] } ?? []))
     }
-    let root = SVGNode.el(
+    let root = MarkupNode.el(
       "urlset", [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")], urls)
-    return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n" + root.render(pretty: true)
+    return MarkupNode.group([.markup(.xmlDeclaration), root]).render(pretty: true)
   }
 
   /// The entries of a site's pages: every `.html` file but `404.html`, sorted by path.

@@ -1,11 +1,13 @@
 /// A tiny logic-less template: literal text with `{{ name }}` placeholders.
 ///
 /// The text is parsed once, at creation, into segments, so rendering is a single pass that
-/// appends literals and values. How a value is inserted depends on its ``TemplateValue`` case:
-/// `.text` is escaped, `.html` is inserted verbatim. A placeholder with no value is an error.
-public struct Template: Sendable {
+/// appends literals and values. The template's own text is its author's markup; how a value is
+/// inserted depends on its ``TemplateValue`` case: `.text` is escaped, `.markup` (made by
+/// ChartKit's node tree) is inserted as it is, `.template` is rendered in place. A placeholder
+/// with no value is an error.
+public struct Template: Sendable, Hashable {
   /// A piece of the parsed template.
-  enum Segment: Sendable, Equatable {
+  enum Segment: Sendable, Hashable {
     case literal(String)
     case placeholder(name: String, line: Int)
   }
@@ -49,6 +51,12 @@ public struct Template: Sendable {
   public func render(_ values: [String: TemplateValue]) throws(TemplateError) -> String {
     var output = ""
     output.reserveCapacity(literalSize + values.values.reduce(0) { $0 + $1.estimatedSize })
+    try append(values, to: &output)
+    return output
+  }
+
+  /// Appends the rendering to `output` (see ``render(_:)``).
+  func append(_ values: [String: TemplateValue], to output: inout String) throws(TemplateError) {
     for segment in segments {
       switch segment {
       case .literal(let text):
@@ -57,10 +65,9 @@ public struct Template: Sendable {
         guard let value = values[placeholder] else {
           throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))
         }
-        value.append(to: &output)
+        try value.append(to: &output)
       }
     }
-    return output
   }
 
   static let openBrace = UInt8(ascii: "{")

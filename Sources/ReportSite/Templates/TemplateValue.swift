@@ -1,12 +1,15 @@
 import ChartKit
 
-/// A value for a template placeholder. The value's case, not the template, decides escaping, so
-/// untrusted text can never be inserted raw by accident.
-public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral {
+/// A value for a template placeholder. The value's case, not the template, decides escaping, and
+/// no case holds unescaped text from a `String`: text is escaped, markup comes from ChartKit's node
+/// tree, and a nested template's own literal text is the template author's.
+public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral {
   /// Untrusted text, inserted with `& < > " '` escaped (safe in content and quoted attributes).
   case text(String)
-  /// Trusted markup (rendered SVG, HTML built from escaped nodes), inserted verbatim.
-  case html(String)
+  /// Markup rendered from a ``ChartKit/MarkupNode`` tree (or a chart's writer), inserted as it is.
+  case markup(Markup)
+  /// Another template filled in with its own values (a page's content inside the layout).
+  case template(Template, [String: TemplateValue])
 
   /// A string literal is `.text`: escaped by default.
   /// - Parameter value: the literal.
@@ -14,11 +17,20 @@ public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral {
     self = .text(value)
   }
 
+  /// The rendering of `node`, compact.
+  /// - Parameter node: the tree.
+  /// - Returns: a `.markup` value.
+  public static func node(_ node: MarkupNode) -> TemplateValue {
+    .markup(Markup(node))
+  }
+
   /// Appends the value to `output`, escaping `.text`.
-  func append(to output: inout String) {
+  /// - Throws: ``TemplateError`` when a nested template lacks a value.
+  func append(to output: inout String) throws(TemplateError) {
     switch self {
     case .text(let text): Escaping.appendEscaped(text, to: &output)
-    case .html(let markup): output += markup
+    case .markup(let markup): output += markup.text
+    case .template(let template, let values): try template.append(values, to: &output)
     }
   }
 
@@ -26,7 +38,9 @@ public enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiteral {
   var estimatedSize: Int {
     switch self {
     case .text(let text): return text.utf8.count
-    case .html(let markup): return markup.utf8.count
+    case .markup(let markup): return markup.text.utf8.count
+    case .template(let template, let values):
+      return template.literalSize + values.values.reduce(0) { $0 + $1.estimatedSize }
     }
   }
 }

@@ -9,14 +9,15 @@ struct WeekArchivePage: Sendable {
 
   var title: String { "Weekly Reports" }
 
-  /// Renders the page's main content from `weeks.html`.
-  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
+  /// The page's main content: `weeks.html` with its values.
+  /// - Throws: `TemplateError` when the template is missing.
+  func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
     var maximum = 0.0
     for week in weeks {
       for day in week.steps { maximum = max(maximum, day.value) }
     }
-    var years: [SVGNode] = []
-    var items: [SVGNode] = []
+    var years: [MarkupNode] = []
+    var items: [MarkupNode] = []
     var currentYear: Int?
     for week in weeks.reversed() {
       if let year = currentYear, year != week.week.year {
@@ -35,35 +36,34 @@ struct WeekArchivePage: Sendable {
     } else {
       summary = "No Data. There is no data for this Health statistic."
     }
-    var markup = ""
-    markup.reserveCapacity(weeks.count * 900)
+    var sections: [MarkupNode] = []
     for (index, year) in years.enumerated() {
-      if index > 0 { markup += "\n" }
-      year.write(to: &markup)
+      if index > 0 { sections.append(.newline) }
+      sections.append(year)
     }
-    return try templates.template(named: "weeks").render([
-      "title": .text(title),
-      "summary": .text(summary),
-      "years": .html(markup),
-    ])
-  }
-
-  /// A year's `<section>`: its heading and its weeks, one list item per line.
-  func yearSection(_ year: Int, _ items: [SVGNode]) -> SVGNode {
-    let id = "year-" + String(year)
-    var list: [SVGNode] = [.raw("\n")]
-    for item in items { list += [item, .raw("\n")] }
-    return .el(
-      "section", [("class", "week-year"), ("aria-labelledby", id)],
+    return .template(
+      try templates.template(named: "weeks"),
       [
-        .raw("\n"), .el("h2", [("id", id)], [.text(String(year))]), .raw("\n"),
-        .el("ol", [("class", "week-list")], list), .raw("\n"),
+        "title": .text(title),
+        "summary": .text(summary),
+        "years": .node(.group(sections)),
       ])
   }
 
-  func item(_ week: WeekReport, maximum: Double) -> SVGNode {
+  /// A year's `<section>`: its heading and its weeks, one list item per line.
+  func yearSection(_ year: Int, _ items: [MarkupNode]) -> MarkupNode {
+    let id = "year-" + String(year)
+    return .el(
+      "section", [("class", "week-year"), ("aria-labelledby", id)],
+      [
+        .newline, .el("h2", [("id", id)], [.text(String(year))]), .newline,
+        .el("ol", [("class", "week-list")], [.newline, .lines(items)]), .newline,
+      ])
+  }
+
+  func item(_ week: WeekReport, maximum: Double) -> MarkupNode {
     // The ▲/▼ change is shown to the eye and read as words ("3.2% more steps per day…").
-    let figures: [SVGNode] = [
+    let figures: [MarkupNode] = [
       .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
       .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
       .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),

@@ -10,29 +10,30 @@ struct WeekPage: Sendable {
   let next: WeekReport?
   let charts: DashboardCharts
 
-  /// Renders the page's main content from `week.html`.
-  func renderContent(templates: TemplateSet) throws(TemplateError) -> String {
-    let links = charts.all.enumerated().map { index, chart in
-      SVGNode.group([
-        .text(index == 0 ? "" : ", "),
-        .el("a", [("href", "charts/" + chart.fileName + ".svg")], [.text(chart.card.title)]),
-      ])
+  /// The page's main content: `week.html` with its values.
+  /// - Throws: `TemplateError` when the template is missing.
+  func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
+    var stats: [MarkupNode] = []
+    for (index, figure) in week.figures.enumerated() {
+      if index > 0 { stats.append(.newline) }
+      stats.append(Self.stat(figure))
     }
-    return try templates.template(named: "week").render([
-      "title": .text(week.title),
-      "period": .text(week.period),
-      "week_nav": .html(navigation.render(pretty: false)),
-      "stats": .html(
-        week.figures.map { Self.stat($0).render(pretty: false) }.joined(separator: "\n")),
-      "steps_cards": .html(cards([charts.steps, charts.donut])),
-      "weight_cards": .html(cards([charts.weight, charts.change])),
-      "chart_links": .html(SVGNode.group(links).render(pretty: false)),
-    ])
+    return .template(
+      try templates.template(named: "week"),
+      [
+        "title": .text(week.title),
+        "period": .text(week.period),
+        "week_nav": .node(navigation),
+        "stats": .node(.group(stats)),
+        "steps_cards": .node(cards([charts.steps, charts.donut])),
+        "weight_cards": .node(cards([charts.weight, charts.change])),
+        "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
+      ])
   }
 
   /// Previous week, the archive, next week (a neighbour only when there is one).
-  var navigation: SVGNode {
-    var items: [SVGNode] = []
+  var navigation: MarkupNode {
+    var items: [MarkupNode] = []
     if let previous {
       items.append(
         .el(
@@ -52,8 +53,8 @@ struct WeekPage: Sendable {
 
   /// `<div class="stat"><dt>…</dt><dd>…</dd></div>`; a spoken detail replaces the symbols for
   /// screen readers.
-  static func stat(_ item: (term: String, value: String, detail: String?)) -> SVGNode {
-    let value: [SVGNode]
+  static func stat(_ item: (term: String, value: String, detail: String?)) -> MarkupNode {
+    let value: [MarkupNode]
     if let detail = item.detail {
       value = [
         .el("span", [("aria-hidden", "true")], [.text(item.value)]),
@@ -66,7 +67,7 @@ struct WeekPage: Sendable {
       "div", [("class", "stat")], [.el("dt", [], [.text(item.term)]), .el("dd", [], value)])
   }
 
-  private func cards(_ list: [any DashboardChart]) -> String {
-    list.map { $0.htmlCard(idPrefix: "week-" + $0.fileName).render() }.joined(separator: "\n")
+  private func cards(_ list: [any DashboardChart]) -> MarkupNode {
+    DashboardCharts.cards(list) { "week-" + $0.fileName }
   }
 }

@@ -24,9 +24,9 @@ struct WeekSparkline: Sendable {
   }
 
   /// The `<svg>` element: one bar per day with data.
-  var node: SVGNode {
+  var node: MarkupNode {
     let slot = WeekSparkline.width / 7
-    var bars: [SVGNode] = []
+    var bars: [MarkupNode] = []
     for (offset, value) in values.enumerated() {
       guard let value, value > 0, maximum > 0 else { continue }
       let height = max(1, (min(value, maximum) / maximum) * (WeekSparkline.height - 2))

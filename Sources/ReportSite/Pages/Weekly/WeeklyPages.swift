@@ -56,7 +56,7 @@ enum WeeklyPages {
           path: base + "index.html",
           text: try weekLayout.render(
             templates: templates, pageTitle: week.title + " \u{2013} " + options.title,
-            section: .weeks, root: "../../", content: try page.renderContent(templates: templates)))
+            section: .weeks, root: "../../", content: try page.content(templates: templates)))
       )
       for chart in charts.all {
         files.append(
@@ -69,7 +69,7 @@ enum WeeklyPages {
         path: folder + "/index.html",
         text: try layout.render(
           templates: templates, pageTitle: archive.title + " \u{2013} " + options.title,
-          section: .weeks, root: "../", content: try archive.renderContent(templates: templates))))
+          section: .weeks, root: "../", content: try archive.content(templates: templates))))
     return files
   }
 }

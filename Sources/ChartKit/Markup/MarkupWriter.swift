@@ -1,11 +1,13 @@
 /// Writes markup into a growable byte buffer, either element by element (the streaming API used
-/// for the many small elements of a chart's data) or from ``SVGNode`` trees.
+/// for the many small elements of a chart's data) or from ``MarkupNode`` trees.
 ///
 /// The writer owns its buffer uniquely (it is noncopyable), so appending is a bounds check and a
 /// store, numbers are written as digits without an intermediate string, and all text passes
-/// through the one escaping routine, ``writeEscaped(_:)``. With `pretty`, each element starts on
-/// its own line indented by two spaces per level; an element whose content is text stays on one
-/// line.
+/// through the one escaping routine, ``Escaping``. Nothing public writes unescaped text: element
+/// and attribute names are written as names (see ``open(dynamic:)``), values and character data
+/// escaped, and already-written markup only as a ``Markup`` value; the verbatim writes ChartKit's
+/// marks use for path data and numbers are internal. With `pretty`, each element starts on its
+/// own line indented by two spaces per level; an element whose content is text stays on one line.
 public struct MarkupWriter: ~Copyable {
   /// The buffer: `count` bytes written out of `capacity` allocated.
   private var base: UnsafeMutablePointer<UInt8>
@@ -43,14 +45,17 @@ public struct MarkupWriter: ~Copyable {
 
   /// Starts an element: `<name` (attributes follow, then ``endOpen()`` or ``endEmpty()``).
   public mutating func open(_ name: StaticString) {
+    assert(Self.isName(name), "not an element name")
     startTag()
     write(name)
   }
 
-  /// Starts an element whose name is not a literal (node trees).
+  /// Starts an element whose name is not a literal (node trees). Names are never taken from
+  /// input; any character other than an ASCII letter, digit, `-`, `_`, `.` or `:` is written as
+  /// `_`, so no name can end the tag.
   public mutating func open(dynamic name: String) {
     startTag()
-    write(name)
+    writeName(name)
   }
 
   /// Writes ` name="value"` with the value escaped; a `nil` value writes nothing.
@@ -61,26 +66,29 @@ public struct MarkupWriter: ~Copyable {
     write(byte: 34)
   }
 
-  /// Writes ` name="value"` for a name that is not a literal (node trees).
+  /// Writes ` name="value"` for a name that is not a literal (node trees), the value escaped
+  /// and the name written as in ``open(dynamic:)``.
   public mutating func attribute(dynamic name: String, _ value: String?) {
     guard let value else { return }
     write(byte: 32)
-    write(name)
+    writeName(name)
     write(byte: 61)
     write(byte: 34)
     writeEscaped(value)
     write(byte: 34)
   }
 
-  /// Writes ` name="value"` for a literal value, which needs no escaping.
-  public mutating func attribute(_ name: StaticString, literal value: StaticString) {
+  /// Writes ` name="value"` for a value escaped before (``Escaping/escape(_:)`` made it once for
+  /// many uses).
+  mutating func attribute(_ name: StaticString, escaped value: Markup) {
     attributeStart(name)
-    write(value)
+    var text = value.text
+    text.withUTF8 { append($0) }
     write(byte: 34)
   }
 
-  /// Writes ` name="value"` for a value the program made from trusted parts (ids), unescaped.
-  public mutating func attribute(_ name: StaticString, trusted value: String) {
+  /// Writes ` name="value"` for a literal value of ChartKit's own, which needs no escaping.
+  mutating func attribute(_ name: StaticString, literal value: StaticString) {
     attributeStart(name)
     write(value)
     write(byte: 34)
@@ -101,13 +109,16 @@ public struct MarkupWriter: ~Copyable {
 
   /// Ends an element without content: `/>`.
   public mutating func endEmpty() {
-    write(byte: 47)
-    write(byte: 62)
+    if count + 3 > capacity { grow(to: count + 3) }
+    base[count] = 47
+    base[count + 1] = 62
+    count += 2
     if pretty { write(byte: 10) }
   }
 
   /// Writes the end tag `</name>` of the innermost open element.
   public mutating func close(_ name: StaticString) {
+    assert(Self.isName(name), "not an element name")
     endTagStart()
     write(name)
     endTagFinish()
@@ -116,7 +127,7 @@ public struct MarkupWriter: ~Copyable {
   /// Writes the end tag of an element whose name is not a literal (node trees).
   public mutating func close(dynamic name: String) {
     endTagStart()
-    write(name)
+    writeName(name)
     endTagFinish()
   }
 
@@ -137,28 +148,31 @@ public struct MarkupWriter: ~Copyable {
     close(name)
   }
 
-  // MARK: Raw output
-
-  /// Appends `text` verbatim (trusted markup only).
-  public mutating func write(_ text: String) {
-    var text = text
+  /// Appends markup rendered before (a chart, a prolog) as it is.
+  public mutating func write(_ markup: Markup) {
+    var text = markup.text
     text.withUTF8 { append($0) }
   }
 
+  /// The text written so far, as ``Markup``.
+  public var markup: Markup { Markup(unchecked: text) }
+
+  // MARK: Verbatim output (ChartKit only)
+
   /// Appends a literal verbatim.
-  public mutating func write(_ text: StaticString) {
+  mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends one byte.
-  public mutating func write(byte: UInt8) {
+  mutating func write(byte: UInt8) {
     if count == capacity { grow(to: count + 1) }
     base[count] = byte
     count += 1
   }
 
   /// Appends the digits of `number` (see ``NumberFormat/coordinate(_:decimals:)``).
-  public mutating func write(number: Double, decimals: Int = 1) {
+  mutating func write(number: Double, decimals: Int = 1) {
     if count + NumberFormat.maximumLength > capacity {
       grow(to: count + NumberFormat.maximumLength)
     }
@@ -169,7 +183,7 @@ public struct MarkupWriter: ~Copyable {
   }
 
   /// Appends `text` with `& < > " '` escaped and the characters XML 1.0 forbids dropped.
-  public mutating func writeEscaped(_ text: String) {
+  mutating func writeEscaped(_ text: String) {
     var text = text
     text.withUTF8 { source in
       if Escaping.isClean(source) {
@@ -182,16 +196,59 @@ public struct MarkupWriter: ~Copyable {
     }
   }
 
-  /// Appends bytes (short runs byte by byte, which beats a `memcpy` call for names and numbers).
-  public mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
+  /// Appends bytes. Short runs (names, attribute openings) are copied as two overlapping 8- or
+  /// 4-byte words, which beats both a byte loop and a `memcpy` call; longer ones with `memcpy`.
+  mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress, source.count > 0 else { return }
-    if count + source.count > capacity { grow(to: count + source.count) }
-    if source.count <= 16 {
-      for index in 0..<source.count { base[count + index] = start[index] }
-    } else {
-      (base + count).update(from: start, count: source.count)
+    let length = source.count
+    if count + length > capacity { grow(to: count + length) }
+    let from = UnsafeRawPointer(start)
+    let to = UnsafeMutableRawPointer(base + count)
+    switch length {
+    case 8...16:
+      to.storeBytes(of: from.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self),
+        toByteOffset: length - 8, as: UInt64.self)
+    case 4..<8:
+      to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self),
+        toByteOffset: length - 4, as: UInt32.self)
+    case 1..<4:
+      for index in 0..<length { base[count + index] = start[index] }
+    default:
+      (base + count).update(from: start, count: length)
     }
-    count += source.count
+    count += length
+  }
+
+  /// Appends a name: ASCII letters, digits, `-`, `_`, `.` and `:` as they are, any other byte
+  /// as `_`.
+  mutating func writeName(_ name: String) {
+    var name = name
+    name.withUTF8 { bytes in
+      if bytes.allSatisfy(Self.isNameByte) {
+        append(bytes)
+      } else {
+        for byte in bytes { write(byte: Self.isNameByte(byte) ? byte : 0x5F) }
+      }
+    }
+  }
+
+  /// Whether `byte` is an ASCII letter, digit, `-`, `_`, `.` or `:`.
+  @inline(__always)
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x30...0x3A, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F: return true
+    default: return false
+    }
+  }
+
+  /// Whether a literal is a name as ``writeName(_:)`` writes it unchanged (checked in debug
+  /// builds: a literal name is part of the program, never of its input).
+  static func isName(_ name: StaticString) -> Bool {
+    UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).allSatisfy(isNameByte)
   }
 
   // MARK: Internals
@@ -211,11 +268,17 @@ public struct MarkupWriter: ~Copyable {
     isAfterText = false
   }
 
+  /// Writes ` name="` (one capacity check for the whole run).
   private mutating func attributeStart(_ name: StaticString) {
-    write(byte: 32)
-    write(name)
-    write(byte: 61)
-    write(byte: 34)
+    assert(Self.isName(name), "not an attribute name")
+    let length = name.utf8CodeUnitCount
+    if count + length + 3 > capacity { grow(to: count + length + 3) }
+    base[count] = 32
+    count += 1
+    append(UnsafeBufferPointer(start: name.utf8Start, count: length))
+    base[count] = 61
+    base[count + 1] = 34
+    count += 2
   }
 
   private mutating func endTagStart() {

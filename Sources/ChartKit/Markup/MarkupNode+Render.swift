@@ -1,4 +1,4 @@
-extension SVGNode {
+extension MarkupNode {
   /// Renders the tree as markup.
   /// - Parameter pretty: one element per line with two-space indentation (golden files) when
   ///   `true`; compact otherwise. Elements whose children include text are kept on one line so
@@ -10,17 +10,12 @@ extension SVGNode {
     return writer.text
   }
 
-  /// Appends the rendering of the tree to `output`, compactly.
-  public func write(to output: inout String) {
-    output += render()
-  }
-
   /// Appends the rendering of the tree to `writer`, in the writer's mode.
   public func write(to writer: inout MarkupWriter) {
     switch self {
     case .text(let text):
       writer.text(text)
-    case .raw(let markup):
+    case .markup(let markup):
       writer.write(markup)
     case .group(let nodes):
       for node in nodes { node.write(to: &writer) }
@@ -47,7 +42,7 @@ extension SVGNode {
   /// Whether the node holds character data that must not gain white space.
   var isInline: Bool {
     switch self {
-    case .text, .raw: return true
+    case .text, .markup: return true
     case .group(let nodes): return nodes.contains(where: \.isInline)
     case .element: return false
     }

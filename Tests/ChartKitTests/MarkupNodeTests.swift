@@ -2,8 +2,8 @@ import Testing
 
 @testable import ChartKit
 
-struct SVGNodeTests {
-  static let tree = SVGNode.el(
+struct MarkupNodeTests {
+  static let tree = MarkupNode.el(
     "svg", [("viewBox", "0 0 10 10")],
     [
       .el(
@@ -36,19 +36,19 @@ struct SVGNodeTests {
   }
 
   @Test(arguments: [
-    (SVGNode.el("rect"), "<rect/>"),
+    (MarkupNode.el("rect"), "<rect/>"),
     (.el("g", [], [.empty]), "<g/>"),
     (.el("g", [], [.text("")]), "<g/>"),
-    (.el("g", [], [.group([.group([]), .raw("")])]), "<g/>"),
+    (.el("g", [], [.group([.group([]), .markup(.empty)])]), "<g/>"),
     (.el("text", [], [.text("a")]), "<text>a</text>"),
   ])
-  func emptyElementsSelfClose(node: SVGNode, expected: String) {
+  func emptyElementsSelfClose(node: MarkupNode, expected: String) {
     #expect(node.render(pretty: false) == expected)
     #expect(node.render(pretty: true) == expected + "\n")
   }
 
   @Test func textBearingElementsStayOnOneLineWhenNested() {
-    let node = SVGNode.el(
+    let node = MarkupNode.el(
       "g", [], [.el("text", [("x", "1")], [.text("  spaced  ")]), .el("title", [], [.text("T")])])
     #expect(
       node.render(pretty: true)
@@ -58,7 +58,7 @@ struct SVGNodeTests {
 
   @Test func attributeOrderIsKeptExactly() {
     let names = ["z", "a", "m", "b", "y", "c", "x", "d"]
-    let node = SVGNode.el("e", names.enumerated().map { ($0.element, String($0.offset)) })
+    let node = MarkupNode.el("e", names.enumerated().map { ($0.element, String($0.offset)) })
     #expect(node.render() == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"#)
     #expect(
       node.render(pretty: true) == #"<e z="0" a="1" m="2" b="3" y="4" c="5" x="6" d="7"/>"# + "\n")
@@ -70,7 +70,7 @@ struct SVGNodeTests {
   }
 
   @Test func nilAttributeValuesAreSkippedAtRender() {
-    let node = SVGNode.el("rect", [("class", nil), ("x", "1"), ("fill", nil), ("y", "")])
+    let node = MarkupNode.el("rect", [("class", nil), ("x", "1"), ("fill", nil), ("y", "")])
     #expect(node.render() == #"<rect x="1" y=""/>"#)
     #expect(node.render(pretty: true) == #"<rect x="1" y=""/>"# + "\n")
     // The tree keeps them (in order): only output skips them.
@@ -80,68 +80,83 @@ struct SVGNodeTests {
     }
     #expect(attributes.map(\.0) == ["class", "x", "fill", "y"])
     #expect(attributes.map(\.1) == [nil, "1", nil, ""])
-    #expect(node.render() == SVGNode.el("rect", [("x", "1"), ("y", "")]).render())
+    #expect(node.render() == MarkupNode.el("rect", [("x", "1"), ("y", "")]).render())
   }
 
-  @Test func rawIsWrittenVerbatimAndTextIsEscaped() {
-    let node = SVGNode.el("style", [], [.raw(".a>b{content:'&'}")])
-    #expect(node.render(pretty: false) == "<style>.a>b{content:'&'}</style>")
-    #expect(node.render(pretty: true) == "<style>.a>b{content:'&'}</style>\n")
-    #expect(SVGNode.raw("<b>&amp;</b>").render() == "<b>&amp;</b>")
-    #expect(SVGNode.text("<b>").render() == "&lt;b&gt;")
+  @Test func renderedMarkupIsWrittenAsItIsAndTextIsEscaped() {
+    let node = MarkupNode.el("style", [], [.text(".a>b{content:'&'}")])
+    #expect(node.render(pretty: false) == "<style>.a&gt;b{content:&#39;&amp;&#39;}</style>")
+    #expect(node.render(pretty: true) == node.render() + "\n")
+    let bold = Markup(MarkupNode.el("b", [], [.text("&")]))
+    #expect(bold.text == "<b>&amp;</b>")
+    #expect(MarkupNode.markup(bold).render() == "<b>&amp;</b>")
+    #expect(MarkupNode.el("p", [], [.markup(bold)]).render(pretty: true) == "<p><b>&amp;</b></p>\n")
+    #expect(MarkupNode.text("<b>").render() == "&lt;b&gt;")
     #expect(
-      SVGNode.el("a", [("title", #"<"&'>"#)]).render() == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
+      MarkupNode.el("a", [("title", #"<"&'>"#)]).render()
+        == #"<a title="&lt;&quot;&amp;&#39;&gt;"/>"#)
   }
 
   @Test func groupsFlattenIntoTheirParent() {
-    let flat = SVGNode.el("g", [], [.el("a"), .el("b"), .el("c")])
-    let grouped = SVGNode.el(
+    let flat = MarkupNode.el("g", [], [.el("a"), .el("b"), .el("c")])
+    let grouped = MarkupNode.el(
       "g", [], [.group([.el("a"), .group([.el("b"), .empty])]), .group([.el("c")])])
     #expect(grouped.render(pretty: true) == flat.render(pretty: true))
     #expect(grouped.render() == flat.render())
     #expect(grouped.render() == "<g><a/><b/><c/></g>")
-    #expect(SVGNode.group([.el("a"), .el("b")]).render(pretty: true) == "<a/>\n<b/>\n")
-    #expect(SVGNode.group([.el("a"), .el("b")]).render() == "<a/><b/>")
+    #expect(MarkupNode.group([.el("a"), .el("b")]).render(pretty: true) == "<a/>\n<b/>\n")
+    #expect(MarkupNode.group([.el("a"), .el("b")]).render() == "<a/><b/>")
   }
 
   @Test func groupInsideTextKeepsTheElementInline() {
-    let node = SVGNode.el("g", [], [.el("text", [], [.group([.text("a"), .text("b")])])])
+    let node = MarkupNode.el("g", [], [.el("text", [], [.group([.text("a"), .text("b")])])])
     #expect(node.render(pretty: true) == "<g>\n  <text>ab</text>\n</g>\n")
   }
 
   @Test(arguments: [
-    (SVGNode.empty, true),
+    (MarkupNode.empty, true),
     (.group([]), true),
-    (.group([.group([]), .text(""), .raw("")]), true),
+    (.group([.group([]), .text(""), .markup(.empty)]), true),
     (.text(""), true),
-    (.raw(""), true),
+    (.markup(.empty), true),
     (.text(" "), false),
-    (.raw("x"), false),
+    (.markup(Markup(.el("x"))), false),
     (.el("g"), false),
     (.group([.empty, .el("g")]), false),
   ])
-  func isEmpty(node: SVGNode, expected: Bool) {
+  func isEmpty(node: MarkupNode, expected: Bool) {
     #expect(node.isEmpty == expected)
     #expect(node.render().isEmpty == expected)
     #expect(node.render(pretty: true).isEmpty == expected)
   }
 
   @Test func deepNestingIndentsTwoSpacesPerLevel() {
-    var node = SVGNode.el("leaf")
+    var node = MarkupNode.el("leaf")
     for _ in 0..<3 { node = .el("g", [], [node]) }
     #expect(
       node.render(pretty: true) == "<g>\n  <g>\n    <g>\n      <leaf/>\n    </g>\n  </g>\n</g>\n")
     #expect(node.render() == "<g><g><g><leaf/></g></g></g>")
   }
 
-  @Test func writeAppendsToExistingOutput() {
-    var output = "<!-- x -->"
-    SVGNode.el("a").write(to: &output)
-    #expect(output == "<!-- x --><a/>")
+  @Test func namesCannotEndATag() {
+    let node = MarkupNode.el("a b=\"1\"><script", [("on click", "x"), ("é", "y")], [.text("t")])
+    #expect(node.render() == #"<a_b__1___script on_click="x" __="y">t</a_b__1___script>"#)
+  }
+
+  @Test func linesPutALineBreakAfterEachNode() {
+    #expect(MarkupNode.lines([.el("a"), .text("b")]).render() == "<a/>\nb\n")
+    #expect(MarkupNode.lines([]).isEmpty)
+  }
+
+  @Test func prologsStartTheirDocuments() {
+    #expect(
+      MarkupNode.group([.markup(.xmlDeclaration), .el("feed")]).render(pretty: true)
+        == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<feed/>\n")
+    #expect(Markup.htmlDoctype.text == "<!DOCTYPE html>\n")
   }
 
   @Test func writeIntoAWriterFollowsItsModeAndDepth() {
-    let node = SVGNode.el("a", [("k", "v")], [.el("b")])
+    let node = MarkupNode.el("a", [("k", "v")], [.el("b")])
     let pretty = written(pretty: true) { writer in
       writer.open("g")
       writer.endOpen()
@@ -150,9 +165,9 @@ struct SVGNodeTests {
     }
     #expect(pretty == "<g>\n  <a k=\"v\">\n    <b/>\n  </a>\n</g>\n")
     let compact = written { writer in
-      writer.write("<!-- x -->")
+      writer.write(.xmlDeclaration)
       node.write(to: &writer)
     }
-    #expect(compact == "<!-- x --><a k=\"v\"><b/></a>")
+    #expect(compact == Markup.xmlDeclaration.text + "<a k=\"v\"><b/></a>")
   }
 }

@@ -17,18 +17,20 @@ public enum Escaping {
   }
 
   /// Whether `source` can be copied as is.
+  @inline(__always)
   static func isClean(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in source where needsWork(byte) { return false }
     return true
   }
 
-  /// Whether a byte may need escaping or dropping (`0xEF` starts U+FFFE and U+FFFF).
+  /// Whether a byte may need escaping or dropping (`0xEF` starts U+FFFE and U+FFFF); tab, line
+  /// feed and carriage return are kept as they are, so they need none.
   @inline(__always)
   static func needsWork(_ byte: UInt8) -> Bool {
-    switch byte {
-    case 0..<0x20, 34, 38, 39, 60, 62, 0xEF: return true
-    default: return false
-    }
+    // Bit b is set when byte b (below 64) needs work: the C0 controls other than tab, line feed
+    // and carriage return, and `" & ' < >`.
+    let lowBytesNeedingWork: UInt64 = 0x5000_00C4_FFFF_D9FF
+    return byte < 64 ? (lowBytesNeedingWork >> UInt64(byte)) & 1 != 0 : byte == 0xEF
   }
 
   /// Writes `source` escaped to `destination`, which has room for `source.count * 6` bytes, and

@@ -1,0 +1,58 @@
+import ChartKit
+import ReportSite
+
+/// The inline styles of the email's HTML body (mail clients ignore style sheets), written from
+/// the theme's light colours, font, sizes and spacing.
+enum EmailStyle {
+  /// The theme the email is drawn in.
+  static let theme = Theme.standard
+
+  private static let colors = theme.light
+  private static let sizes = theme.sizes
+  private static let space = theme.spacing
+  private static let font = "font-family:" + theme.fontFamily + ";"
+
+  /// `16px 24px`: lengths in CSS pixels.
+  private static func px(_ values: Double...) -> String {
+    values.map { $0 == 0 ? "0" : NumberFormat.coordinate($0, decimals: 2) + "px" }
+      .joined(separator: " ")
+  }
+
+  /// A text style: margin, size, colour and the font.
+  private static func text(margin: String, size: Double, color: String, extra: String = "")
+    -> String
+  {
+    "margin:" + margin + ";font-size:" + px(size) + ";" + extra + "color:" + color + ";" + font
+  }
+
+  static let body = "margin:0;padding:0;background-color:" + colors.card + ";"
+  static let canvas = "background-color:" + colors.card + ";"
+  static let canvasCell = "padding:" + px(space.large, space.small) + ";"
+  static let card =
+    "width:100%;max-width:600px;background-color:" + colors.background + ";border-radius:"
+    + px(space.cardRadius) + ";"
+  static let row = "padding:" + px(space.large, space.extraLarge) + ";"
+  static let title = text(
+    margin: "0", size: sizes.title, color: colors.text,
+    extra: "line-height:" + px(sizes.title + 6) + ";")
+  static let subtitle = text(
+    margin: px(space.extraSmall, 0, 0), size: sizes.body, color: colors.secondary)
+  static let heading = text(
+    margin: px(0, 0, space.small), size: sizes.headline, color: colors.text)
+  static let image = "display:block;border:0;max-width:100%;height:auto;"
+  static let note = text(margin: "0", size: sizes.caption, color: colors.secondary)
+  static let term =
+    "padding:" + px(space.extraSmall, space.small, space.extraSmall, 0) + ";font-size:"
+    + px(sizes.body) + ";color:" + colors.secondary + ";" + font
+  static let value =
+    "padding:" + px(space.extraSmall, 0) + ";font-size:" + px(sizes.body)
+    + ";font-weight:600;color:" + colors.text + ";" + font
+
+  /// The attributes of a layout table: presentational, no spacing, no border.
+  static func layoutTable(width: String, style: String?) -> [(String, String?)] {
+    [
+      ("role", "presentation"), ("width", width), ("cellpadding", "0"), ("cellspacing", "0"),
+      ("border", "0"), ("style", style),
+    ]
+  }
+}

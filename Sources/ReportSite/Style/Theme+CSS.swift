@@ -1,0 +1,75 @@
+import ChartKit
+
+extension Theme {
+  /// The palette's roles as CSS custom properties, in the order they are written.
+  static var colorProperties: [(name: String, role: KeyPath<Palette, String>)] {
+    [
+      ("--background", \.background), ("--card", \.card), ("--text", \.text),
+      ("--secondary", \.secondary), ("--separator", \.separator), ("--grid", \.grid),
+      ("--raised", \.raised), ("--segment", \.segment), ("--focus", \.focus), ("--link", \.link),
+      ("--on-accent", \.onAccent), ("--shadow", \.shadow), ("--steps", \.steps),
+      ("--steps-text", \.stepsText), ("--segment-steps", \.stepsSegment),
+      ("--steps-highlight", \.stepsHighlight), ("--weight", \.weight),
+      ("--weight-text", \.weightText), ("--segment-weight", \.weightSegment),
+      ("--weight-highlight", \.weightHighlight), ("--goal", \.goal),
+      ("--goal-highlight", \.goalHighlight), ("--metric", \.metric),
+      ("--metric-text", \.metricText),
+    ]
+  }
+
+  /// The font, sizes and spacing as CSS custom properties, in the order they are written.
+  var lengthProperties: [(name: String, value: String)] {
+    [
+      ("--font", fontFamily),
+      ("--size-page-title", Self.pixels(sizes.pageTitle)),
+      ("--size-title", Self.pixels(sizes.title)),
+      ("--size-heading", Self.pixels(sizes.heading)),
+      ("--size-headline", Self.pixels(sizes.headline)),
+      ("--size-body", Self.pixels(sizes.body)),
+      ("--size-caption", Self.pixels(sizes.caption)),
+      ("--space-xs", Self.pixels(spacing.extraSmall)),
+      ("--space-s", Self.pixels(spacing.small)),
+      ("--space-m", Self.pixels(spacing.medium)),
+      ("--space-l", Self.pixels(spacing.large)),
+      ("--space-xl", Self.pixels(spacing.extraLarge)),
+      ("--radius-card", Self.pixels(spacing.cardRadius)),
+    ]
+  }
+
+  /// The custom-property block that opens the site's `style.css`: every colour role, the font,
+  /// the sizes and the spacing on `:root`, and the dark palette in a
+  /// `prefers-color-scheme: dark` block. The rest of `style.css` refers to them as `var(--…)`.
+  public var customProperties: String {
+    var css = "/* Generated from the theme (ReportSite's Theme): the rules below use var(--…). */\n"
+    css += ":root {\n  color-scheme: light dark;\n"
+    for (name, role) in Self.colorProperties {
+      css += "  " + name + ": " + light[keyPath: role] + ";\n"
+    }
+    for (name, value) in lengthProperties { css += "  " + name + ": " + value + ";\n" }
+    css += "}\n@media (prefers-color-scheme: dark) {\n  :root {\n"
+    for (name, role) in Self.colorProperties where dark[keyPath: role] != light[keyPath: role] {
+      css += "    " + name + ": " + dark[keyPath: role] + ";\n"
+    }
+    return css + "  }\n}\n"
+  }
+
+  /// `17px`.
+  static func pixels(_ value: Double) -> String {
+    NumberFormat.coordinate(value, decimals: 2) + "px"
+  }
+
+  /// The colours, font and card sizes ChartKit draws its own parts with.
+  public var chartAppearance: ChartAppearance {
+    func colors(_ palette: Palette) -> ChartAppearance.Colors {
+      ChartAppearance.Colors(
+        text: palette.text, secondaryText: palette.secondary, grid: palette.grid,
+        tipBackground: palette.raised, cardBackground: palette.card, focus: palette.focus,
+        shadow: palette.shadow)
+    }
+    return ChartAppearance(
+      light: colors(light), dark: colors(dark), fontFamily: fontFamily,
+      card: ChartAppearance.CardSizes(
+        padding: spacing.large, cornerRadius: spacing.cardRadius, titleSize: sizes.headline,
+        subtitleSize: sizes.caption))
+  }
+}

@@ -1,0 +1,62 @@
+extension Theme {
+  /// The theme every site, chart and email uses: Apple's system colours (the text colours
+  /// darkened or lightened to reach 4.5:1), system fonts, an 8-point rhythm.
+  public static let standard = Theme(
+    light: Palette(
+      background: Swatch.white, card: Swatch.gray6, text: Swatch.label, secondary: Swatch.gray,
+      separator: Swatch.gray4, grid: Swatch.gray2, raised: Swatch.white,
+      segment: Swatch.gray5, focus: Swatch.blue, link: Swatch.blueText,
+      onAccent: Swatch.white, shadow: Swatch.black, steps: Swatch.pink,
+      stepsText: Swatch.pinkText, stepsSegment: Swatch.pinkText,
+      stepsHighlight: Swatch.pinkHighlight, weight: Swatch.indigo, weightText: Swatch.indigoText,
+      weightSegment: Swatch.indigo, weightHighlight: Swatch.indigoHighlight, goal: Swatch.mint,
+      goalHighlight: Swatch.mintHighlight, metric: Swatch.blue, metricText: Swatch.blueText),
+    dark: Palette(
+      background: Swatch.black, card: Swatch.darkCard, text: Swatch.gray6,
+      secondary: Swatch.gray3, separator: Swatch.darkSeparator, grid: Swatch.gray2,
+      raised: Swatch.darkRaised, segment: Swatch.darkRaised, focus: Swatch.darkBlue,
+      link: Swatch.darkBlueText, onAccent: Swatch.white, shadow: Swatch.black,
+      steps: Swatch.darkPink, stepsText: Swatch.darkPinkText, stepsSegment: Swatch.pinkText,
+      stepsHighlight: Swatch.pinkHighlight, weight: Swatch.darkIndigo,
+      weightText: Swatch.darkIndigoText, weightSegment: Swatch.indigo,
+      weightHighlight: Swatch.indigoHighlight, goal: Swatch.darkMint,
+      goalHighlight: Swatch.mintHighlight, metric: Swatch.darkBlueText,
+      metricText: Swatch.darkBlueText),
+    fontFamily: "system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
+    sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
+    spacing: Spacing(
+      extraSmall: 4, small: 8, medium: 12, large: 16, extraLarge: 24, cardRadius: 12))
+}
+
+/// Every colour of ``Theme/standard``, each written once.
+private enum Swatch {
+  static let white = "#FFFFFF"
+  static let black = "#000000"
+  static let label = "#1C1C1E"
+  static let gray = "#6C6C70"
+  static let gray2 = "#8E8E93"
+  static let gray3 = "#AEAEB2"
+  static let gray4 = "#D1D1D6"
+  static let gray5 = "#E3E3E8"
+  static let gray6 = "#F2F2F7"
+  static let darkCard = label
+  static let darkRaised = "#2C2C2E"
+  static let darkSeparator = "#38383A"
+  static let blue = "#007AFF"
+  static let blueText = "#0062CC"
+  static let darkBlue = "#0A84FF"
+  static let darkBlueText = "#409CFF"
+  static let pink = "#FF2D55"
+  static let pinkText = "#D70F3C"
+  static let pinkHighlight = "#FF6180"
+  static let darkPink = "#FF375F"
+  static let darkPinkText = "#FF6482"
+  static let indigo = "#5856D6"
+  static let indigoText = "#4B49C8"
+  static let indigoHighlight = "#8280E0"
+  static let darkIndigo = "#7D7AFF"
+  static let darkIndigoText = "#A5A3FF"
+  static let mint = "#00C7BE"
+  static let mintHighlight = "#40D5CE"
+  static let darkMint = "#63E6E2"
+}

@@ -1,0 +1,100 @@
+/// The look of everything healthreport makes, defined once: the colours of light and dark mode,
+/// the font, the type sizes and the spacing. The site's `style.css` (its custom properties), the
+/// charts' style sheets and presentation attributes, and the email's inline styles are all
+/// written from it.
+public struct Theme: Sendable, Hashable {
+  /// The colours of one mode, by role, as `#RRGGBB`.
+  public struct Palette: Sendable, Hashable {
+    /// The page background (`--background`).
+    public var background: String
+    /// Cards and panels (`--card`).
+    public var card: String
+    /// Primary text (`--text`).
+    public var text: String
+    /// Secondary text: captions, axis labels, annotation titles (`--secondary`).
+    public var secondary: String
+    /// Table rules (`--separator`).
+    public var separator: String
+    /// Chart grid lines and selection rules, drawn translucent (`--grid`).
+    public var grid: String
+    /// Surfaces raised above a card: annotation boxes (`--raised`).
+    public var raised: String
+    /// The segmented control's track (`--segment`).
+    public var segment: String
+    /// The keyboard focus ring (`--focus`).
+    public var focus: String
+    /// Links (`--link`).
+    public var link: String
+    /// Text on an accent fill (`--on-accent`).
+    public var onAccent: String
+    /// Shadows (`--shadow`).
+    public var shadow: String
+    /// Steps: bars, sectors, annotation values (`--steps`).
+    public var steps: String
+    /// Steps as text on the page and card backgrounds (`--steps-text`).
+    public var stepsText: String
+    /// The selected Steps segment (`--segment-steps`).
+    public var stepsSegment: String
+    /// The lighter top of the steps gradients (`--steps-highlight`).
+    public var stepsHighlight: String
+    /// Weight: the line, its points and area, gain bars (`--weight`).
+    public var weight: String
+    /// Weight as text on the page and card backgrounds (`--weight-text`).
+    public var weightText: String
+    /// The selected Weight segment (`--segment-weight`).
+    public var weightSegment: String
+    /// The lighter top of the gain bars' gradient (`--weight-highlight`).
+    public var weightHighlight: String
+    /// The goal rule and weight losses (`--goal`).
+    public var goal: String
+    /// The lighter top of the loss bars' gradient (`--goal-highlight`).
+    public var goalHighlight: String
+    /// Further metrics' bars and lines (`--metric`).
+    public var metric: String
+    /// Further metrics' values as text (`--metric-text`).
+    public var metricText: String
+  }
+
+  /// Font sizes, in CSS pixels (points in SVG).
+  public struct FontSizes: Sendable, Hashable {
+    /// A page's title (`--size-page-title`).
+    public var pageTitle: Double
+    /// The email's title (`--size-title`).
+    public var title: Double
+    /// Section headings (`--size-heading`).
+    public var heading: Double
+    /// Card titles and small headings (`--size-headline`).
+    public var headline: Double
+    /// The email's text (`--size-body`).
+    public var body: Double
+    /// Captions, subtitles and footers (`--size-caption`).
+    public var caption: Double
+  }
+
+  /// Spacing, in CSS pixels (points in SVG).
+  public struct Spacing: Sendable, Hashable {
+    /// The smallest gap (`--space-xs`).
+    public var extraSmall: Double
+    /// A small gap (`--space-s`).
+    public var small: Double
+    /// A medium gap (`--space-m`).
+    public var medium: Double
+    /// A large gap; a card's padding (`--space-l`).
+    public var large: Double
+    /// The largest gap (`--space-xl`).
+    public var extraLarge: Double
+    /// A card's corner radius (`--radius-card`).
+    public var cardRadius: Double
+  }
+
+  /// Light mode.
+  public var light: Palette
+  /// Dark mode (`prefers-color-scheme: dark`).
+  public var dark: Palette
+  /// The font stack: system faces only, never a web font (`--font`).
+  public var fontFamily: String
+  /// Font sizes.
+  public var sizes: FontSizes
+  /// Spacing.
+  public var spacing: Spacing
+}
