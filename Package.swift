@@ -20,6 +20,9 @@ let package = Package(
     .executableTarget(
       name: "healthreport-bench",
       dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
+    // Fuzz entry points (bench/fuzz.sh builds healthreport-fuzz with -sanitize=fuzzer).
+    .target(name: "HealthFuzz", dependencies: ["HealthCore", "ReportSite"]),
+    .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
     .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore"], exclude: ["Fixtures"]),
     .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"], exclude: ["__Golden__"]),
     .testTarget(
@@ -27,6 +30,7 @@ let package = Package(
       exclude: ["__Golden__"]),
     .testTarget(
       name: "HealthReportCLITests", dependencies: ["HealthReportCLI", "ReportSite", "HealthCore"]),
+    .testTarget(name: "HealthFuzzTests", dependencies: ["HealthFuzz"]),
   ],
   swiftLanguageModes: [.v6]
 )
