@@ -21,7 +21,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .xml, .csv: return 64 << 10
     case .zip: return 16 << 10
     case .dates: return 128
-    case .site: return 16 << 10
+    case .site: return 4 << 10
     }
   }
 

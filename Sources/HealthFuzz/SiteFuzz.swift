@@ -4,8 +4,9 @@ import ReportSite
 
 /// The whole path in memory: the input is an `export.xml` (first non-blank byte `<`) or a CSV
 /// log, imported, then rendered to every page of the site (`SiteGenerator.makePages`, the
-/// templates loaded once), the daily CSV and the latest week's email (SVG only). Options come
-/// from the input. No page or chart may hold a NaN or an infinity.
+/// templates loaded once), the daily CSV and, for one input in eight, the latest week's email
+/// (SVG only). Options come from the input. No page, chart or email may hold a NaN or an
+/// infinity.
 enum SiteFuzz {
   /// The repository's templates, loaded once.
   static let templates: Result<TemplateSet, FuzzFailure> = {
@@ -43,7 +44,10 @@ enum SiteFuzz {
       }
     }
     _ = DailyCSV.render(dataset)
-    if let week = EmailReport.latestWeek(in: dataset, weekStart: options.weekStart) {
+    // The email costs as much as the pages: one input in eight renders it.
+    if choices.next() % 8 == 0,
+      let week = EmailReport.latestWeek(in: dataset, weekStart: options.weekStart)
+    {
       let email = EmailReport(dataset: dataset, week: week, options: options)
       let message = email.render(rasterizer: nil).message
       if let word = nonFiniteWord(in: Array(message)) {
@@ -70,23 +74,27 @@ enum SiteFuzz {
 
   /// `nan`, `inf` or `infinity` (any case) as a whole word, as Swift prints non-finite numbers.
   static func nonFiniteWord(in bytes: [UInt8]) -> String? {
-    var index = 0
-    while index < bytes.count {
-      guard isLetter(bytes[index]) else {
-        index += 1
-        continue
-      }
-      var end = index
-      while end < bytes.count, isLetter(bytes[end]) { end += 1 }
-      if end - index == 3 || end - index == 8 {
-        let word = bytes[index..<end].map { $0 | 0x20 }
-        if word == nan || word == inf || word == infinity {
-          return String(decoding: bytes[index..<end], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        // Only words that start with n or i (either case) can match.
+        let letter = buffer[index] | 0x20
+        guard letter == 0x6E || letter == 0x69, index == 0 || !isLetter(buffer[index - 1]) else {
+          index += 1
+          continue
         }
+        var end = index
+        while end < buffer.count, isLetter(buffer[end]) { end += 1 }
+        if end - index == 3 || end - index == 8 {
+          let word = buffer[index..<end].map { $0 | 0x20 }
+          if word == nan || word == inf || word == infinity {
+            return String(decoding: buffer[index..<end], as: UTF8.self)
+          }
+        }
+        index = end
       }
-      index = end
+      return nil
     }
-    return nil
   }
 
   private static let nan = Array("nan".utf8)
