@@ -70,7 +70,10 @@ public struct EmailWeek: Sendable, Hashable {
     let thursday = monday.adding(days: 3)
     let january1 = LocalDate(year: thursday.year, month: 1, day: 1) ?? thursday
     let week = january1.days(to: thursday) / 7 + 1
-    return String(thursday.year) + "-W" + (week < 10 ? "0" : "") + String(week)
+    let year = String(thursday.year)
+    // Four digits (`0222-W52`), as `isoWeekMonday` reads.
+    return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-W"
+      + (week < 10 ? "0" : "") + String(week)
   }
 
   /// The Monday of ISO week `YYYY-Www`, or `nil` when the text is not a week of that year.
