@@ -67,7 +67,9 @@ run_target() {
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
   local dict=()
   if [ -f "Tests/Fuzz/$name.dict" ]; then dict=(-dict="Tests/Fuzz/$name.dict"); fi
-  echo "== fuzzing $name (${FUZZ_RUNS:+$FUZZ_RUNS runs}${FUZZ_RUNS:-$seconds s}); log $folder/log" >&2
+  local budget="$seconds s"
+  if [ -n "${FUZZ_RUNS:-}" ]; then budget="$FUZZ_RUNS runs"; fi
+  echo "== fuzzing $name ($budget); log $folder/log" >&2
   set +e
   # Swift's own crash backtracer would read memory that ASan guards: libFuzzer reports.
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} nice -n 10 "$binary" --target="$name" \
