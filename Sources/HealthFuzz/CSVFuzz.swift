@@ -56,7 +56,8 @@ enum CSVFuzz {
       guard cells.count == otherCells.count, cells.first == otherCells.first else {
         throw FuzzFailure("row \"\(row)\" reads back as \"\(other)\"")
       }
-      for (cell, otherCell) in zip(cells.dropFirst(), otherCells.dropFirst()) where cell != otherCell {
+      for (cell, otherCell) in zip(cells.dropFirst(), otherCells.dropFirst())
+      where cell != otherCell {
         guard let value = Double(cell), let otherValue = Double(otherCell),
           abs(value - otherValue) <= tolerance + abs(value) * 1e-12
         else { throw FuzzFailure("row \"\(row)\" reads back as \"\(other)\"") }

@@ -50,7 +50,8 @@ enum DateNumberFuzz {
       guard let week = EmailWeek(parsing: text, weekStart: weekStart) else { continue }
       let name = week.identifier
       guard EmailWeek(parsing: name, weekStart: weekStart) == week else {
-        throw FuzzFailure("week \"\(text)\" (\(weekStart)) is named \"\(name)\", which reads otherwise")
+        throw FuzzFailure(
+          "week \"\(text)\" (\(weekStart)) is named \"\(name)\", which reads otherwise")
       }
     }
   }
@@ -115,7 +116,8 @@ enum DateNumberFuzz {
       let got = RecordFieldParsers.number(bytes, offset: 0, length: length)
       var expected: Double?
       if length > 0, length <= 64 {
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
         expected = Double(text).flatMap { $0.isFinite ? $0 : nil }
       }
       guard got == expected else {
