@@ -23,6 +23,9 @@ let package = Package(
       name: "healthreport-bench",
       dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
     .target(name: "TestSupport", dependencies: ["HealthCore"], path: "Tests/TestSupport"),
+    // Fuzz entry points (bench/fuzz.sh builds healthreport-fuzz with -sanitize=fuzzer).
+    .target(name: "HealthFuzz", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
+    .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
     .testTarget(
       name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
@@ -40,6 +43,7 @@ let package = Package(
         "HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "healthreport", "TestSupport",
       ],
       exclude: ["__Golden__"]),
+    .testTarget(name: "HealthFuzzTests", dependencies: ["HealthFuzz"]),
   ],
   swiftLanguageModes: [.v6]
 )

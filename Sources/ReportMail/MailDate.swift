@@ -52,8 +52,8 @@ public struct MailDate: Sendable, Hashable {
     let seconds = secondOfDay % 60
     let zone = abs(zoneMinutes)
     return MailDate.weekdayNames[date.weekday.rawValue - 1] + ", " + String(day) + " "
-      + MailDate.monthNames[month - 1] + " " + String(year) + " " + MailDate.two(hours) + ":"
-      + MailDate.two(minutes) + ":" + MailDate.two(seconds) + " "
+      + MailDate.monthNames[month - 1] + " " + MailDate.four(year) + " " + MailDate.two(hours)
+      + ":" + MailDate.two(minutes) + ":" + MailDate.two(seconds) + " "
       + (zoneMinutes < 0 ? "-" : "+") + MailDate.two(zone / 60) + MailDate.two(zone % 60)
   }
 
@@ -86,4 +86,9 @@ public struct MailDate: Sendable, Hashable {
   }
 
   static func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+
+  /// A year as four digits (`0222`), as RFC 5322 and `init(parsing:)` want it.
+  static func four(_ value: Int) -> String {
+    String(repeating: "0", count: max(0, 4 - String(value).count)) + String(value)
+  }
 }

@@ -33,6 +33,8 @@ import Testing
     ("Sat, 14 Dec 2024 18:00:00 +0000", "Sat, 14 Dec 2024 18:00:00 +0000"),
     ("Mon, 14 Dec 2024 09:30 -0500", "Sat, 14 Dec 2024 09:30:00 -0500"),
     ("1 Jan 2025 00:00:05 +0130", "Wed, 1 Jan 2025 00:00:05 +0130"),
+    // Found by fuzzing: years before 1000 are written with four digits, so they read back.
+    ("0222-12-29", "Sun, 29 Dec 0222 18:00:00 +0000"),
   ])
   func mailDates(text: String, expected: String) throws {
     #expect(try #require(MailDate(parsing: text)).render() == expected)
@@ -54,6 +56,9 @@ import Testing
     ("2024-12-14", .monday, "2024-12-09", "2024-W50"),
     ("2024-12-14", .sunday, "2024-12-08", "2024-12-08"),
     ("2024-12-08", .sunday, "2024-12-08", "2024-12-08"),
+    // Found by fuzzing: the name of a week before year 1000 has four digits and reads back.
+    ("0222-12-29", .monday, "0222-12-23", "0222-W52"),
+    ("0222-W52", .monday, "0222-12-23", "0222-W52"),
   ])
   func weeks(text: String, weekStart: WeekStart, start: String, identifier: String) throws {
     let week = try #require(Week(parsing: text, weekStart: weekStart))

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Fuzzing with libFuzzer: builds healthreport-fuzz with -sanitize=fuzzer,address (release, in
+# its own scratch folder .build-fuzz so the normal build is left alone), then runs one target
+# (or every target in turn) for SECONDS (default 60) or, with FUZZ_RUNS=N, for N executions.
+#
+# Usage: bench/fuzz.sh TARGET|all [SECONDS] [-- LIBFUZZER-FLAGS…]
+#   TARGET: xml zip csv dates site (see Sources/HealthFuzz/FuzzTarget.swift)
+# Environment:
+#   FUZZ_WORK   scratch folder for the growing corpus, logs and findings
+#               (default /tmp/healthreport-fuzz; never inside the repository)
+#   FUZZ_RUNS   stop after this many executions instead of after SECONDS
+#   FUZZ_KEEP=1 keep FUZZ_WORK's corpus from an earlier run (default: start from the seeds)
+#   FUZZ_ASAN=0 build without AddressSanitizer (in .build-fuzz-cov): about 3 times the execs/s
+#               for the site target, whose code has no unsafe pointers to check
+# Seeds come from Tests/Fuzz/corpus/TARGET (read only); new inputs go to the scratch corpus.
+# A crash, hang (>10 s), OOM (>2 GiB) or failed property is written to FUZZ_WORK/TARGET/ as
+# crash-*, timeout-* or oom-*: minimise it, add it to Tests/Fuzz/regressions/TARGET/ and fix
+# the bug (`swift test` replays every regression input). Exits 1 when anything was found.
+# Runs in one process at low priority (nice -n 10): the machine is shared. (No -jobs: with it
+# libFuzzer forks a child that logs to ./fuzz-N.log.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+targets="xml zip csv dates site"
+usage() { echo "usage: bench/fuzz.sh xml|zip|csv|dates|site|all [SECONDS] [-- FLAGS…]" >&2; exit 64; }
+[ $# -ge 1 ] || usage
+target=$1
+shift
+seconds=60
+if [ $# -ge 1 ] && [ "$1" != "--" ]; then
+  seconds=$1
+  shift
+fi
+[ $# -ge 1 ] && [ "$1" = "--" ] && shift
+case " $targets all " in *" $target "*) ;; *) usage ;; esac
+[[ "$seconds" =~ ^[0-9]+$ ]] || usage
+
+work=${FUZZ_WORK:-/tmp/healthreport-fuzz}
+mkdir -p "$work"
+
+sanitizers=fuzzer,address scratch=.build-fuzz
+if [ "${FUZZ_ASAN:-1}" = 0 ]; then sanitizers=fuzzer scratch=.build-fuzz-cov; fi
+echo "== building healthreport-fuzz (release, -sanitize=$sanitizers) in $scratch" >&2
+start=$(date +%s)
+# lld: gold fails on the ASan runtime's symbols ("internal error in format_file_lineno").
+swift build -c release --scratch-path "$scratch" --product healthreport-fuzz \
+  -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING -Xswiftc -use-ld=lld >&2
+echo "   built in $(($(date +%s) - start)) s" >&2
+binary=$scratch/release/healthreport-fuzz
+
+max_len() {
+  case "$1" in
+    xml | csv) echo 65536 ;;
+    zip) echo 16384 ;;
+    site) echo 4096 ;;
+    dates) echo 128 ;;
+  esac
+}
+
+status=0
+run_target() {
+  local name=$1 folder="$work/$1"
+  shift
+  if [ "${FUZZ_KEEP:-0}" != 1 ]; then rm -rf "$folder"; fi
+  mkdir -p "$folder/corpus"
+  local limit=(-max_total_time="$seconds")
+  if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
+  local dict=()
+  if [ -f "Tests/Fuzz/$name.dict" ]; then dict=(-dict="Tests/Fuzz/$name.dict"); fi
+  local budget="$seconds s"
+  if [ -n "${FUZZ_RUNS:-}" ]; then budget="$FUZZ_RUNS runs"; fi
+  echo "== fuzzing $name ($budget); log $folder/log" >&2
+  set +e
+  # Swift's own crash backtracer would read memory that ASan guards: libFuzzer reports.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} nice -n 10 "$binary" --target="$name" \
+    -rss_limit_mb=2048 -timeout=10 -max_len="$(max_len "$name")" \
+    -print_final_stats=1 -artifact_prefix="$folder/" "${dict[@]}" "${limit[@]}" "$@" \
+    "$folder/corpus" "Tests/Fuzz/corpus/$name" >"$folder/log" 2>&1
+  local code=$?
+  set -e
+  local runs speed units cover
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$folder/log")
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$folder/log")
+  units=$(find "$folder/corpus" -type f | wc -l)
+  cover=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+' "$folder/log" | tail -n 1)
+  local findings
+  findings=$(find "$folder" -maxdepth 1 -type f \
+    \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \
+    -o -name 'slow-unit-*' \) | sort)
+  printf '%-6s %s execs, %s exec/s, %s, %s new corpus files, exit %s\n' \
+    "$name" "${runs:-?}" "${speed:-?}" "${cover:-cov ?}" "$units" "$code"
+  if [ -n "$findings" ] || [ "$code" -ne 0 ]; then
+    status=1
+    grep -E 'ERROR|FUZZ FAILURE|SUMMARY|Fatal error|panic' "$folder/log" | head -n 5 || true
+    [ -n "$findings" ] && printf '   finding: %s\n' $findings
+  fi
+}
+
+if [ "$target" = all ]; then
+  for name in $targets; do run_target "$name" "$@"; done
+else
+  run_target "$target" "$@"
+fi
+exit $status

@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Writes the fuzz seed corpus, Tests/Fuzz/corpus/<target>/ (run from anywhere; deterministic).
+
+Small hand-made inputs plus records taken from a few synthetic exports made by
+../shared/tools/gen_export.py (when it is there; the seeds are committed, so the tests never
+need it). Each seed stays a few KB: libFuzzer mutates small inputs fastest.
+"""
+import io
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(ROOT, "Tests", "Fuzz", "corpus")
+GEN = os.path.join(os.path.dirname(ROOT), "shared", "tools", "gen_export.py")
+
+HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n'
+DTD = b"""<!DOCTYPE HealthData [
+<!-- HealthKit Export Version: 14 -->
+<!ELEMENT HealthData (ExportDate,Me,(Record|Correlation|Workout|ActivitySummary)*)>
+<!ATTLIST Record
+  type          CDATA #REQUIRED
+  value         CDATA #IMPLIED
+>
+]>
+"""
+OPEN = b'<HealthData locale="en_US">\n <ExportDate value="2024-03-09 10:00:00 -0800"/>\n'
+CLOSE = b"</HealthData>\n"
+
+
+def record(kind, value, start, end=None, unit="count", source="Jane\xe2\x80\x99s iPhone"):
+    end = end or start
+    return (
+        f' <Record type="HKQuantityTypeIdentifier{kind}" sourceName="{source}" unit="{unit}" '
+        f'creationDate="{end}" startDate="{start}" endDate="{end}" value="{value}"/>\n'
+    ).encode()
+
+
+def write(target, name, data):
+    folder = os.path.join(CORPUS, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as f:
+        f.write(data)
+
+
+def generated_records():
+    """Record lines of the six imported types from two small synthetic exports."""
+    lines = []
+    if not os.path.exists(GEN):
+        return lines
+    with tempfile.TemporaryDirectory() as folder:
+        for seed, extra in [(1, ["--tz", "eu-central", "--units", "metric"]),
+                            (2, ["--weight-unit", "mixed", "--faults", "vt"])]:
+            out = os.path.join(folder, f"g{seed}.xml")
+            subprocess.run([sys.executable, GEN, "-q", "-o", out, "--days", "2", "--scale",
+                            "0.01", "--seed", str(seed)] + extra, check=True)
+            text = open(out, "rb").read()
+            lines.append(text)
+    return lines
+
+
+def xml_seeds(generated):
+    d1, d2 = "2024-03-01 08:00:00 -0800", "2024-03-01 08:10:00 -0800"
+    body = (record("StepCount", 512, d1, d2)
+            + record("StepCount", 300, d1, d2, source="Jane\xe2\x80\x99s Apple Watch")
+            + record("BodyMass", "171.08036659064855", d1, unit="lb")
+            + record("DistanceWalkingRunning", "0.41", d1, d2, unit="km")
+            + record("ActiveEnergyBurned", "12.5", d1, d2, unit="kcal")
+            + record("AppleExerciseTime", 3, d1, d2, unit="min")
+            + record("HeartRate", 71, d1, unit="count/min"))
+    write("xml", "basic.xml", HEAD + OPEN + body + CLOSE)
+    write("xml", "dtd.xml", HEAD + DTD + OPEN + body + CLOSE)
+    write("xml", "no-close.xml", HEAD + OPEN + body)
+    write("xml", "cut-in-record.xml", (HEAD + OPEN + body)[:-40])
+    write("xml", "crlf.xml", (HEAD + OPEN + body + CLOSE).replace(b"\n", b"\r\n"))
+    wrapped = (b'<HealthData>\n<Record\n   value="1e-05"\n   unit="kg"\n   type="HKQuantityTypeIdent'
+               b'ifierBodyMass"\n   startDate="2024-01-31 23:59:59 +1400"\n   endDate="2024-02-01 0'
+               b'0:00:00 +0000"\n   sourceName="A &amp; B &#x2019; &#8217; &lt;x&gt;"\n />\n'
+               b"</HealthData>")
+    write("xml", "wrapped-attributes.xml", wrapped)
+    correlation = (HEAD + OPEN
+                   + b' <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="C"'
+                   b' startDate="' + d1.encode() + b'" endDate="' + d1.encode() + b'">\n '
+                   + record("HeartRate", 80, d1, unit="count/min")
+                   + b' </Correlation>\n <!-- a comment with <Record> inside -->\n'
+                   b' <![CDATA[<Record type="HKQuantityTypeIdentifierStepCount"/>]]>\n'
+                   + record("StepCount", 10, "2024-03-02 23:59:00 +0100", "2024-03-03 00:09:00 +0100")
+                   + b' <Record type="HKQuantityTypeIdentifierStepCount" startDate="bad" value="x"/>\n'
+                   + b" <Workout workoutActivityType=\"Walk\"><MetadataEntry key=\"k\" value=\"v\"/>"
+                   b"</Workout>\n" + CLOSE)
+    write("xml", "correlation-comment.xml", correlation)
+    units = b"".join(record("BodyMass", v, f"2024-03-0{i + 1} 07:00:00 +0000", unit=u)
+                     for i, (v, u) in enumerate([(80, "kg"), (80000, "g"), (12.5, "st"),
+                                                 (2800, "oz"), (176, "lb"), (1, "furlong")]))
+    units += b"".join(record("DistanceWalkingRunning", v, "2024-03-01 07:00:00 +0000", unit=u)
+                      for v, u in [(1000, "m"), (1, "mi"), (100, "yd"), (300, "ft")])
+    units += b"".join(record("ActiveEnergyBurned", v, "2024-03-01 07:00:00 +0000", unit=u)
+                      for v, u in [(10, "Cal"), (40, "kJ"), (900, "cal"), (4000, "J")])
+    units += record("AppleExerciseTime", 60, "2024-03-01 07:00:00", unit="s")
+    units += record("AppleExerciseTime", 1, "2024-03-01 07:00:00", unit="hr")
+    units += record("HeartRate", 1.2, "2024-03-01 07:00:00 +0530", unit="count/s")
+    write("xml", "units.xml", OPEN + units + CLOSE)
+    for index, text in enumerate(generated):
+        prologue = text[: text.index(b"<HealthData")]
+        lines = [l + b"\n" for l in text.split(b"\n") if l.startswith(b" <Record")]
+        picked = lines[::max(1, len(lines) // 12)][:12]
+        write("xml", f"generated-{index + 1}.xml",
+              (prologue if index == 0 else HEAD) + OPEN + b"".join(picked) + CLOSE)
+    return body
+
+
+def zip_seeds(body, generated):
+    export = HEAD + OPEN + body + CLOSE
+
+    def make(name, members, **kwargs):
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", **kwargs) as z:
+            for member in members:
+                member(z)
+        write("zip", name, buffer.getvalue())
+
+    D, S = zipfile.ZIP_DEFLATED, zipfile.ZIP_STORED
+    make("deflated.zip", [lambda z: z.writestr("apple_health_export/", b""),
+                          lambda z: z.writestr("apple_health_export/export.xml", export, D),
+                          lambda z: z.writestr("apple_health_export/export_cda.xml",
+                                               b"<ClinicalDocument/>", D)])
+    make("stored.zip", [lambda z: z.writestr("apple_health_export/export.xml", export, S)])
+    make("mac.zip", [lambda z: z.writestr("__MACOSX/apple_health_export/._export.xml",
+                                          b"\x00\x05\x16\x07AppleDouble", S),
+                     lambda z: z.writestr("apple_health_export/.DS_Store", b"\x00" * 40, S),
+                     lambda z: z.writestr("apple_health_export/Exportieren.xml", export, D)])
+    make("no-export.zip", [lambda z: z.writestr("notes.xml", b"<notes/>", D),
+                           lambda z: z.writestr("empty.xml", b"", D)])
+
+    def zip64(z):
+        info = zipfile.ZipInfo("apple_health_export/export.xml")
+        info.compress_type = D
+        with z.open(info, "w", force_zip64=True) as f:
+            f.write(export)
+    make("zip64.zip", [zip64])
+    # A streamed member: sizes in a data descriptor (general-purpose bit 3).
+    class Unseekable(io.RawIOBase):
+        def __init__(self):
+            self.data = bytearray()
+
+        def writable(self):
+            return True
+
+        def write(self, b):
+            self.data += b
+            return len(b)
+
+    stream = Unseekable()
+    with zipfile.ZipFile(stream, "w", compression=D) as z:
+        with z.open("apple_health_export/export.xml", "w") as f:
+            f.write(export)
+    write("zip", "stream.zip", bytes(stream.data))
+    if generated:
+        make("generated.zip", [lambda z: z.writestr(
+            "apple_health_export/export.xml",
+            generated[0][: generated[0].index(b"<HealthData")] + OPEN
+            + b"".join(l + b"\n" for l in generated[0].split(b"\n")[::40]
+                       if l.startswith(b" <Record"))[:6000] + CLOSE, D)])
+
+
+def csv_seeds():
+    write("csv", "wide.csv", b"date,steps,weight\n2024-12-01,8000,170.5\n2024-12-02,,170.1\n"
+          b"2024-12-03,9500,\n2024-13-01,100,100\n")
+    write("csv", "long-crlf.csv", b"date,metric,value\r\n2024-12-01,steps,4000\r\n"
+          b"2024-12-01,steps,2000\r\n2024-12-01,weight,80\r\n2024-12-01,weight,79.5\r\n"
+          b"2024-12-02,heart_rate_bpm,61\r\n2024-12-02,unknown,1\r\n")
+    write("csv", "daily.csv", b"date,steps,body_mass_kg,body_mass_lb,distance_km,"
+          b"active_energy_kcal,exercise_minutes,heart_rate_bpm\n"
+          b"2024-01-01,1234,80.5,177.472,1.2,300.25,30,61\n2024-01-02,,80.4,,,,,\n")
+    write("csv", "quoted-bom.csv", b'\xef\xbb\xbf"Date" , "Steps","Weight","Note"\n'
+          b'"2024-02-29","1,000",70,"said ""hi"""\n2024-02-30,1,1,x\n"2024-03-01",2\n\n'
+          b'2024-03-02,1e3,-5,\n2024-03-03,inf,nan,\n')
+    write("csv", "mixed-mass.csv", b"DATE,WEIGHT,BODY_MASS_LB,BODY_MASS_KG,extra\n"
+          b"2024-05-01,150,151,68.5,z\n2024-05-02,150,151,,z\n2024-05-03,150,,,z\r"
+          b"2024-05-04,0.0001,99999999,1e308,\n")
+    write("csv", "no-header.csv", b"\n\n   \n")
+
+
+def date_seeds():
+    seeds = {
+        "iso-date": b"2024-02-29",
+        "iso-date-long": b"2024-12-31 and more",
+        "timestamp": b"2024-03-01 08:15:00 +0100",
+        "timestamp-utc": b"2024-03-01 08:15:00",
+        "timestamps-two": b"2024-03-01 08:15:00 +01002024-03-01 23:59:60 -1200",
+        "timestamp-leap": b"2000-02-29 00:00:00 -0000",
+        "number-long": b"171.08036659064855",
+        "number-exponent": b"1e-05",
+        "number-negative": b"-0.5",
+        "number-hex": b"0x1p-3",
+        "mail-date": b"Sat, 14 Dec 2024 18:00:00 +0000",
+        "mail-date-short": b"1 Jan 9999 23:59 -1200",
+        "iso-week": b"2024-W50",
+        "iso-week-53": b"2020-W53",
+    }
+    for name, data in seeds.items():
+        write("dates", name, data)
+
+
+def site_seeds(body):
+    write("site", "basic.xml", HEAD + OPEN + body + CLOSE)
+    write("site", "dtd.xml", HEAD + DTD + OPEN + body[:900] + CLOSE)
+    def short(kind, value, unit, day):
+        return (f'<Record type="HKQuantityTypeIdentifier{kind}" unit="{unit}" value="{value}" '
+                f'startDate="2024-02-{day:02} 09:00:00 +0000" endDate="2024-02-{day:02} '
+                f'09:10:00 +0000"/>\n').encode()
+    days = b"".join(short("StepCount", 4000 + 37 * i, "count", i)
+                    + short("BodyMass", round(80 - i / 10, 1), "kg", i) for i in range(1, 14))
+    write("site", "month.xml", OPEN + days + CLOSE)
+    rows = b"".join(f"2023-12-{i:02},{5000 + i * 91},{82 - i * 0.05:.2f}\n".encode()
+                    for i in range(1, 32))
+    write("site", "month.csv", b"date,steps,weight_kg,weight\n" + rows)
+    write("site", "long.csv", b"date,metric,value\n2024-01-01,steps,1\n2024-01-08,weight,60\n"
+          b"2024-01-09,heart_rate_bpm,50\n2024-01-10,exercise_minutes,5\n"
+          b"2024-01-11,distance_km,2\n2024-01-12,active_energy_kcal,100\n")
+    write("site", "one-day.csv", b"date,steps\n2024-06-30,0\n")
+
+
+def main():
+    generated = generated_records()
+    body = xml_seeds(generated)
+    zip_seeds(body, generated)
+    csv_seeds()
+    date_seeds()
+    site_seeds(body)
+
+
+if __name__ == "__main__":
+    main()
