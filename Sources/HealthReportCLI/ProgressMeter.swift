@@ -1,3 +1,5 @@
+import HealthCore
+
 /// The progress line shown on a terminal's standard error while an export is read:
 /// `\rReading export.zip: 42% · 180.3 MB/s · 0:07 left`, rewritten at most 10 times a second.
 struct ProgressMeter {
@@ -53,7 +55,7 @@ struct ProgressMeter {
     if total > done {
       let seconds = Int((Double(total - done) / rate).rounded(.up))
       let remainder = seconds % 60
-      parts.append("· \(seconds / 60):\(remainder < 10 ? "0" : "")\(remainder) left")
+      parts.append("· \(seconds / 60):\(DecimalText.padded(remainder, width: 2)) left")
     }
     return parts.joined(separator: " ")
   }

@@ -57,10 +57,10 @@ public struct MailDate: Sendable, Hashable {
       + (zoneMinutes < 0 ? "-" : "+") + MailDate.two(zone / 60) + MailDate.two(zone % 60)
   }
 
-  static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-  static let monthNames = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
+  /// `Sun` … `Sat`, the project's weekday abbreviations.
+  static let weekdayNames = Weekday.allCases.map(\.shortName)
+  /// `Jan` … `Dec`, the project's month abbreviations.
+  static let monthNames = LocalDate.shortMonthNames
 
   /// `HH:MM` or `HH:MM:SS` as seconds since midnight.
   static func parseTime(_ text: String) -> Int? {
@@ -85,10 +85,8 @@ public struct MailDate: Sendable, Hashable {
     return (sign == "-" ? -1 : 1) * (hours * 60 + minutes)
   }
 
-  static func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+  static func two(_ value: Int) -> String { DecimalText.padded(value, width: 2) }
 
   /// A year as four digits (`0222`), as RFC 5322 and `init(parsing:)` want it.
-  static func four(_ value: Int) -> String {
-    String(repeating: "0", count: max(0, 4 - String(value).count)) + String(value)
-  }
+  static func four(_ value: Int) -> String { DecimalText.padded(value, width: 4) }
 }

@@ -17,7 +17,7 @@ import Testing
     let (plain, html) = report.bodies(charts: report.makeCharts())
     GoldenFile.assertMatches(plain, named: "email-\(weekStart.rawValue).txt")
     // One tag per line, so a diff shows what changed.
-    let lines = html.replacingOccurrences(of: "><", with: ">\n<")
+    let lines = GoldenFile.oneTagPerLine(html)
     GoldenFile.assertMatches(lines, named: "email-\(weekStart.rawValue).html")
   }
 }

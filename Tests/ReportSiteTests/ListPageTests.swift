@@ -158,7 +158,8 @@ import Testing
       "date,distance_km\n2024-11-29,3.5\n2024-12-01,1.234\n2024-12-02,2.5\n2024-12-09,0.755\n"
     let site = try Self.makeSite(Self.dataset(text))
     GoldenFile.assertMatches(
-      try DashboardGoldenTests.text(site, "distance/index.html"), named: "list-distance.html")
+      GoldenFile.oneTagPerLine(try DashboardGoldenTests.text(site, "distance/index.html")),
+      named: "list-distance.html")
   }
 
   @Test func everyLinkResolvesWithFurtherMetrics() throws {

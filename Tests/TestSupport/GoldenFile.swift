@@ -86,4 +86,13 @@ public enum GoldenFile {
     if added.count > limit { lines.append("+ … \(added.count - limit) more") }
     return lines.joined(separator: "\n")
   }
+
+  /// `markup` with a line break between every two adjacent tags (`><` becomes `>\n<`), so a
+  /// golden file of a page or a chart has about one element per line and a diff shows what
+  /// changed. Only for comparison: the files written keep their compact form.
+  /// - Parameter markup: HTML, SVG or XML text.
+  /// - Returns: the same text, one tag per line.
+  public static func oneTagPerLine(_ markup: String) -> String {
+    markup.replacingOccurrences(of: "><", with: ">\n<")
+  }
 }

@@ -23,4 +23,16 @@ public enum DecimalText {
     let padding = String(repeating: "0", count: digits - fractionText.count)
     return sign + String(whole) + "." + padding + fractionText
   }
+
+  /// `value` in decimal with leading zeros to at least `width` digits: `padded(7, width: 2)` is
+  /// `07`, `padded(222, width: 4)` is `0222`; the one zero-padding helper of the project.
+  /// - Parameters:
+  ///   - value: a whole number (a minus sign, if any, stays in front).
+  ///   - width: the least number of digits.
+  /// - Returns: the padded text.
+  public static func padded(_ value: Int, width: Int) -> String {
+    let digits = String(value.magnitude)
+    let zeros = String(repeating: "0", count: max(0, width - digits.count))
+    return (value < 0 ? "-" : "") + zeros + digits
+  }
 }

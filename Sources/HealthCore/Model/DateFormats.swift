@@ -4,7 +4,8 @@ extension LocalDate {
     "January", "February", "March", "April", "May", "June",
     "July", "August", "September", "October", "November", "December",
   ]
-  static let shortMonthNames = [
+  /// `Jan` … `Dec`: the month abbreviations of every date format (annotations, mail dates).
+  public static let shortMonthNames = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 

@@ -124,7 +124,8 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
   /// `YYYY-MM-DD`.
   public var isoString: String {
     let (year, month, day) = components
-    return LocalDate.pad(year, 4) + "-" + LocalDate.pad(month, 2) + "-" + LocalDate.pad(day, 2)
+    return DecimalText.padded(year, width: 4) + "-" + DecimalText.padded(month, width: 2) + "-"
+      + DecimalText.padded(day, width: 2)
   }
 
   /// `YYYY-MM-DD`.
@@ -149,8 +150,4 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
-  static func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value)
-    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
-  }
 }

@@ -55,7 +55,7 @@ public struct Week: Sendable, Hashable, Comparable, CustomStringConvertible {
     switch weekStart {
     case .monday:
       let (year, number) = isoWeek
-      return LocalDate.pad(year, 4) + "-W" + LocalDate.pad(number, 2)
+      return DecimalText.padded(year, width: 4) + "-W" + DecimalText.padded(number, width: 2)
     case .sunday:
       return start.isoString
     }

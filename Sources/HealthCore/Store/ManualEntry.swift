@@ -47,7 +47,7 @@ public struct ManualEntry: Sendable, Hashable {
     let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
     let day = LocalDate(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
     let time = seconds - day.dayNumber * 86_400
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+    func two(_ value: Int) -> String { DecimalText.padded(value, width: 2) }
     return "\(day.isoString)T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
   }
 }

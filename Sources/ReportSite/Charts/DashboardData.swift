@@ -87,7 +87,7 @@ struct DashboardData: Sendable {
   func axisLabel(_ day: Int) -> String {
     let date = LocalDate(dayNumber: day)
     guard dayCount > 366 else { return date.axisText }
-    return date.axisText + "/" + String(date.year % 100 < 10 ? "0" : "") + String(date.year % 100)
+    return date.axisText + "/" + DecimalText.padded(date.year % 100, width: 2)
   }
 
   /// "from the Health App" for Apple Health exports, "from your data" otherwise.
