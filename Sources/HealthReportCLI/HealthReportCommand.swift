@@ -100,52 +100,58 @@ public enum HealthReportCommand {
 
   /// `build …`.
   static func build(_ arguments: [String], environment: CLIEnvironment) throws {
-    let parsed = try BuildArguments.parse(arguments)
-    if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: .build))
-      return
+    try run(BuildArguments.self, .build, arguments, environment) {
+      try BuildCommand(arguments: $0, environment: environment).run()
     }
-    try BuildCommand(arguments: parsed, environment: environment).run()
   }
 
   /// `daily INPUT …`.
   static func daily(_ arguments: [String], environment: CLIEnvironment) throws {
-    let parsed = try DailyArguments.parse(arguments)
-    if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: .daily))
-      return
+    try run(DailyArguments.self, .daily, arguments, environment) {
+      try DailyCommand(arguments: $0, environment: environment).run()
     }
-    try DailyCommand(arguments: parsed, environment: environment).run()
   }
 
   /// `email …`.
   static func email(_ arguments: [String], environment: CLIEnvironment) throws {
-    let parsed = try EmailArguments.parse(arguments)
-    if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: .email))
-      return
+    try run(EmailArguments.self, .email, arguments, environment) {
+      try EmailCommand(arguments: $0, environment: environment).run()
     }
-    try EmailCommand(arguments: parsed, environment: environment).run()
   }
 
   /// `add …`.
   static func add(_ arguments: [String], environment: CLIEnvironment) throws {
-    let parsed = try AddArguments.parse(arguments)
-    if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: .add))
-      return
+    try run(AddArguments.self, .add, arguments, environment) {
+      try AddCommand(arguments: $0, environment: environment).run()
     }
-    try AddCommand(arguments: parsed, environment: environment).run()
   }
 
   /// `import FILE …`.
   static func importFile(_ arguments: [String], environment: CLIEnvironment) throws {
-    let parsed = try ImportArguments.parse(arguments)
+    try run(ImportArguments.self, .importCommand, arguments, environment) {
+      try ImportCommand(arguments: $0, environment: environment).run()
+    }
+  }
+
+  /// Parses a command's arguments, then prints its help page when `--help` was given, or runs
+  /// `body` with the parsed arguments.
+  /// - Parameters:
+  ///   - type: the command's arguments.
+  ///   - spec: the command's table, whose help page is printed.
+  ///   - arguments: the arguments after the command's name.
+  ///   - environment: the process's streams.
+  ///   - body: runs the command.
+  /// - Throws: ``CLIError`` from parsing, or what `body` throws.
+  static func run<Arguments: CommandArguments>(
+    _ type: Arguments.Type, _ spec: CommandSpec, _ arguments: [String],
+    _ environment: CLIEnvironment, _ body: (Arguments) throws -> Void
+  ) throws {
+    let parsed = try Arguments.parse(arguments)
     if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: .importCommand))
+      environment.standardOutput(HelpText.page(of: spec))
       return
     }
-    try ImportCommand(arguments: parsed, environment: environment).run()
+    try body(parsed)
   }
 
   /// Prints `error` and returns its exit status.
