@@ -55,3 +55,31 @@ import Testing
     }
   }
 }
+
+/// The tool's own daily CSV reads back without a warning at the ends of the plausible ranges
+/// (a 700 kg weigh-in is written as 1543.236 lb, which is 700.0002 kg: found by fuzzing).
+@Suite struct DailyCSVBoundsTests {
+  @Test(arguments: [700.0, 1.0, 699.9996])
+  func weightsAtTheLimitsReadBack(kilograms: Double) throws {
+    let day = try #require(LocalDate(iso: "2024-02-29"))
+    let dataset = HealthDataset(
+      source: .demo,
+      series: [
+        DailySeries(metric: .bodyMass, days: [HealthMetric(date: day, value: kilograms)]),
+        DailySeries(metric: .steps, days: [HealthMetric(date: day, value: 250_000)]),
+      ])
+    let text = DailyCSV.render(dataset)
+    let result = try CSVImporter(unit: .pounds).parse(text: text, path: "daily.csv")
+    #expect(result.warnings.isEmpty, "\(result.warnings)")
+    let read = try #require(result.dataset[.bodyMass].value(on: day))
+    #expect(abs(read - kilograms) < 0.001)
+    #expect(result.dataset[.steps].value(on: day) == 250_000)
+  }
+
+  @Test func valuesBeyondTheToleranceAreStillSkipped() throws {
+    let result = try CSVImporter(unit: .kilograms).parse(
+      text: "date,weight,steps\n2024-02-29,700.01,250001\n", path: "log.csv")
+    #expect(result.warnings.count == 2)
+    #expect(result.dataset.isEmpty)
+  }
+}

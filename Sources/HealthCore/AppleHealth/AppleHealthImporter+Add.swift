@@ -83,7 +83,7 @@ extension AppleHealthImporter {
     }
     let value = number * factor
     let range = type.metric.plausibleRange
-    guard range.contains(value) else {
+    guard type.metric.isPlausible(value) else {
       return .failure(
         Malformed(
           reason:

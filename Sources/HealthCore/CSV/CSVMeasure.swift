@@ -95,7 +95,7 @@ enum CSVMeasure: String, CaseIterable, Sendable {
       return .failure(CSVRowProblem("negative \(rawValue): \"\(text())\""))
     }
     let range = metric.plausibleRange
-    guard range.contains(canonical(value, unit: unit)) else {
+    guard metric.isPlausible(canonical(value, unit: unit)) else {
       let low = DecimalText.format(written(range.lowerBound, unit: unit), decimals: 1)
       let high = DecimalText.format(written(range.upperBound, unit: unit), decimals: 1)
       return .failure(

@@ -25,4 +25,18 @@ extension MetricKind {
     case .heartRate: return 20...300
     }
   }
+
+  /// How far past either end of ``plausibleRange`` a value may lie, in the canonical unit: the
+  /// rounding of the tool's own daily CSV (a 700 kg weigh-in is written as `1543.236` lb,
+  /// which reads back as 700.0002 kg), so every file the tool writes reads back.
+  public static let plausibleRangeTolerance = 0.001
+
+  /// Whether `value` (canonical unit) lies in ``plausibleRange``, give or take
+  /// ``plausibleRangeTolerance``.
+  /// - Parameter value: one record's or cell's value in the canonical unit.
+  /// - Returns: `true` when the value is kept.
+  public func isPlausible(_ value: Double) -> Bool {
+    value >= plausibleRange.lowerBound - MetricKind.plausibleRangeTolerance
+      && value <= plausibleRange.upperBound + MetricKind.plausibleRangeTolerance
+  }
 }
