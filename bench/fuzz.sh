@@ -9,6 +9,7 @@
 #   FUZZ_WORK   scratch folder for the growing corpus, logs and findings
 #               (default /tmp/healthreport-fuzz; never inside the repository)
 #   FUZZ_RUNS   stop after this many executions instead of after SECONDS
+#   FUZZ_SEED   libFuzzer's random seed (with FUZZ_RUNS the run is the same every time, as CI wants)
 #   FUZZ_KEEP=1 keep FUZZ_WORK's corpus from an earlier run (default: start from the seeds)
 #   FUZZ_ASAN=0 build without AddressSanitizer (in .build-fuzz-cov): about 3 times the execs/s
 #               for the site target, whose code has no unsafe pointers to check
@@ -65,6 +66,8 @@ run_target() {
   mkdir -p "$folder/corpus"
   local limit=(-max_total_time="$seconds")
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
+  local seed=()
+  if [ -n "${FUZZ_SEED:-}" ]; then seed=(-seed="$FUZZ_SEED"); fi
   local dict=()
   if [ -f "Tests/Fuzz/$name.dict" ]; then dict=(-dict="Tests/Fuzz/$name.dict"); fi
   local budget="$seconds s"
@@ -74,7 +77,7 @@ run_target() {
   # Swift's own crash backtracer would read memory that ASan guards: libFuzzer reports.
   SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} nice -n 10 "$binary" --target="$name" \
     -rss_limit_mb=2048 -timeout=10 -max_len="$(max_len "$name")" \
-    -print_final_stats=1 -artifact_prefix="$folder/" "${dict[@]}" "${limit[@]}" "$@" \
+    -print_final_stats=1 -artifact_prefix="$folder/" "${dict[@]}" "${seed[@]}" "${limit[@]}" "$@" \
     "$folder/corpus" "Tests/Fuzz/corpus/$name" >"$folder/log" 2>&1
   local code=$?
   set -e
