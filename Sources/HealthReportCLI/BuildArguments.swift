@@ -36,54 +36,53 @@ struct BuildArguments: Sendable, Equatable {
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
-  /// The command's name, for usage errors.
-  static let command = CommandSpec.build.name
+  /// `build`'s table.
+  static let spec = CommandSpec.build
 
-  /// Parses and validates the arguments after `build`.
-  /// - Parameter arguments: the arguments, without the command's name.
-  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// Reads the options after `build`.
+  /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
-  static func parse(_ arguments: [String]) throws(CLIError) -> BuildArguments {
-    let scan = try CommandSpec.build.scanner.scan(arguments)
-    var result = BuildArguments()
-    guard !scan.wantsHelp else {
-      result.wantsHelp = true
-      return result
-    }
+  mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
+    var result = self
     result.useDemo = scan.has("--demo")
     result.dedupe = !scan.has("--no-dedupe")
     result.quiet = scan.has("--quiet")
     result.input = scan.value("--input")
     result.store = scan.value("--store")
     if result.useDemo, result.input != nil {
-      throw usage("--demo and --input cannot be used together")
+      throw Self.usage("--demo and --input cannot be used together")
     }
     if result.store != nil, result.useDemo || result.input != nil {
-      throw usage("--store cannot be used with --demo or --input")
+      throw Self.usage("--store cannot be used with --demo or --input")
     }
     if let text = scan.value("--demo-days") {
       guard let days = Int(text), (1...36_500).contains(days) else {
-        throw usage("--demo-days must be a whole number from 1 to 36500, not \(quoted(text))")
+        throw Self.usage(
+          "--demo-days must be a whole number from 1 to 36500, not \(Self.quoted(text))")
       }
-      guard result.input == nil else { throw usage("--demo-days cannot be used with --input") }
+      guard result.input == nil else { throw Self.usage("--demo-days cannot be used with --input") }
       result.demoDays = days
     }
     result.output = scan.value("--out") ?? result.output
-    result.endDate = try date(scan.value("--end"), option: "--end")
-    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
+    result.endDate = try Self.date(scan.value("--end"), option: "--end")
+    result.units =
+      try OptionValue.units(scan.value("--units"), command: Self.command) ?? result.units
+    result.goalWeight = try OptionValue.goalWeight(
+      scan.value("--goal-weight"), command: Self.command)
     result.weekStart =
-      try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? result.weekStart
-    result.selectedDate = try date(scan.value("--select"), option: "--select")
+      try OptionValue.weekStart(scan.value("--week-start"), command: Self.command)
+      ?? result.weekStart
+    result.selectedDate = try Self.date(scan.value("--select"), option: "--select")
     result.title = scan.value("--title") ?? result.title
     result.templates = scan.value("--templates")
     if let text = scan.value("--base-url") {
       guard let url = BaseURL.normalize(text) else {
-        throw usage("--base-url must be an absolute http or https URL, not \(quoted(text))")
+        throw Self.usage(
+          "--base-url must be an absolute http or https URL, not \(Self.quoted(text))")
       }
       result.baseURL = url
     }
-    return result
+    self = result
   }
 
   /// What the site shows.
@@ -103,22 +102,14 @@ struct BuildArguments: Sendable, Equatable {
     guard let text else { return nil }
     guard let date = LocalDate(iso: text) else {
       if LocalDate.problem(with: text).hasPrefix("not a date in the calendar") {
-        throw usage("\(option) \(text) is not a date in the calendar")
+        throw Self.usage("\(option) \(text) is not a date in the calendar")
       }
-      throw usage("\(option) must be a date as YYYY-MM-DD, not \(quoted(text))")
+      throw Self.usage("\(option) must be a date as YYYY-MM-DD, not \(Self.quoted(text))")
     }
     guard date.isSupported else {
-      throw usage(
-        "\(option) must be a date from \(LocalDate.supportedRangeText), not \(quoted(text))")
+      throw Self.usage(
+        "\(option) must be a date from \(LocalDate.supportedRangeText), not \(Self.quoted(text))")
     }
     return date
   }
-
-  /// A usage error of `build` with `message`.
-  static func usage(_ message: String) -> CLIError {
-    .usage(message, command: command)
-  }
-
-  /// `text` in double quotes, for messages.
-  static func quoted(_ text: String) -> String { OptionValue.quoted(text) }
 }

@@ -65,11 +65,11 @@ extension CommandSpec {
         + " data/daily.csv, the figures per day.",
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
-      ExitStatusLine(.dataError, "bad input data"),
-      ExitStatusLine(.noInput, "input not found"),
-      ExitStatusLine(.internalError, "internal error"),
+      .success,
+      .usage,
+      .badInputData,
+      .inputNotFound,
+      .internalError,
       ExitStatusLine(.cannotCreate, "output folder cannot be created or replaced"),
       ExitStatusLine(
         .inputOutputError,

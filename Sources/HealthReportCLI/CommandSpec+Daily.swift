@@ -13,7 +13,7 @@ extension CommandSpec {
           + " file).")
     ],
     options: [
-      .value("--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb)."),
+      .csvUnits,
       .noDedupe,
       .quiet,
       .help,
@@ -24,11 +24,11 @@ extension CommandSpec {
         + " with any data, ascending. Blank cells are missing values."
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
-      ExitStatusLine(.dataError, "bad input data"),
-      ExitStatusLine(.noInput, "input not found or unreadable"),
-      ExitStatusLine(.internalError, "internal error"),
+      .success,
+      .usage,
+      .badInputData,
+      .inputNotFound,
+      .internalError,
       ExitStatusLine(
         .inputOutputError, "I/O error, including failing to write standard output or error"),
     ])

@@ -46,11 +46,11 @@ extension CommandSpec {
         + " the same bytes."
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
+      .success,
+      .usage,
       ExitStatusLine(.dataError, "bad input data (or no data at all)"),
-      ExitStatusLine(.noInput, "input not found"),
-      ExitStatusLine(.internalError, "internal error"),
+      .inputNotFound,
+      .internalError,
       ExitStatusLine(.cannotCreate, "the file's folder cannot be created"),
       ExitStatusLine(
         .inputOutputError, "the file, standard output or standard error cannot be written"),

@@ -32,3 +32,9 @@ extension OptionSpec {
     "--store", "DIR",
     help: "The store's folder (default: $HEALTHREPORT_STORE, else healthreport-data).")
 }
+
+extension OptionSpec {
+  /// `--units lb|kg` of the commands that only read an input (`daily`, `import`).
+  static let csvUnits = value(
+    "--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb).")
+}
