@@ -64,12 +64,7 @@ extension CommandSpec {
       "On success the path of the site's index.html is printed. The site includes"
         + " data/daily.csv, the figures per day.",
     ],
-    exitStatus: [
-      .success,
-      .usage,
-      .badInputData,
-      .inputNotFound,
-      .internalError,
+    exitStatus: ExitStatusLine.readingInput + [
       ExitStatusLine(.cannotCreate, "output folder cannot be created or replaced"),
       ExitStatusLine(
         .inputOutputError,

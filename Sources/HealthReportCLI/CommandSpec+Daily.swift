@@ -23,13 +23,8 @@ extension CommandSpec {
         + " active_energy_kcal, exercise_minutes, heart_rate_bpm when present), one row per day"
         + " with any data, ascending. Blank cells are missing values."
     ],
-    exitStatus: [
-      .success,
-      .usage,
-      .badInputData,
-      .inputNotFound,
-      .internalError,
+    exitStatus: ExitStatusLine.readingInput + [
       ExitStatusLine(
-        .inputOutputError, "I/O error, including failing to write standard output or error"),
+        .inputOutputError, "I/O error, including failing to write standard output or error")
     ])
 }

@@ -31,4 +31,9 @@ extension ExitStatusLine {
   /// `74`, for the commands that write the store.
   static let storeInputOutput = ExitStatusLine(
     .inputOutputError, "I/O error reading or writing the store")
+
+  /// The first lines of the commands that read an input and report on it (`build`, `daily`).
+  static let readingInput: [ExitStatusLine] = [
+    .success, .usage, .badInputData, .inputNotFound, .internalError,
+  ]
 }
