@@ -3,14 +3,9 @@ import ReportSite
 
 /// The validated options of `healthreport build`.
 struct BuildArguments: Sendable, Equatable {
-  /// Whether `--demo` was given.
-  var useDemo = false
-  /// How many days of demo data to make (`--demo-days`, 1...36500).
-  var demoDays = 120
-  /// The input file as the user gave it; `nil` for the demo data.
-  var input: String?
-  /// The store's folder as the user gave it (`--store`).
-  var store: String?
+  /// Where the data comes from (`--demo`, `--demo-days`, `--input`, `--store`, `--no-dedupe`,
+  /// `--quiet`).
+  var source = DataSourceOptions()
   /// The site's folder as the user gave it.
   var output = "site"
   /// The report's last day.
@@ -29,10 +24,6 @@ struct BuildArguments: Sendable, Equatable {
   var templates: String?
   /// The site's public address, normalized to end with "/" (`--base-url`).
   var baseURL: String?
-  /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
-  var dedupe = true
-  /// Whether `--quiet` was given: no progress line and no import summary.
-  var quiet = false
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
@@ -44,25 +35,7 @@ struct BuildArguments: Sendable, Equatable {
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
     var result = self
-    result.useDemo = scan.has("--demo")
-    result.dedupe = !scan.has("--no-dedupe")
-    result.quiet = scan.has("--quiet")
-    result.input = scan.value("--input")
-    result.store = scan.value("--store")
-    if result.useDemo, result.input != nil {
-      throw Self.usage("--demo and --input cannot be used together")
-    }
-    if result.store != nil, result.useDemo || result.input != nil {
-      throw Self.usage("--store cannot be used with --demo or --input")
-    }
-    if let text = scan.value("--demo-days") {
-      guard let days = Int(text), (1...36_500).contains(days) else {
-        throw Self.usage(
-          "--demo-days must be a whole number from 1 to 36500, not \(Self.quoted(text))")
-      }
-      guard result.input == nil else { throw Self.usage("--demo-days cannot be used with --input") }
-      result.demoDays = days
-    }
+    try result.source.read(scan, command: Self.command)
     result.output = scan.value("--out") ?? result.output
     result.endDate = try Self.date(scan.value("--end"), option: "--end")
     result.units =

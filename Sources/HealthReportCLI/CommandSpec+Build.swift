@@ -10,16 +10,9 @@ extension CommandSpec {
       "Build the dashboard website from demo data, an Apple Health export or a CSV file.",
     options: [
       .demo,
+      .demoDays,
+      .input,
       .store,
-      .value(
-        "--demo-days", "N",
-        help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
-          + " 3650 for ten years)."),
-      .value(
-        "--input", "FILE",
-        help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
-          + " CSV written by 'daily'; - reads standard input."),
       .value(
         "--out", "DIR",
         help: "The site's folder (default: site). A previous healthreport site there is"

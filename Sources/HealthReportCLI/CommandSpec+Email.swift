@@ -8,10 +8,9 @@ extension CommandSpec {
       + " attached, ready for any mail client or 'sendmail -t < FILE.eml'.",
     options: [
       .demo,
-      .value(
-        "--input", "FILE",
-        help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log; - reads standard input."),
+      .demoDays,
+      .input,
+      .store,
       .value(
         "--week", "WEEK",
         help: "The week to report: a day as YYYY-MM-DD (the week containing it) or, with"
@@ -34,10 +33,16 @@ extension CommandSpec {
         "--units", "lb|kg", help: "The weight unit of the input and the report (default: lb)."),
       .goalWeight,
       .weekStart,
+      .noDedupe,
       .quiet,
       .help,
     ],
-    usage: [.optional([.choice([[.option("--demo")], [.option("--input")]])]), .otherOptions],
+    usage: [
+      .optional([
+        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
+      ]),
+      .otherOptions,
+    ],
     notes: [
       "The charts are attached as SVG. When rsvg-convert (librsvg) is on PATH they are also"
         + " rendered as PNG, which the HTML body shows, since many mail clients block SVG;"

@@ -4,10 +4,9 @@ import ReportSite
 
 /// The validated options of `healthreport email`.
 struct EmailArguments: Sendable {
-  /// Whether `--demo` was given.
-  var useDemo = false
-  /// The input file as the user gave it; `nil` for the demo data.
-  var input: String?
+  /// Where the data comes from (`--demo`, `--demo-days`, `--input`, `--store`, `--no-dedupe`,
+  /// `--quiet`).
+  var source = DataSourceOptions()
   /// The `.eml` file as the user gave it.
   var output = ""
   /// `--week` as typed; `nil` for the latest week with data.
@@ -26,8 +25,6 @@ struct EmailArguments: Sendable {
   var goalWeight: Double?
   /// The first day of the week.
   var weekStart: WeekStart = .sunday
-  /// Whether `--quiet` was given: no progress line and no import summary.
-  var quiet = false
   /// Whether help was asked for instead of an email.
   var wantsHelp = false
 
@@ -39,12 +36,7 @@ struct EmailArguments: Sendable {
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
     var result = self
-    result.useDemo = scan.has("--demo")
-    result.quiet = scan.has("--quiet")
-    result.input = scan.value("--input")
-    if result.useDemo, result.input != nil {
-      throw Self.usage("--demo and --input cannot be used together")
-    }
+    try result.source.read(scan, command: Self.command)
     guard let output = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
     result.output = output
     result.units =

@@ -21,15 +21,8 @@ struct EmailCommand: Sendable {
   ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
-    let reporter = InputReporter(environment: environment, quiet: arguments.quiet, dedupe: true)
-    let dataset: HealthDataset
-    if arguments.input == nil, !arguments.useDemo,
-      let (store, contents) = try StoreLocation.contents(option: nil, environment: environment)
-    {
-      dataset = contents.merged(source: .csv(path: store.displayPath))
-    } else {
-      dataset = try reporter.load(input: arguments.input, unit: arguments.units).dataset
-    }
+    let loaded = try arguments.source.load(unit: arguments.units, environment: environment)
+    let dataset = loaded.result.dataset
     let week: Week
     if let text = arguments.week,
       let parsed = Week(parsing: text, weekStart: arguments.weekStart)
@@ -41,7 +34,7 @@ struct EmailCommand: Sendable {
       week = latest
     } else {
       throw ParseError(
-        path: arguments.input ?? "demo data",
+        path: loaded.name,
         reason: .invalidContent("no data, so there is no week to report on"))
     }
     let report = EmailReport(

@@ -38,3 +38,18 @@ extension OptionSpec {
   static let csvUnits = value(
     "--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb).")
 }
+
+extension OptionSpec {
+  /// `--demo-days N`.
+  static let demoDays = value(
+    "--demo-days", "N",
+    help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
+      + " 3650 for ten years).")
+
+  /// `--input FILE` of the commands that make a report.
+  static let input = value(
+    "--input", "FILE",
+    help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
+      + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
+      + " CSV written by 'daily'; - reads standard input.")
+}

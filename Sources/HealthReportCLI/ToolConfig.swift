@@ -39,7 +39,8 @@ struct ToolConfig: Sendable, Equatable {
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
     Setting(key: "output", options: ["build": "--out"], defaultJSON: "\"site\""),
     Setting(
-      key: "store", options: ["build": "--store", "add": "--store", "import": "--store"],
+      key: "store",
+      options: ["build": "--store", "email": "--store", "add": "--store", "import": "--store"],
       defaultJSON: "\"\(StoreLocation.defaultFolder)\""),
     Setting(key: "email_from", options: ["email": "--from"], defaultJSON: "\"\""),
     Setting(key: "email_to", options: ["email": "--to"], defaultJSON: "\"\""),

@@ -186,6 +186,25 @@ import Testing
     #expect(try folder.names() == ["from-env", "from-option"])
   }
 
+  @Test func emailReadsTheStoreNamedByOptionOrConfigLikeBuild() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    #expect(
+      folder.run(["add", "steps", "4321", "--date", "2024-12-10", "--store", "mine"]).code == 0)
+    let byOption = folder.run(["email", "--store", "mine", "--out", "a.eml"])
+    #expect(byOption.code == 0, "\(byOption.standardError)")
+    #expect(try folder.read("a.eml").contains("4,321"))
+    try folder.write("{\"store\": \"mine\"}\n", to: "healthreport.json")
+    let byConfig = folder.run(["email", "--out", "b.eml"])
+    #expect(byConfig.code == 0, "\(byConfig.standardError)")
+    #expect(try folder.read("b.eml") == folder.read("a.eml"))
+    let missing = folder.run(["email", "--store", "nowhere", "--out", "c.eml"])
+    #expect(missing.code == 65, "\(missing.standardError)")
+    let both = folder.run(["email", "--store", "mine", "--demo", "--out", "d.eml"])
+    #expect(both.code == 64)
+    #expect(both.standardError.contains("--store cannot be used with --demo or --input"))
+  }
+
   @Test func aStoreOfANewerFormatIsRefusedAndLeftUntouched() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
