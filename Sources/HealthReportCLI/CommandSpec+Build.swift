@@ -43,12 +43,7 @@ extension CommandSpec {
       .quiet,
       .help,
     ],
-    usage: [
-      .optional([
-        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
-      ]),
-      .otherOptions,
-    ],
+    usage: [.dataSource, .otherOptions],
     notes: [
       "Dates are YYYY-MM-DD from \(LocalDate.supportedRangeText); --end and --select must lie"
         + " within the data.",

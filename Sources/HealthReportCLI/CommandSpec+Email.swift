@@ -37,12 +37,7 @@ extension CommandSpec {
       .quiet,
       .help,
     ],
-    usage: [
-      .optional([
-        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
-      ]),
-      .otherOptions,
-    ],
+    usage: [.dataSource, .otherOptions],
     notes: [
       "The charts are attached as SVG. When rsvg-convert (librsvg) is on PATH they are also"
         + " rendered as PNG, which the HTML body shows, since many mail clients block SVG;"
