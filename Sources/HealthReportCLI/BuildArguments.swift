@@ -10,12 +10,9 @@ struct BuildArguments: Sendable, Equatable {
   var output = "site"
   /// The report's last day.
   var endDate: LocalDate?
-  /// The weight unit of the input and the pages.
-  var units: WeightUnit = .pounds
-  /// The goal weight in `units`.
-  var goalWeight: Double?
-  /// The first day of the week.
-  var weekStart: WeekStart = .sunday
+  /// The weight unit, the goal weight and the first day of the week (`--units`,
+  /// `--goal-weight`, `--week-start`).
+  var settings = ReportSettings()
   /// The day shown selected.
   var selectedDate: LocalDate?
   /// The site's title.
@@ -38,13 +35,7 @@ struct BuildArguments: Sendable, Equatable {
     try result.source.read(scan, command: Self.command)
     result.output = scan.value("--out") ?? result.output
     result.endDate = try Self.date(scan.value("--end"), option: "--end")
-    result.units =
-      try OptionValue.units(scan.value("--units"), command: Self.command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(
-      scan.value("--goal-weight"), command: Self.command)
-    result.weekStart =
-      try OptionValue.weekStart(scan.value("--week-start"), command: Self.command)
-      ?? result.weekStart
+    try result.settings.read(scan, command: Self.command)
     result.selectedDate = try Self.date(scan.value("--select"), option: "--select")
     result.title = scan.value("--title") ?? result.title
     result.templates = scan.value("--templates")
@@ -61,7 +52,8 @@ struct BuildArguments: Sendable, Equatable {
   /// What the site shows.
   var siteOptions: SiteOptions {
     SiteOptions(
-      title: title, units: units, goalWeight: goalWeight, weekStart: weekStart,
+      title: title, units: settings.units, goalWeight: settings.goalWeight,
+      weekStart: settings.weekStart,
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
   }
 

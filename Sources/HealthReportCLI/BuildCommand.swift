@@ -17,7 +17,7 @@ struct BuildCommand: Sendable {
   func run() throws {
     let output = environment.resolve(arguments.output)
     try checkOutsideOfOutput(output)
-    let loaded = try arguments.source.load(unit: arguments.units, environment: environment)
+    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
     let result = loaded.result
     var options = arguments.siteOptions
     options.manualDays = loaded.manualDays

@@ -8,11 +8,7 @@ extension CommandSpec {
     abstract: "Build the dashboard site from demo data, an Apple Health export or a CSV file.",
     overview:
       "Build the dashboard website from demo data, an Apple Health export or a CSV file.",
-    options: [
-      .demo,
-      .demoDays,
-      .input,
-      .store,
+    options: OptionSpec.dataSource + [
       .value(
         "--out", "DIR",
         help: "The site's folder (default: site). A previous healthreport site there is"

@@ -6,11 +6,7 @@ extension CommandSpec {
     overview:
       "Write a week's report as an email: a plain-text and an HTML summary with the four charts"
       + " attached, ready for any mail client or 'sendmail -t < FILE.eml'.",
-    options: [
-      .demo,
-      .demoDays,
-      .input,
-      .store,
+    options: OptionSpec.dataSource + [
       .value(
         "--week", "WEEK",
         help: "The week to report: a day as YYYY-MM-DD (the week containing it) or, with"

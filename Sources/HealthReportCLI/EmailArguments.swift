@@ -19,12 +19,9 @@ struct EmailArguments: Sendable {
   var subject: String?
   /// The Date field; `nil` for the week's last day at 18:00 UTC.
   var date: MailDate?
-  /// The weight unit of the input and the report.
-  var units: WeightUnit = .pounds
-  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
-  var goalWeight: Double?
-  /// The first day of the week.
-  var weekStart: WeekStart = .sunday
+  /// The weight unit, the goal weight and the first day of the week (`--units`,
+  /// `--goal-weight`, `--week-start`).
+  var settings = ReportSettings()
   /// Whether help was asked for instead of an email.
   var wantsHelp = false
 
@@ -39,17 +36,11 @@ struct EmailArguments: Sendable {
     try result.source.read(scan, command: Self.command)
     guard let output = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
     result.output = output
-    result.units =
-      try OptionValue.units(scan.value("--units"), command: Self.command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(
-      scan.value("--goal-weight"), command: Self.command)
-    result.weekStart =
-      try OptionValue.weekStart(scan.value("--week-start"), command: Self.command)
-      ?? result.weekStart
+    try result.settings.read(scan, command: Self.command)
     if let text = scan.value("--week") {
-      guard Week(parsing: text, weekStart: result.weekStart) != nil else {
+      guard Week(parsing: text, weekStart: result.settings.weekStart) != nil else {
         let forms =
-          result.weekStart == .monday
+          result.settings.weekStart == .monday
           ? "an ISO week such as 2024-W50 or a day as YYYY-MM-DD"
           : "a day as YYYY-MM-DD (ISO weeks such as 2024-W50 need --week-start monday)"
         throw Self.usage("--week must be \(forms), not \(Self.quoted(text))")

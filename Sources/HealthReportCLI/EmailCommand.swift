@@ -21,16 +21,18 @@ struct EmailCommand: Sendable {
   ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
-    let loaded = try arguments.source.load(unit: arguments.units, environment: environment)
+    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
     let dataset = loaded.result.dataset
     let week: Week
     if let text = arguments.week,
-      let parsed = Week(parsing: text, weekStart: arguments.weekStart)
+      let parsed = Week(parsing: text, weekStart: arguments.settings.weekStart)
     {
       try DataBounds(dataset)?.check(
         week: parsed.range, name: text, in: dataset, command: EmailArguments.command)
       week = parsed
-    } else if let latest = EmailReport.latestWeek(in: dataset, weekStart: arguments.weekStart) {
+    } else if let latest = EmailReport.latestWeek(
+      in: dataset, weekStart: arguments.settings.weekStart)
+    {
       week = latest
     } else {
       throw ParseError(
@@ -39,7 +41,7 @@ struct EmailCommand: Sendable {
     }
     let report = EmailReport(
       dataset: dataset, week: week,
-      units: arguments.units, goalWeight: arguments.goalWeight,
+      units: arguments.settings.units, goalWeight: arguments.settings.goalWeight,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
     let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
     if rasterizer == nil {

@@ -53,3 +53,8 @@ extension OptionSpec {
       + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
       + " CSV written by 'daily'; - reads standard input.")
 }
+
+extension OptionSpec {
+  /// The options of a ``DataSourceOptions``, in the order help pages list them.
+  static let dataSource: [OptionSpec] = [.demo, .demoDays, .input, .store]
+}
