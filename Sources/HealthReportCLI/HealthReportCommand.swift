@@ -90,7 +90,9 @@ public enum HealthReportCommand {
     guard arguments.count <= 1 else {
       throw CLIError.usage("help takes at most one command, not \(arguments.count)")
     }
-    guard let name = arguments.first, name != CommandSpec.helpCommand.name else {
+    guard let name = arguments.first, name != CommandSpec.helpCommand.name, name != "--help",
+      name != "-h"
+    else {
       environment.standardOutput(HelpText.page(of: .tool))
       return
     }

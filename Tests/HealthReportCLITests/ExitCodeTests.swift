@@ -44,7 +44,9 @@ import Testing
         == "error: \(message)\n\(HelpText.usage(of: .tool))\nsee 'healthreport --help'\n")
   }
 
-  @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "help"]])
+  @Test(arguments: [
+    ["--help"], ["-h"], ["help"], ["help", "help"], ["help", "--help"], ["help", "-h"],
+  ])
   func topLevelHelpExits0(arguments: [String]) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
