@@ -125,7 +125,7 @@ import Testing
     #expect(newer.standardOutput.contains("1 new day, 1 changed, 0 unchanged"))
     #expect(
       try Self.storeText(folder, "imported.csv")
-        == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.647,180.001\n"
+        == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.646627,180\n"
         + "2024-12-02,7000,,\n2024-12-03,8000,,\n")
   }
 
