@@ -18,6 +18,9 @@ struct DashboardPage: Sendable {
       try templates.template(named: "dashboard"),
       [
         "title": .text(title),
+        // The switch opens on Weight when there are weights but no steps.
+        "steps_checked": .text(opensOnWeight ? "" : " checked"),
+        "weight_checked": .text(opensOnWeight ? " checked" : ""),
         "period": .text(period),
         "latest_week": .node(latestWeekLink),
         "steps_cards": .node(cards([charts.steps, charts.donut], prefix: "dash")),
@@ -26,6 +29,9 @@ struct DashboardPage: Sendable {
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
       ])
   }
+
+  /// Whether the Steps / Weight switch opens on Weight: the window has weights but no steps.
+  var opensOnWeight: Bool { data.steps.isEmpty && !data.weights.isEmpty }
 
   /// "Last 28 days: November 17 – December 14, 2024".
   var period: String {

@@ -63,12 +63,15 @@ struct WeekArchivePage: Sendable {
 
   func item(_ week: WeekReport, maximum: Double) -> MarkupNode {
     // The ▲/▼ change is shown to the eye and read as words ("3.2% more steps per day…").
-    let figures: [MarkupNode] = [
-      .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
-      .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
-      .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
-      .text(" \u{00B7} weight " + week.weightChangeText),
-    ]
+    let figures: [MarkupNode] =
+      week.isEmpty || week.steps.isEmpty
+      ? [.text(week.summaryText)]
+      : [
+        .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
+        .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
+        .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
+        .text(" \u{00B7} weight " + week.weightChangeText),
+      ]
     return .el(
       "li", [("class", "week-item")],
       [
