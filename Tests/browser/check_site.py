@@ -461,8 +461,8 @@ def check_touch(driver, name):
     if switch:
         switch[0].click()  # the steps panel may be hidden by an earlier check
     svg = driver.find_elements(By.CSS_SELECTOR, "svg.chart-steps")
-    if not svg:
-        return
+    if not svg or not driver.find_elements(By.CSS_SELECTOR, "svg.chart-steps g[tabindex]"):
+        return  # no steps chart, or an empty one
     point = js(driver, """arguments[0].scrollIntoView({block: 'center'});
       const q = arguments[0].getBoundingClientRect();
       return [Math.round(q.left + q.width * 0.4), Math.round(q.top + q.height * 0.6)]""", svg[0])
