@@ -49,6 +49,10 @@ import Testing
     let html = try DashboardGoldenTests.text(
       try Self.site(Self.csv(end: "2024-12-14", days: 1)), "index.html")
     #expect(html.contains("A change needs weight on two days or more"))
+    #expect(
+      html.contains(
+        "Last 28 days: November 17, 2024 \u{2013} December 14, 2024"
+          + " (data since December 14, 2024)"))
   }
 
   @Test func theListChartSpansTheDataWhenThereIsLessThanAYear() throws {
@@ -84,6 +88,8 @@ import Testing
     let site = try ListPageTests.makeSite(WeekReportTests.dataset)
     let html = try DashboardGoldenTests.text(site, "weeks/index.html")
     #expect(html.contains("No steps \u{00B7} one weigh-in"))
+    // The data's range (December 1 to 23), not the weeks' bounds (December 1 to 28).
+    #expect(html.contains("3 weeks with data, December 1, 2024 \u{2013} December 23, 2024."))
     #expect(!html.contains("\u{2014} steps \u{00B7} avg \u{2014}"))
   }
 }

@@ -32,7 +32,8 @@ struct WeekArchivePage: Sendable {
     if let first = weeks.first, let last = weeks.last {
       summary =
         NumberFormat.grouped(Double(weeks.count)) + (weeks.count == 1 ? " week" : " weeks")
-        + " with data, " + first.week.start.listText + " \u{2013} " + last.week.end.listText + "."
+        + " with data, " + (first.dataRange?.first ?? first.week.start).listText + " \u{2013} "
+        + (last.dataRange?.last ?? last.week.end).listText + "."
     } else {
       summary = "No Data. There is no data for this Health statistic."
     }
