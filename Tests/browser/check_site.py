@@ -8,7 +8,8 @@ weight-only log, a year-crossing one).
 
 Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
 Screenshots go to SCREENSHOT_DIR when given: dashboard-light.png, dashboard-dark.png (1280 px
-wide), dashboard-phone.png (375 px), dashboard-hover.png (a hovered steps bar) and
+wide), dashboard-phone.png (375 px), dashboard-phone-dark.png (390 px, dark mode),
+dashboard-hover.png (a hovered steps bar) and
 dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered); for the latest
 weekly report week-light.png (a steps bar hovered), week-dark.png (a weight point hovered) and
 week-phone.png (375 px).
