@@ -8,7 +8,8 @@ usage: check_firefox.py SITE_DIR [SCREENSHOT_DIR]
 Every HTML page of the site is loaded at 1280 px in light and dark mode (two Firefox profiles:
 `layout.css.prefers-color-scheme.content-override`) and at 390 and 375 px: every chart text lies
 inside its chart and reaches 4.5:1 against what is behind it, at phone widths it is drawn at
-11 px or more, each chart is one tab stop, minus signs are U+2212, no horizontal scrolling.
+11 px or more, each chart is one tab stop, minus signs are U+2212, no horizontal scrolling;
+on the dashboard Tab reaches a chart and the arrow keys move the focus inside it.
 The checks are check_site.py's, run here by Firefox's engine. Screenshots of the dashboard at
 1280 px (light, dark) and 390 px go to SCREENSHOT_DIR when given (firefox-*.png).
 Prints one line per check and "N passed, N failed"; exits 1 if any check failed.
@@ -92,6 +93,7 @@ class Firefox:
         self.command("browsingContext.navigate",
                      {"context": self.context, "url": url, "wait": "complete"})
 
+
     def js(self, body):
         """Runs a function body (with `return`) and gives back its JSON-able result."""
         result = self.command("script.callFunction", {
@@ -102,6 +104,12 @@ class Firefox:
         if result.get("type") == "exception":
             raise RuntimeError(result.get("exceptionDetails", {}).get("text"))
         return json.loads(value.get("value", "null"))
+
+    def key(self, value):
+        """Presses and releases one key (a WebDriver key code such as "\uE004", Tab)."""
+        self.command("input.performActions", {"context": self.context, "actions": [
+            {"type": "key", "id": "keyboard", "actions": [
+                {"type": "keyDown", "value": value}, {"type": "keyUp", "value": value}]}]})
 
     def screenshot(self, path):
         data = self.command("browsingContext.captureScreenshot",
@@ -159,6 +167,48 @@ def check_pages(firefox, site, scheme, shots):
                 check_site.check_chart_text(driver, name, minimum_size=11)
 
 
+TAB, ARROW_RIGHT = "\uE004", "\uE014"
+
+FOCUSED = """const e = document.activeElement;
+if (!e || !e.matches('.chart [tabindex]')) return null;
+const tip = e.querySelector(':scope > .tip');
+return {label: e.getAttribute('aria-label'), chart: e.closest('svg').getAttribute('class'),
+        tip: tip ? getComputedStyle(tip).display : null,
+        visible: e.matches(':focus-visible')};"""
+
+
+def check_keyboard(firefox, site):
+    """Tab reaches the first chart's tab stop, its tip shows; ArrowRight moves to the next datum
+    of the same chart; the next Tab leaves the chart."""
+    firefox.viewport(1280, 900)
+    firefox.load((site / "index.html").as_uri())
+    first = None
+    for _ in range(40):
+        firefox.key(TAB)
+        first = firefox.js(FOCUSED)
+        if first:
+            break
+    if not check("firefox: Tab reaches a chart datum", first is not None):
+        return
+    # A headless Firefox window never has the system's focus, so :focus and :focus-visible do
+    # not match there (document.hasFocus() is false): the tip on focus is checked in Chromium;
+    # here the focus moves (the script) and the tab stop follows it.
+    firefox.key(ARROW_RIGHT)
+    moved = firefox.js(FOCUSED)
+    check("firefox: ArrowRight moves the focus to the next datum of the chart",
+          bool(moved) and moved["chart"] == first["chart"] and moved["label"] != first["label"],
+          f"{moved} / {first}")
+    stops = firefox.js("""return [...document.activeElement.closest('svg')
+      .querySelectorAll('[tabindex]')].filter(e => e.getAttribute('tabindex') === '0')
+      .map(e => e.getAttribute('aria-label'))""")
+    check("firefox: the datum moved to is the chart's one tab stop now",
+          bool(moved) and stops == [moved["label"]], str(stops))
+    firefox.key(TAB)
+    left = firefox.js(FOCUSED)
+    check("firefox: the next Tab leaves the chart",
+          not left or left["chart"] != first["chart"], str(left))
+
+
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
@@ -174,6 +224,8 @@ def main():
             if scheme == "light":
                 print(f"# {site} in Firefox (WebDriver BiDi)")
             check_pages(firefox, site, scheme, shots)
+            if scheme == "light":
+                check_keyboard(firefox, site)
         except Exception as error:  # a crashed run is a failure
             check(f"firefox {scheme}: ran to the end", False, f"{type(error).__name__}: {error}")
         finally:
