@@ -84,7 +84,11 @@ struct DashboardData: Sendable {
   var windowPhrase: String { "last " + String(dayCount) + " days" }
 
   /// The time axis label of a day: `M/d`, or `M/d/yy` when the window crosses a year.
-  func axisLabel(_ day: Int) -> String {
+  func axisLabel(_ day: Int) -> String { Self.axisLabel(day, window: window) }
+
+  /// The time axis label of a day in `window`, for every day chart: `M/d`, or `M/d/yy` when
+  /// the window crosses a year.
+  static func axisLabel(_ day: Int, window: ReportWindow?) -> String {
     let date = LocalDate(dayNumber: day)
     guard let window, window.start.year != window.end.year else { return date.axisText }
     return date.axisText + "/" + DecimalText.padded(date.year % 100, width: 2)
