@@ -140,7 +140,7 @@ enum Fixture {
       valueClass: "fill-steps", valueColor: "#FF2D55")
   }
 
-  /// The box width of ``tip(_:)`` ("Mon, Dec 9" / "12,345"): 75 points.
+  /// The box width of ``tip(_:)`` ("Mon, Dec 9" / "12,345"): 80 points.
   static var tipWidth: Double { AnnotationBox.width(for: tip()) }
 }
 

@@ -41,14 +41,17 @@ struct ChartTests {
     }
   }
 
-  /// The axis labels group and its Y labels (its direct text children) and X labels (inside
-  /// its nested group).
+  /// The axis labels group and its Y labels (inside its first nested group, anchored at the
+  /// end) and X labels (inside its second, centred).
   static func axisLabels(_ root: XMLElementNode) throws -> (
     group: XMLElementNode, y: [XMLElementNode], x: [XMLElementNode]
   ) {
     let group = try #require(root.elements(withClass: "axis").first)
-    let nested = try #require(group.children.first { $0.name == "g" })
-    return (group, group.children.filter { $0.name == "text" }, nested.elements(named: "text"))
+    let nested = group.children.filter { $0.name == "g" }
+    try #require(nested.count == 2)
+    #expect(nested[0].attributes["text-anchor"] == "end")
+    #expect(nested[1].attributes["text-anchor"] == "middle")
+    return (group, nested[0].elements(named: "text"), nested[1].elements(named: "text"))
   }
 
   static func chart(
@@ -182,18 +185,19 @@ struct ChartTests {
 
     let (axis, labels, _) = try Self.axisLabels(root)
     #expect(axis.attributes["aria-hidden"] == "true")
-    #expect(axis.attributes["font-size"] == "10")
+    #expect(axis.attributes["font-size"] == "12")
     #expect(labels.map(\.text) == ["0", "5", "10", "15"])
-    #expect(labels.allSatisfy { $0.number("x") == plotMaxX + 6 })
+    // Anchored at their end, 2 points inside the chart's right edge.
+    #expect(labels.allSatisfy { $0.number("x") == 300 - 2 })
     // Baselines sit 3.5 points under the tick (centred on it), in whole points.
     #expect(labels.compactMap { $0.number("y") } == ys.map { ($0 + 3.5).rounded() })
     // The trailing margin fits the widest label: plot.maxX + 6 + width("15") + 2 == chart width
     // (the plot's edge is written with one decimal).
-    let widest = TextMeasure.width(of: "15", fontSize: 10)
+    let widest = TextMeasure.width(of: "15", fontSize: Axis.fontSize)
     #expect(abs(plotMaxX + 6 + widest + 2 - 300) < 0.05 + 1e-9)
     #expect(
       markup.contains(
-        ##"<path class="grid" d="M2,204H280.4M2,154H280.4M2,104H280.4M2,54H280.4" stroke="#8E8E93" stroke-opacity="0.3"/>"##
+        ##"<path class="grid" d="M2,205H278.1M2,155H278.1M2,105H278.1M2,55H278.1" stroke="#8E8E93" stroke-opacity="0.3"/>"##
       ))
   }
 
@@ -202,14 +206,14 @@ struct ChartTests {
     let chart = Self.chart(marks: [Self.bars([1, 2, 3, 4, 5, 6, 7])], labels: labels)
     let root = try XMLCheck.parse(chart.render())
     let plotMaxX = try #require(try Self.gridLines(root).first?.maxX)
-    let axis = try #require(try Self.axisLabels(root).group.children.first { $0.name == "g" })
+    let axis = try #require(try Self.axisLabels(root).group.children.last { $0.name == "g" })
     let texts = axis.elements(named: "text")
     #expect(texts.map(\.text) == labels)
     let scale = BandScale(count: 7, range: (2, plotMaxX), paddingInner: 0.2, paddingOuter: 0.1)
     for (index, text) in texts.enumerated() {
       let expected = try #require(scale.center(at: index))
-      // Positions are written with one decimal.
-      #expect(abs((text.number("x") ?? .nan) - expected) <= 0.05 + 1e-9, "\(labels[index])")
+      // Positions are written with one decimal, from a plot edge written with one decimal.
+      #expect(abs((text.number("x") ?? .nan) - expected) <= 0.1, "\(labels[index])")
       #expect(text.number("y") == Chart.annotationSpace + 150 + 14)
     }
     #expect(axis.attributes["text-anchor"] == "middle")
@@ -244,9 +248,16 @@ struct ChartTests {
     for text in texts {
       let day = try #require((first...last).first { label($0) == text.text }, "\(text.text)")
       let x = try #require(text.number("x"))
-      let half = TextMeasure.width(of: text.text, fontSize: 10) / 2
-      let centre = min(max(2 + (Double(day - first) + 0.5) * dayWidth, half), 340 - half)
-      #expect(abs(x - centre) <= 0.05 + 1e-9, "\(text.text)")
+      let half = TextMeasure.width(of: text.text, fontSize: Axis.fontSize) / 2
+      let centre = 2 + (Double(day - first) + 0.5) * dayWidth
+      // A label that would cross an edge is anchored at it, 1 point inside.
+      switch text.attributes["text-anchor"] {
+      case "start": #expect(x == 1 && centre - half < 1, "\(text.text)")
+      case "end": #expect(x == 339 && centre + half > 339, "\(text.text)")
+      default:
+        // The plot's edge is written with one decimal: its rounding spreads over 28 days.
+        #expect(abs(x - centre) <= 0.1, "\(text.text)")
+      }
       #expect(x > previousX)
       previousX = x
     }
@@ -260,7 +271,7 @@ struct ChartTests {
     let markup = Self.chart(marks: [Self.bars([1])]).render()
     #expect(
       markup.hasPrefix(
-        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 226" width="300" height="226" class="chart" role="img" aria-labelledby="c-title" aria-describedby="c-desc" font-family="system-ui,sans-serif"><title id="c-title">Bar chart, step count</title><desc id="c-desc">Mon: 3 steps.</desc><defs>"#
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 227" width="300" height="227" class="chart" role="img" aria-labelledby="c-title" aria-describedby="c-desc" font-family="system-ui,sans-serif"><title id="c-title">Bar chart, step count</title><desc id="c-desc">Mon: 3 steps.</desc><defs>"#
       ))
     #expect(markup.hasSuffix("</svg>"))
     #expect(!markup.contains("version="))
@@ -275,7 +286,7 @@ struct ChartTests {
     #expect(desc.name == "desc")
     #expect(desc.attributes["id"] == root.attributes["aria-describedby"])
     #expect(desc.text == Self.accessibility.description)
-    #expect(Chart.annotationSpace + 150 + Chart.bottomSpace == 226)
+    #expect(Chart.annotationSpace + 150 + Chart.bottomSpace == 227)
   }
 
   @Test func marksAreWrappedInLabelledGroupsAfterTheAxes() throws {
@@ -404,8 +415,8 @@ struct ChartTests {
       #expect(abs(textX - (x + AnnotationBox.padding)) <= 0.5 + 1e-9)
     }
     // Seven narrow bands (about 40 points each): the first box (75 points) has to move to stay
-    // inside; the last one fits, as the Y labels leave room on the right.
-    #expect(moved == [0])
+    // inside the chart, the last one to stay off the Y labels (inside the plot's right edge).
+    #expect(moved == [0, 6])
   }
 
   @Test func noNegativeZeroInAWholeChart() {
@@ -461,7 +472,7 @@ struct ChartTests {
     chart.isNested = true
     let markup = chart.render()
     #expect(
-      markup.hasPrefix(#"<svg viewBox="0 0 300 226" width="300" height="226" class="chart"><defs>"#)
+      markup.hasPrefix(#"<svg viewBox="0 0 300 227" width="300" height="227" class="chart"><defs>"#)
     )
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == nil)

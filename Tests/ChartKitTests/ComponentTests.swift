@@ -80,12 +80,12 @@ struct ComponentTests {
         AnnotationBox.writeBox(
           left: 10.25, width: 75, context: context, isStatic: false, writer: &$0)
       }
-        == #"<rect class="tip-box" x="10.3" y="2" width="75" height="48" rx="4"/>"#)
+        == #"<rect class="tip-box" x="10.3" y="2" width="75" height="49" rx="4"/>"#)
     #expect(
       written {
         AnnotationBox.writeBox(left: 0, width: 75, context: context, isStatic: true, writer: &$0)
       }
-        == ##"<rect class="tip-box" x="0" y="2" width="75" height="48" rx="4" fill="#FFFFFF" filter="url(#a-shadow)"/>"##
+        == ##"<rect class="tip-box" x="0" y="2" width="75" height="49" rx="4" fill="#FFFFFF" filter="url(#a-shadow)"/>"##
     )
     let tip = Tip(
       title: "Mon & Tue", value: "<1>", accessibilityLabel: "", valueClass: "loss",
@@ -94,17 +94,17 @@ struct ComponentTests {
       written {
         AnnotationBox.writeText(tip: tip, x: 0, isStatic: false, context: context, writer: &$0)
       }
-        == #"<text y="20">Mon &amp; Tue</text><text class="tip-value loss" y="39">&lt;1&gt;</text>"#
+        == #"<text y="21">Mon &amp; Tue</text><text class="tip-value loss" y="40">&lt;1&gt;</text>"#
     )
     #expect(
       written {
         AnnotationBox.writeText(
           tip: Fixture.tip(), x: 8, isStatic: true, context: context, writer: &$0)
       }
-        == ##"<text x="8" y="20" font-size="11" font-weight="600" fill="#6C6C70">Mon, Dec 9</text>"##
-        + ##"<text class="tip-value fill-steps" x="8" y="39" font-size="17" font-weight="800" fill="#FF2D55">12,345</text>"##
+        == ##"<text class="tip-title" x="8" y="21" font-size="12" font-weight="600" fill="#6C6C70">Mon, Dec 9</text>"##
+        + ##"<text class="tip-value fill-steps" x="8" y="40" font-size="17" font-weight="800" fill="#FF2D55">12,345</text>"##
     )
-    #expect(AnnotationBox.height == 48)
+    #expect(AnnotationBox.height == 49)
   }
 
   // MARK: ChartStyleSheet
@@ -189,7 +189,7 @@ struct ComponentTests {
     #expect(root.elements(withClass: "empty-title").map(\.text) == ["No Data"])
     let lines = root.elements(withClass: "empty-message")
     #expect(lines.map(\.text) == ["There is no step count data from the Health", "App."])
-    #expect(lines.map { $0.attributes["y"] } == ["143", "160"])
+    #expect(lines.map { $0.attributes["y"] } == ["138", "155"])
     #expect(root.elements(withClass: "empty-icon").count == 1)
     #expect(!markup.contains("<style"))
   }
@@ -312,7 +312,7 @@ struct ComponentTests {
     let root = try XMLCheck.parse(markup)
     #expect(root.name == "svg")
     #expect(root.attributes["class"] == "chart-card")
-    #expect(root.attributes["viewBox"] == "0 0 332 304")
+    #expect(root.attributes["viewBox"] == "0 0 332 305")
     #expect(root.attributes["role"] == "img")
     #expect(root.attributes["aria-labelledby"] == "card-title")
     #expect(root.elements(named: "title").map { $0.attributes["id"] } == ["card-title"])
@@ -321,7 +321,7 @@ struct ComponentTests {
     #expect(background.attributes["fill"] == "#F2F2F7")
     #expect(background.attributes["rx"] == "12")
     #expect(background.attributes["width"] == "332")
-    #expect(background.attributes["height"] == "304")
+    #expect(background.attributes["height"] == "305")
     // The chart is nested: no name of its own, the outer image carries it.
     let svgs = root.elements(named: "svg")
     #expect(svgs.count == 2)
@@ -333,7 +333,7 @@ struct ComponentTests {
     #expect(root.elements(withClass: "card-subtitle").first?.text == "Avg: 8,532 steps")
     #expect(
       markup.contains(
-        #"<g transform="translate(16,62)"><svg viewBox="0 0 300 226" width="300" height="226" class="chart">"#
+        #"<g transform="translate(16,62)"><svg viewBox="0 0 300 227" width="300" height="227" class="chart">"#
       ))
     #expect(references(in: root).isSubset(of: Set(definedIDs(in: root))))
   }

@@ -36,7 +36,8 @@ struct DonutChartTests {
         == values.indices.map {
           Self.names[$0] + ": " + NumberFormat.grouped(values[$0]) + " steps"
         })
-    #expect(datums.allSatisfy { $0.attributes["tabindex"] == "0" })
+    // One tab stop, the selected sector; the arrow keys reach the others (ChartScript).
+    #expect(datums.map { $0.attributes["tabindex"] } == values.indices.map { $0 == 0 ? "0" : "-1" })
     // The normal sector (the mark) then the hidden tip: enlarged sector and centre texts.
     #expect(datums.allSatisfy { $0.children.map(\.name) == ["path", "g"] })
     #expect(
@@ -107,7 +108,7 @@ struct DonutChartTests {
     let markup = Self.donut([1, 2], selected: 1).render()
     #expect(
       markup.contains(
-        #"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="0" aria-label="Sunday: 1 steps"><path class="mark hover-target" opacity="0.3" d="M"#
+        #"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="-1" aria-label="Sunday: 1 steps"><path class="mark hover-target" opacity="0.3" d="M"#
       ))
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == "img")

@@ -55,24 +55,24 @@ struct MarkTests {
   // MARK: Interactive datums
 
   @Test func tipWidthOfTheFixture() {
-    // max(width("Mon, Dec 9") at 11 bold, width("12,345") at 17 bold) + 2 × 8, rounded up.
-    #expect(Fixture.tipWidth == 75)
+    // max(width("Mon, Dec 9") at 12 bold, width("12,345") at 17 bold) + 2 × 8, rounded up.
+    #expect(Fixture.tipWidth == 80)
     let mark = BarMark(data: [.init(x: 0, y: 1, tip: Fixture.tip()), .init(x: 1, y: 2)], fill: "f")
-    #expect(mark.widestTip == 75)
+    #expect(mark.widestTip == 80)
   }
 
   @Test func datumWithTipIsAFocusableGroupWithHoverTargetMarkAndHiddenTip() throws {
     let mark = BarMark(data: [.init(x: 1, y: 50, tip: Fixture.tip())], fill: "red")
     let context = Fixture.bands(tipBoxWidth: Fixture.tipWidth)
     let markup = mark.markup(in: context)
-    // Band 1 spans 100...200: the box (75 wide) is centred at 150, so the group is translated to
-    // round(150 − 37.5 + 8) = 121, where the box's text starts.
+    // Band 1 spans 100...200: the box (80 wide) is centred at 150, so the group is translated to
+    // round(150 − 40 + 8) = 118, where the box's text starts. The context has no tab stop: -1.
     let expected = [
-      ##"<g tabindex="0" aria-label="Dec 9: 12,345 steps" transform="translate(121)">"##,
+      ##"<g tabindex="-1" aria-label="Dec 9: 12,345 steps" transform="translate(118)">"##,
       ##"<use class="hover-target" href="#t-h"/>"##,
-      ##"<rect class="mark" x="-11" y="50" width="80" height="50"/>"##,
+      ##"<rect class="mark" x="-8" y="50" width="80" height="50"/>"##,
       ##"<g class="tip" display="none"><use href="#t-t"/>"##,
-      ##"<text y="18">Mon, Dec 9</text><text class="tip-value fill-steps" y="37">12,345</text>"##,
+      ##"<text y="19">Mon, Dec 9</text><text class="tip-value fill-steps" y="38">12,345</text>"##,
       "</g></g>",
     ].joined()
     #expect(markup == expected)
@@ -96,7 +96,7 @@ struct MarkTests {
     #expect(
       markup
         == ##"<rect id="t-h" x="-20.5" y="0" width="100" height="100" fill-opacity="0"/>"##
-        + ##"<g id="t-t" class="tip-frame"><path class="tip-rule" d="M29.5,0V100"/><rect class="tip-box" x="-8" y="0" width="75" height="48" rx="4"/></g>"##
+        + ##"<g id="t-t" class="tip-frame"><path class="tip-rule" d="M29.5,0V100"/><rect class="tip-box" x="-8" y="0" width="75" height="49" rx="4"/></g>"##
     )
   }
 
@@ -191,10 +191,10 @@ struct MarkTests {
     let markup = mark.markup(in: Fixture.bands(tipBoxWidth: 75))
     #expect(
       markup
-        == ##"<g tabindex="0" aria-label="A: 12,345 steps" transform="translate(21)"><use class="hover-target" href="#t-h"/>"##
-        + ##"<g class="tip" display="none"><use href="#t-t"/><text y="18">Mon, A</text><text class="tip-value fill-steps" y="37">12,345</text></g></g>"##
-        + ##"<g tabindex="0" aria-label="C: 12,345 steps" transform="translate(221)"><use class="hover-target" href="#t-h"/>"##
-        + ##"<g class="tip" display="none"><use href="#t-t"/><text y="18">Mon, C</text><text class="tip-value fill-steps" y="37">12,345</text></g></g>"##
+        == ##"<g tabindex="-1" aria-label="A: 12,345 steps" transform="translate(21)"><use class="hover-target" href="#t-h"/>"##
+        + ##"<g class="tip" display="none"><use href="#t-t"/><text y="19">Mon, A</text><text class="tip-value fill-steps" y="38">12,345</text></g></g>"##
+        + ##"<g tabindex="-1" aria-label="C: 12,345 steps" transform="translate(221)"><use class="hover-target" href="#t-h"/>"##
+        + ##"<g class="tip" display="none"><use href="#t-t"/><text y="19">Mon, C</text><text class="tip-value fill-steps" y="38">12,345</text></g></g>"##
     )
   }
 

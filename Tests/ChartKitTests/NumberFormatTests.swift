@@ -46,7 +46,8 @@ struct NumberFormatTests {
 
   @Test(arguments: [
     (10_000.0, "10K"), (2500, "2.5K"), (0, "0"), (999, "999"), (1_200_000, "1.2M"),
-    (-2500, "-2.5K"), (999_999, "1M"), (999_949, "999.9K"), (999.999, "1K"), (999.99, "999.99"),
+    (-2500, "\u{2212}2.5K"), (999_999, "1M"), (999_949, "999.9K"), (999.999, "1K"),
+    (999.99, "999.99"),
   ])
   func compact(value: Double, expected: String) {
     #expect(NumberFormat.compact(value) == expected)

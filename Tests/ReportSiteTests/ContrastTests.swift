@@ -66,10 +66,11 @@ import Testing
   static let pairs: [(text: String, backgrounds: [String])] = [
     ("--text", ["--background", "--card", "--segment"]),
     ("--secondary", ["--background", "--card", "--raised"]),
-    ("--steps-text", ["--background", "--card"]),
-    ("--weight-text", ["--background", "--card"]),
+    ("--steps-text", ["--background", "--card", "--raised"]),
+    ("--weight-text", ["--background", "--card", "--raised"]),
+    ("--goal-text", ["--background", "--card", "--raised"]),
     ("--link", ["--background", "--card"]),
-    ("--metric-text", ["--background", "--card"]),
+    ("--metric-text", ["--background", "--card", "--raised"]),
     ("--on-accent", ["--segment-steps", "--segment-weight"]),
   ]
 
@@ -86,5 +87,44 @@ import Testing
           ratio >= 4.5, "\(mode): \(text) \(foreground) on \(background) \(fill) is \(ratio):1")
       }
     }
+  }
+
+  /// `fill:#RRGGBB` of every rule in `css` whose selector contains `selector`.
+  static func fills(of selector: String, in css: String) -> [String] {
+    var result: [String] = []
+    for rule in css.split(separator: "}") {
+      guard let brace = rule.firstIndex(of: "{") else { continue }
+      let head = rule[..<brace]
+      let selectors = head.split(separator: ",").map { $0.split(separator: "{").last ?? $0 }
+      guard selectors.contains(where: { $0.hasSuffix(selector) }),
+        let fill = rule[brace...].range(of: "fill:#")
+      else { continue }
+      result.append("#" + rule[fill.upperBound...].prefix(6))
+    }
+    return result
+  }
+
+  /// The annotation values (on the raised box) and the donut's centre value (on the card) are
+  /// drawn in colours that reach 4.5:1, in both modes: the charts' CSS uses the text roles.
+  @Test(arguments: ["light", "dark"])
+  func chartValueTextReachesFourAndAHalf(mode: String) throws {
+    let css = HealthPalette.chartStyleSheet
+    let darkStart = try #require(css.range(of: "@media (prefers-color-scheme:dark)"))
+    let part =
+      mode == "light" ? String(css[..<darkStart.lowerBound]) : String(css[darkStart.upperBound...])
+    let theme = mode == "light" ? Theme.standard.light : Theme.standard.dark
+    let checks: [(selector: String, background: String)] = [
+      (".tip-value", theme.raised), (".tip-value.loss", theme.raised),
+      (".donut-value", theme.card), (".tip", theme.raised), (".axis", theme.card),
+    ]
+    var seen = 0
+    for (selector, background) in checks {
+      for fill in Self.fills(of: selector, in: part) {
+        seen += 1
+        let ratio = try #require(Self.ratio(fill, background))
+        #expect(ratio >= 4.5, "\(mode): \(selector) \(fill) on \(background) is \(ratio):1")
+      }
+    }
+    #expect(seen >= 6, "\(mode): \(seen) value colours found")
   }
 }

@@ -1,18 +1,26 @@
 #!/usr/bin/env python3
 """Checks a built healthreport site in headless Chromium (Selenium), over file://.
 
-usage: check_site.py SITE_DIR [SCREENSHOT_DIR]
+usage: check_site.py [--pages-only] SITE_DIR [SCREENSHOT_DIR]
+
+With --pages-only only the checks of every page run (for sites that are not the demo: a
+weight-only log, a year-crossing one).
 
 Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
 Screenshots go to SCREENSHOT_DIR when given: dashboard-light.png, dashboard-dark.png (1280 px
-wide), dashboard-phone.png (375 px), dashboard-hover.png (a hovered steps bar) and
+wide), dashboard-phone.png (375 px), dashboard-phone-dark.png (390 px, dark mode),
+dashboard-hover.png (a hovered steps bar) and
 dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered); for the latest
 weekly report week-light.png (a steps bar hovered), week-dark.png (a weight point hovered) and
 week-phone.png (375 px).
-Besides the detailed dashboard checks (hover, Tab focus, the Steps/Weight switch, dark mode) and
-the hover and Tab checks on the latest weekly page, every HTML page of the site (found by walking
-the folder) is loaded at 1280 and 375 px: no console errors, only file: requests, lang on <html>,
-exactly one h1, every svg.chart with a non-zero size, no horizontal scrolling.
+Besides the detailed dashboard checks (hover, Tab focus and arrow keys, the Steps/Weight switch,
+dark mode) and the hover and keyboard checks on the latest weekly page, every HTML page of the
+site (found by walking the folder) is loaded at 1280, 375 and 390 px: no console errors, only
+file: requests, lang on <html>, exactly one h1, every svg.chart with a non-zero size, no
+horizontal scrolling; at 1280 px one tab stop per chart, U+2212 minus signs, one font stack,
+and (light and dark mode) every chart text, with every tip shown, inside its chart and its
+annotation box and at 4.5:1 against what is behind it; at 375 and 390 px chart text drawn at
+11 px or more, tap targets of 24 px, and on the dashboard a touch selecting the nearest day.
 Needs `selenium` and Chromium with its driver (CHROMIUM / CHROMEDRIVER override the paths).
 """
 import io
@@ -31,6 +39,7 @@ from selenium.webdriver.common.keys import Keys
 
 DESKTOP = (1280, 900)
 PHONE_WIDTH = 375
+PHONE_390 = 390  # the issue's phone
 DATUMS = ".chart g[tabindex]"
 
 passed = 0
@@ -240,7 +249,9 @@ def check_tips_inside_charts(driver, name):
 
 def check_keyboard(driver, url, name, chart_class=None, max_tabs=40):
     """Tab from the start of the page to the first chart datum: its tip shows, it has a focus
-    ring, and the next Tab moves the tip on. With chart_class, that datum must be in that chart."""
+    ring, the arrow keys move the focus (and the tip) to the next datum inside the chart, and
+    the next Tab leaves the chart (one tab stop per chart). With chart_class, that datum must be
+    in that chart."""
     load(driver, url)
     focused = None
     for presses in range(1, max_tabs + 1):
@@ -259,14 +270,216 @@ def check_keyboard(driver, url, name, chart_class=None, max_tabs=40):
           tip_shown(state), str(state))
     visible = js(driver, "return arguments[0].matches(':focus-visible')", focused)
     check(f"{name}: the datum matches :focus-visible", visible)
-    ring = js(driver, "const u = arguments[0].querySelector(':scope > .hover-target');"
-                      " return getComputedStyle(u).stroke", focused)
+    ring = js(driver, """const d = arguments[0];
+      const r = d.querySelector(':scope > .tip .focus-ring') ||
+                d.querySelector(':scope > .hover-target:not(.mark)');
+      return r ? getComputedStyle(r).stroke : 'none'""", focused)
     check(f"{name}: the focused datum has a focus ring", ring not in ("none", ""), ring)
-    ActionChains(driver).send_keys(Keys.TAB).perform()
-    state2 = js(driver, TIP_STATE, driver.switch_to.active_element)
+    ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+    moved = driver.switch_to.active_element
+    state2 = js(driver, TIP_STATE, moved)
     old = js(driver, TIP_STATE, focused)
-    check(f"{name}: the next Tab moves the tip to the next datum",
-          tip_shown(state2) and old["display"] == "none", f"{state2} / {old}")
+    same_chart = js(driver, "return arguments[0].closest('svg') === arguments[1].closest('svg')",
+                    focused, moved)
+    check(f"{name}: ArrowRight moves focus and tip to the next datum of the chart",
+          same_chart and tip_shown(state2) and old["display"] == "none"
+          and state2["label"] != old["label"], f"{state2} / {old}")
+    check(f"{name}: the datum moved to is the chart's tab stop now",
+          js(driver, "return arguments[0].getAttribute('tabindex')", moved) == "0")
+    ActionChains(driver).send_keys(Keys.ARROW_LEFT).perform()
+    back = js(driver, TIP_STATE, driver.switch_to.active_element)
+    check(f"{name}: ArrowLeft moves back", back["label"] == old["label"], str(back))
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    left = js(driver, "return !arguments[0].closest('svg').contains(document.activeElement)",
+              focused)
+    check(f"{name}: the next Tab leaves the chart", left)
+
+
+TAB_STOPS = """
+const stops = [...document.querySelectorAll(
+  'a[href], button, input, select, textarea, summary, [tabindex]')].filter(e => {
+  if (e.tabIndex < 0 || e.disabled) return false;
+  if (e.matches('input[type=radio]') && !e.checked) return false;  // one stop per radio group
+  return true;
+});
+const perChart = [...document.querySelectorAll('svg.chart')].map(svg =>
+  stops.filter(e => svg.contains(e)).length);
+return {total: stops.length, perChart};
+"""
+
+
+def check_tab_stops(driver, name):
+    """Each chart is one tab stop (none when it has no datums); the page's stop count is
+    printed."""
+    stops = js(driver, TAB_STOPS)
+    check(f"{name}: one tab stop per chart ({stops['total']} tab stops on the page, "
+          f"per chart {stops['perChart']})", all(n <= 1 for n in stops["perChart"]),
+          str(stops["perChart"]))
+
+
+CHART_TEXTS = """
+// Every chart text, with every datum's tip shown (as hovering it would), whether it lies inside
+// its chart, the text colour against what is behind it, and the size it is drawn at.
+const parse = c => {
+  const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+  const v = m[1].split(/[ ,\\/]+/).filter(x => x).map(Number);
+  return [v[0], v[1], v[2], v.length > 3 ? v[3] : 1];
+};
+const lum = c => {
+  const f = x => { x /= 255; return x <= 0.04045 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); };
+  return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+};
+const over = (top, bottom) => [0, 1, 2].map(i => top[i] * top[3] + bottom[i] * (1 - top[3]));
+const ratio = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+const pageBackground = e => {
+  for (let n = e; n; n = n.parentElement) {
+    if (n instanceof SVGElement) continue;
+    const c = parse(getComputedStyle(n).backgroundColor);
+    if (c && c[3] > 0) return c;
+  }
+  return [255, 255, 255, 1];
+};
+const boxFill = tip => {
+  let box = tip.querySelector('rect.tip-box');
+  if (!box) {
+    const use = tip.querySelector('use');
+    const ref = use && document.getElementById((use.getAttribute('href') || '').slice(1));
+    box = ref && ref.querySelector('.tip-box');
+  }
+  return box ? parse(getComputedStyle(box).fill) : null;
+};
+const results = [];
+const shown = [];
+for (const tip of document.querySelectorAll('svg.chart .tip')) {
+  shown.push([tip, tip.style.display]);
+  tip.style.display = 'inline';
+}
+for (const svg of document.querySelectorAll('svg.chart')) {
+  const s = svg.getBoundingClientRect();
+  if (s.width === 0) continue;
+  const vb = svg.viewBox.baseVal;
+  const scale = vb && vb.width ? s.width / vb.width : 1;
+  const card = pageBackground(svg);
+  for (const text of svg.querySelectorAll('text')) {
+    const r = text.getBoundingClientRect();
+    if (r.width === 0 || !text.textContent.trim()) continue;
+    const style = getComputedStyle(text);
+    const fill = parse(style.fill);
+    const tip = text.closest('.tip');
+    const box = tip ? boxFill(tip) : null;
+    const back = box && box[3] > 0 ? over(box, card) : card;
+    const inside = r.left >= s.left - 0.5 && r.right <= s.right + 0.5 &&
+      r.top >= s.top - 0.5 && r.bottom <= s.bottom + 0.5;
+    let inBox = true;
+    if (tip && box) {
+      const b = (tip.querySelector('rect.tip-box, use') || text).getBoundingClientRect();
+      inBox = r.left >= b.left - 0.5 && r.right <= b.right + 0.5;
+    }
+    results.push({chart: svg.getAttribute('class'), text: text.textContent,
+      ratio: fill ? ratio(over(fill, back), back) : 0, inside, inBox,
+      size: parseFloat(style.fontSize) * scale,
+      colour: style.fill, background: 'rgb(' + back.map(Math.round).join(',') + ')'});
+  }
+}
+for (const [tip, old] of shown) tip.style.display = old;
+return results;
+"""
+
+
+def chart_texts(driver):
+    return js(driver, CHART_TEXTS)
+
+
+def check_chart_text(driver, name, minimum_size=None):
+    """Every visible chart text (tips shown) lies inside its chart and inside its annotation
+    box, and reaches 4.5:1 against what is behind it; with minimum_size, none is drawn smaller."""
+    texts = chart_texts(driver)
+    if not texts:
+        return
+    outside = [f"{t['chart']}: {t['text']!r}" for t in texts if not t["inside"]]
+    check(f"{name}: every chart text lies inside its chart ({len(texts)} texts)", not outside,
+          ", ".join(sorted(set(outside))[:8]))
+    unboxed = [f"{t['chart']}: {t['text']!r}" for t in texts if not t["inBox"]]
+    check(f"{name}: every annotation text lies inside its box", not unboxed,
+          ", ".join(sorted(set(unboxed))[:8]))
+    low = sorted({(round(t["ratio"], 2), t["chart"], t["colour"], t["background"])
+                  for t in texts if t["ratio"] < 4.5})
+    lowest = min(t["ratio"] for t in texts)
+    check(f"{name}: every chart text reaches 4.5:1 (lowest {lowest:.2f}:1)", not low,
+          "; ".join(f"{r}:1 {c} {fg} on {bg}" for r, c, fg, bg in low[:6]))
+    if minimum_size:
+        smallest = min(t["size"] for t in texts)
+        small = sorted({(round(t["size"], 1), t["text"]) for t in texts if t["size"] < minimum_size})
+        check(f"{name}: chart text is drawn at {minimum_size} px or more (smallest "
+              f"{smallest:.1f} px)", not small, str(small[:6]))
+
+
+MINUS = """
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const bad = [];
+for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+  if (n.parentElement.closest('script, style')) continue;
+  const m = n.textContent.match(/(^|[\\s(:])-\\d/);
+  if (m) bad.push(n.textContent.trim().slice(0, 40));
+}
+return bad;
+"""
+
+
+def check_minus(driver, name):
+    bad = js(driver, MINUS)
+    check(f"{name}: minus signs are U+2212, never a hyphen", not bad, ", ".join(bad[:5]))
+
+
+FONTS = """return [getComputedStyle(document.body).fontFamily,
+  ...[...document.querySelectorAll('svg.chart')].map(s => getComputedStyle(s).fontFamily)]"""
+
+
+def check_one_font(driver, name):
+    fonts = set(js(driver, FONTS))
+    check(f"{name}: charts and page use one font stack", len(fonts) == 1, str(fonts))
+
+
+TARGETS = """
+const sel = '.site-header a, .segment, .chart-data summary, .chart-data > a, a.card-header, .week-nav a';
+return [...document.querySelectorAll(sel)].map(e => {
+  const r = e.getBoundingClientRect();
+  return [e.textContent.trim().slice(0, 30), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+}).filter(t => t[1] > 0);
+"""
+
+
+def check_targets(driver, name):
+    """Links and controls outside running text are at least 24 × 24 px (WCAG 2.2, 2.5.8)."""
+    small = [t for t in js(driver, TARGETS) if t[1] < 24 or t[2] < 24]
+    check(f"{name}: tap targets are at least 24 px", not small, str(small[:6]))
+
+
+def check_touch(driver, name):
+    """A touch anywhere on a bar chart's plot selects the nearest datum (the whole chart is the
+    tap target, however narrow the bars): its tip shows."""
+    switch = driver.find_elements(By.CSS_SELECTOR, "label[for=show-steps]")
+    if switch:
+        switch[0].click()  # the steps panel may be hidden by an earlier check
+    svg = driver.find_elements(By.CSS_SELECTOR, "svg.chart-steps")
+    if not svg or not driver.find_elements(By.CSS_SELECTOR, "svg.chart-steps g[tabindex]"):
+        return  # no steps chart, or an empty one
+    point = js(driver, """arguments[0].scrollIntoView({block: 'center'});
+      const q = arguments[0].getBoundingClientRect();
+      return [Math.round(q.left + q.width * 0.4), Math.round(q.top + q.height * 0.6)]""", svg[0])
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled",
+                           {"enabled": True, "maxTouchPoints": 1})
+    for kind in ("touchStart", "touchEnd"):
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+            "type": kind, "touchPoints": [] if kind == "touchEnd" else
+            [{"x": point[0], "y": point[1]}]})
+    time.sleep(0.1)
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    active = js(driver, """const a = document.querySelector('svg.chart-steps .active');
+      return a ? [a.getAttribute('aria-label'),
+                  getComputedStyle(a.querySelector('.tip')).display] : null""")
+    check(f"{name}: a touch on the steps chart selects the nearest day and shows its tip",
+          bool(active) and active[1] != "none", str(active))
 
 
 def check_dashboard(driver, site, shots):
@@ -367,6 +580,11 @@ def check_dashboard(driver, site, shots):
           f"scrollWidth {widths[0]}, innerWidth {widths[1]}")
     if shots:
         full_screenshot(driver, shots / "dashboard-phone.png")
+        set_viewport(driver, PHONE_390, 844)
+        color_scheme(driver, "dark")
+        load(driver, url)
+        full_screenshot(driver, shots / "dashboard-phone-dark.png")
+        color_scheme(driver, "light")
     set_viewport(driver, *DESKTOP)
 
 
@@ -400,7 +618,7 @@ def check_every_page(driver, site, _shots=None):
     no horizontal scrolling."""
     pages = html_pages(site)
     check(f"site: {len(pages)} HTML pages found", len(pages) >= 5, ", ".join(pages))
-    for width in (DESKTOP[0], PHONE_WIDTH):
+    for width in (DESKTOP[0], PHONE_WIDTH, PHONE_390):
         set_viewport(driver, width, DESKTOP[1])
         for page in pages:
             name = f"{page} at {width} px"
@@ -413,15 +631,30 @@ def check_every_page(driver, site, _shots=None):
             sizes = js(driver, CHART_SIZES)
             zero = [s for s in sizes if not (s[1] > 0 and s[2] > 0)]
             if zero and driver.find_elements(By.CSS_SELECTOR, "label[for=show-weight]"):
-                # The dashboard's weight panel is hidden until the switch shows it.
-                driver.find_element(By.CSS_SELECTOR, "label[for=show-weight]").click()
-                shown = {s[0] for s in js(driver, CHART_SIZES) if s[1] > 0 and s[2] > 0}
+                # One of the dashboard's panels is hidden until the switch shows it.
+                shown = set()
+                for panel in ("show-weight", "show-steps"):
+                    driver.find_element(By.CSS_SELECTOR, f"label[for={panel}]").click()
+                    shown |= {s[0] for s in js(driver, CHART_SIZES) if s[1] > 0 and s[2] > 0}
                 zero = [s for s in zero if s[0] not in shown]
             check(f"{name}: every svg.chart has a non-zero size ({len(sizes)} charts)", not zero,
                   str(zero))
             widths = js(driver, "return [document.documentElement.scrollWidth, window.innerWidth]")
             check(f"{name}: no horizontal scrolling", widths[0] <= widths[1] == width,
                   f"scrollWidth {widths[0]}, innerWidth {widths[1]}")
+            if width == DESKTOP[0]:
+                check_tab_stops(driver, name)
+                check_minus(driver, name)
+                check_one_font(driver, name)
+                for scheme in ("light", "dark"):
+                    color_scheme(driver, scheme)
+                    check_chart_text(driver, f"{name}, {scheme} mode")
+                color_scheme(driver, "light")
+            else:
+                check_chart_text(driver, name, minimum_size=11)
+                check_targets(driver, name)
+                if page == "index.html":
+                    check_touch(driver, name)
     set_viewport(driver, *DESKTOP)
 
 
@@ -482,10 +715,12 @@ def check_standalone_charts(driver, site):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    arguments = [a for a in sys.argv[1:] if a != "--pages-only"]
+    pages_only = len(arguments) != len(sys.argv) - 1
+    if len(arguments) not in (1, 2):
         sys.exit(__doc__)
-    site = Path(sys.argv[1]).resolve()
-    shots = Path(sys.argv[2]).resolve() if len(sys.argv) == 3 else None
+    site = Path(arguments[0]).resolve()
+    shots = Path(arguments[1]).resolve() if len(arguments) == 2 else None
     if shots:
         shots.mkdir(parents=True, exist_ok=True)
     if not (site / "index.html").is_file():
@@ -494,7 +729,9 @@ def main():
     try:
         print(f"# {site} in {driver.capabilities.get('browserName')} "
               f"{driver.capabilities.get('browserVersion')}")
-        for step in (check_dashboard, check_weekly, check_every_page, check_standalone_charts):
+        steps = (check_every_page,) if pages_only else (
+            check_dashboard, check_weekly, check_every_page, check_standalone_charts)
+        for step in steps:
             try:
                 step(driver, site, shots) if step is not check_standalone_charts \
                     else step(driver, site)

@@ -6,6 +6,8 @@ usage: compose_screenshots.py SCREENSHOT_DIR DOCS_DIR
 DOCS_DIR/dashboard.png: the dashboard in light mode (steps, a bar hovered) beside dark mode
 (weight, a point hovered), cropped to the page's content column, at most 1600 px wide.
 DOCS_DIR/dashboard-phone.png: the dashboard 375 px wide in light mode.
+DOCS_DIR/dashboard-dark.png: the whole dashboard in dark mode (the steps panel), its content column.
+DOCS_DIR/dashboard-phone-dark.png: the dashboard 390 px wide in dark mode.
 DOCS_DIR/weekly.png: the latest weekly report in light mode (a steps bar hovered) beside dark mode
 (a weight point hovered), made the same way; DOCS_DIR/weekly-phone.png: that page 375 px wide.
 """
@@ -62,6 +64,8 @@ def main():
     save(side_by_side(shots / "dashboard-hover.png", shots / "dashboard-dark-weight-hover.png"),
          docs / "dashboard.png")
     save(Image.open(shots / "dashboard-phone.png"), docs / "dashboard-phone.png")
+    save(content(Image.open(shots / "dashboard-dark.png").convert("RGB")), docs / "dashboard-dark.png")
+    save(Image.open(shots / "dashboard-phone-dark.png"), docs / "dashboard-phone-dark.png")
     save(side_by_side(shots / "week-light.png", shots / "week-dark.png"), docs / "weekly.png")
     save(Image.open(shots / "week-phone.png"), docs / "weekly-phone.png")
 

@@ -135,17 +135,23 @@ public struct Chart: Sendable {
       labelWidth = max(labelWidth, TextMeasure.width(of: label, fontSize: Axis.fontSize))
     }
     let plot = Rect(
-      x: 2, y: top, width: width - 2 - labelWidth - Axis.labelGap - 2, height: plotHeight)
+      x: 2, y: top, width: width - 2 - labelWidth - Axis.labelGap - Axis.labelEdge,
+      height: plotHeight)
     let bounds = Rect(x: 0, y: 2, width: width, height: height - 2)
     let yScale = LinearScale(domain: provisional.domain, range: (plot.maxY, plot.y))
     let (xScale, xTicks) = makeXScale(plot: plot)
     var tipBoxWidth = 0.0
     for mark in marks { tipBoxWidth = max(tipBoxWidth, mark.widestTip) }
     let firstInterval = xScale.interval(of: 0)
-    let context = RenderContext(
+    var context = RenderContext(
       x: xScale, y: yScale, plot: plot, bounds: bounds, ids: ids, appearance: appearance,
       selection: selection, tipBoxWidth: tipBoxWidth,
       datumWidth: firstInterval.end - firstInterval.start)
+    var firstTip: Double?
+    for mark in marks {
+      if let x = mark.firstTipX { firstTip = min(firstTip ?? x, x) }
+    }
+    context.tabStop = selection ?? firstTip
     var shared =
       (selection == nil ? [] : [SVGDocument.shadowFilter(ids: ids, appearance: appearance)])
       + definitions

@@ -138,7 +138,9 @@ public struct DonutChart: Sendable {
       let isSelected = arc.index == selectedIndex
       writer.open("g")
       if isSelected { writer.attribute("class", literal: "selected") }
-      writer.attribute("tabindex", literal: "0")
+      // One tab stop: the selected sector, else the first; arrow keys move between sectors.
+      let isTabStop = selectedIndex.map { $0 == arc.index } ?? (arc.index == 0)
+      writer.attribute("tabindex", literal: isTabStop ? "0" : "-1")
       writer.attribute("aria-label", slice.accessibilityLabel)
       writer.endOpen()
       DatumGroup.openMark(
@@ -150,6 +152,7 @@ public struct DonutChart: Sendable {
       writer.endEmpty()
       DatumGroup.openTip(isSelected: isSelected, writer: &writer)
       writer.open("path")
+      writer.attribute("class", literal: "focus-ring")
       writer.attribute(
         "d",
         enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))

@@ -4,8 +4,8 @@
 public enum AnnotationBox {
   /// Inner padding of the box, in points.
   public static let padding = 8.0
-  /// Font size of the title line, in points.
-  public static let titleSize = 11.0
+  /// Font size of the title line, in points (12, like axis labels: 11 px or more on phones).
+  public static let titleSize = 12.0
   /// Font size of the value line, in points.
   public static let valueSize = 17.0
   /// Font weight of the title line.
@@ -21,6 +21,15 @@ public enum AnnotationBox {
       TextMeasure.width(of: tip.title, fontSize: titleSize, bold: true),
       TextMeasure.width(of: tip.value, fontSize: valueSize, bold: true))
     return (textWidth + padding * 2).rounded(.up)
+  }
+
+  /// Where boxes may lie horizontally: from the chart's left edge to the plot's right edge, so
+  /// that a box never covers the trailing Y labels.
+  public static func area(context: RenderContext) -> Rect {
+    let bounds = context.bounds
+    return Rect(
+      x: bounds.x, y: bounds.y, width: min(bounds.maxX, context.plot.maxX) - bounds.x,
+      height: bounds.height)
   }
 
   /// The left edge of a box of `width` centred on `anchorX`, moved to stay inside `bounds`.
@@ -62,6 +71,9 @@ public enum AnnotationBox {
     let top = context.bounds.y
     let hasX = abs(x) >= 0.05
     writer.open("text")
+    // A static title is styled by its class where styles apply (dark mode), by attributes
+    // elsewhere; a hover-only one by the tip group.
+    if isStatic { writer.attribute("class", literal: "tip-title") }
     if hasX { writer.attribute("x", number: x) }
     writer.attribute("y", number: (top + padding + titleSize - 1.5).rounded())
     if isStatic {

@@ -12,7 +12,9 @@
 public enum ChartStyleSheet {
   /// A group of rules, used by some charts only.
   public enum Part: Int, Sendable, CaseIterable, Comparable {
-    /// Focusable datums: hover and focus show the tip.
+    /// Focusable datums: hover, keyboard focus and the `active` class (set by the page's script
+    /// while a finger moves over a chart) show the tip; the focus ring goes on what is visible
+    /// (a datum's hover target, or the donut's enlarged sector, `focus-ring`).
     case datums
     /// Hovering or focusing a datum dims the other datums' marks.
     case dimming
@@ -37,16 +39,16 @@ public enum ChartStyleSheet {
       case .datums:
         return """
           .chart [tabindex]{outline:none}
-          .chart [tabindex]:hover .tip,.chart [tabindex]:focus-visible .tip{display:inline}
-          .chart:has([tabindex]:hover) .selected:not(:hover) .tip,.chart:has([tabindex]:focus-visible) .selected:not(:focus-visible) .tip{display:none}
-          .chart [tabindex]:focus-visible .hover-target{stroke:\(colors.focus);stroke-width:2}
+          .chart [tabindex]:hover .tip,.chart [tabindex]:focus-visible .tip,.chart .active .tip{display:inline}
+          .chart:has([tabindex]:hover) .selected:not(:hover) .tip,.chart:has([tabindex]:focus-visible) .selected:not(:focus-visible) .tip,.chart:has(.active) .selected:not(.active) .tip{display:none}
+          .chart [tabindex]:focus-visible .hover-target:not(.mark),.chart [tabindex]:focus-visible .focus-ring{stroke:\(colors.focus);stroke-width:2}
 
           """
       case .dimming:
         let dimmed = number(DatumGroup.dimmedOpacity)
         return """
-          .chart:has([tabindex]:hover) .mark,.chart:has([tabindex]:focus-visible) .mark{opacity:\(dimmed)}
-          .chart:has([tabindex]:hover) [tabindex]:hover .mark,.chart:has([tabindex]:focus-visible) [tabindex]:focus-visible .mark{opacity:1}
+          .chart:has([tabindex]:hover) .mark,.chart:has([tabindex]:focus-visible) .mark,.chart:has(.active) .mark{opacity:\(dimmed)}
+          .chart:has([tabindex]:hover) [tabindex]:hover .mark,.chart:has([tabindex]:focus-visible) [tabindex]:focus-visible .mark,.chart:has(.active) .active .mark{opacity:1}
 
           """
       case .tips:
@@ -71,10 +73,12 @@ public enum ChartStyleSheet {
       let colors = appearance.dark
       switch self {
       case .datums:
-        return ".chart [tabindex]:focus-visible .hover-target{stroke:\(colors.focus)}\n"
+        return
+          ".chart [tabindex]:focus-visible .hover-target:not(.mark),.chart [tabindex]:focus-visible .focus-ring{stroke:\(colors.focus)}\n"
       case .dimming: return ""
       case .tips:
-        return ".chart .tip{fill:\(colors.secondaryText)}.tip-box{fill:\(colors.tipBackground)}\n"
+        return
+          ".chart .tip,.chart .tip-title{fill:\(colors.secondaryText)}.tip-box{fill:\(colors.tipBackground)}\n"
       case .donut: return ".chart .donut-title{fill:\(colors.text)}\n"
       case .axes: return ".chart .axis{fill:\(colors.secondaryText)}\n"
       case .empty:

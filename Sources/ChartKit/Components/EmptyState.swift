@@ -18,8 +18,11 @@ public enum EmptyState {
     let colors = appearance.light
     let fmt = NumberFormat.coordinate
     let centerX = fmt(width / 2, 2)
-    let top = height / 2 - 40
     let lines = wrap(message, limit: max(16, Int(width / 7.2)))
+    // The icon, title and message lines as one block centred vertically: from the icon's top
+    // to below the last line's baseline (its descenders) is 74 points and 17 per further line.
+    let blockHeight = 74 + 17 * Double(max(0, lines.count - 1))
+    let top = ((height - blockHeight) / 2).rounded()
     var children: [MarkupNode] = [
       Icons.chartBars(
         x: width / 2 - 14, y: top, size: 28, className: "empty-icon",

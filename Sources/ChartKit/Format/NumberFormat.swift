@@ -107,15 +107,27 @@ public enum NumberFormat {
     fixed(value, decimals: decimals, positiveSign: "+", negativeSign: "\u{2212}")
   }
 
-  /// Formats an axis value compactly: thousands as K and millions as M ("10K", "2.5K", "1.2M").
-  /// Values that would round up to the next unit use it (999,999 → "1M", 999.999 → "1K").
+  /// Formats an axis value compactly: thousands as K and millions as M ("10K", "2.5K", "1.2M"),
+  /// negative values with U+2212 minus. Values that would round up to the next unit use it
+  /// (999,999 → "1M", 999.999 → "1K").
   /// - Parameter value: the number.
   /// - Returns: the compact text.
   public static func compact(_ value: Double) -> String {
     let magnitude = abs(value)
-    if magnitude >= 999_950 { return coordinate(value / 1_000_000, decimals: 1) + "M" }
-    if magnitude >= 999.995 { return coordinate(value / 1000, decimals: 1) + "K" }
-    return coordinate(value, decimals: 2)
+    if magnitude >= 999_950 { return tick(value / 1_000_000, decimals: 1) + "M" }
+    if magnitude >= 999.995 { return tick(value / 1000, decimals: 1) + "K" }
+    return tick(value, decimals: 2)
+  }
+
+  /// Formats an axis tick value for display: like ``coordinate(_:decimals:)`` (trailing zeros
+  /// trimmed, `-0` as `0`) but with U+2212 minus, as every number shown to a reader ("−0.2").
+  /// - Parameters:
+  ///   - value: the number.
+  ///   - decimals: places after the point, 0...6.
+  /// - Returns: the label text.
+  public static func tick(_ value: Double, decimals: Int = 2) -> String {
+    let text = coordinate(value, decimals: decimals)
+    return text.hasPrefix("-") ? "\u{2212}" + text.dropFirst() : text
   }
 
   /// 10 to the power `exponent`, clamped to 0...6 (the places the formatter writes).

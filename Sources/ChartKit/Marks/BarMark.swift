@@ -50,6 +50,12 @@ public struct BarMark: Mark {
     return widest
   }
 
+  public var firstTipX: Double? {
+    var first: Double?
+    for datum in data where datum.tip != nil { first = min(first ?? datum.x, datum.x) }
+    return first
+  }
+
   public var channels: [Channel] {
     [Channel(values: data.map(\.y) + [baseline])]
   }

@@ -84,7 +84,8 @@ public enum DatumGroup {
     let origin = origin(interval: interval, context: context)
     writer.open("g")
     if isSelected { writer.attribute("class", literal: "selected") }
-    writer.attribute("tabindex", literal: "0")
+    writer.attribute(
+      "tabindex", literal: isTabStop(interval: interval, context: context) ? "0" : "-1")
     writer.attribute("aria-label", tip.accessibilityLabel)
     writer.write(" transform=\"translate(")
     writer.write(number: origin)
@@ -95,6 +96,12 @@ public enum DatumGroup {
     writer.attribute("href", escaped: context.hitReference)
     writer.endEmpty()
     return origin
+  }
+
+  /// Whether the datum at `interval` is the chart's one tab stop (``RenderContext/tabStop``).
+  static func isTabStop(interval: (start: Double, end: Double), context: RenderContext) -> Bool {
+    guard let tabStop = context.tabStop else { return false }
+    return abs(context.x.interval(of: tabStop).start - interval.start) < 1e-6
   }
 
   /// Starts a datum's mark element: `<name class="mark"` and, when dimmed, `opacity="0.3"`
@@ -140,7 +147,8 @@ public enum DatumGroup {
     let origin = origin(interval: interval, context: context)
     let center = (interval.start + interval.end) / 2
     let width = context.tipBoxWidth
-    let left = AnnotationBox.clampedLeft(anchorX: center, width: width, bounds: context.bounds)
+    let left = AnnotationBox.clampedLeft(
+      anchorX: center, width: width, bounds: AnnotationBox.area(context: context))
     openTip(isSelected: isSelected, writer: &writer)
     let isMoved = abs(left - (center - width / 2)) > 0.05
     if isSelected || isMoved {

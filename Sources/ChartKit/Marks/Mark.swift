@@ -34,6 +34,9 @@ public struct RenderContext: Sendable {
   public var datumWidth: Double
   /// `#…` references to the shared hover target and annotation frame, escaped once per chart
   /// (every datum repeats them).
+  /// The x value of the chart's one keyboard tab stop (`tabindex="0"`; the other datums get
+  /// `-1` and are reached with the arrow keys): the selection, else the first annotated datum.
+  public var tabStop: Double?
   let hitReference: Markup
   let tipReference: Markup
 
@@ -73,6 +76,9 @@ public protocol Mark: Sendable {
   /// The width the widest annotation box of the mark's data needs, in points (0 without tips):
   /// the chart sizes its one shared box from it.
   var widestTip: Double { get }
+  /// The smallest x value (day number or band index) of the mark's annotated data, `nil` without
+  /// tips: the chart's one tab stop is there unless a datum is selected.
+  var firstTipX: Double? { get }
   /// Definitions the mark refers to (markers), placed in the chart's `<defs>`.
   func definitions(ids: IDGenerator) -> [MarkupNode]
   /// Writes the mark's elements; the chart wraps them in `<g aria-label="…">`.
@@ -84,6 +90,8 @@ extension Mark {
   public var layerAttributes: [(String, String?)] { [] }
   /// No annotations by default.
   public var widestTip: Double { 0 }
+  /// No annotated data by default.
+  public var firstTipX: Double? { nil }
   /// No definitions by default.
   public func definitions(ids: IDGenerator) -> [MarkupNode] { [] }
 }

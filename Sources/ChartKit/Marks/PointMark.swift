@@ -54,6 +54,12 @@ public struct PointMark: Mark {
     return widest
   }
 
+  public var firstTipX: Double? {
+    var first: Double?
+    for datum in data where datum.tip != nil { first = min(first ?? datum.x, datum.x) }
+    return first
+  }
+
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     for datum in data {
       let interval = context.x.interval(of: datum.x)

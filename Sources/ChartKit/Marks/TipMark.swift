@@ -33,6 +33,8 @@ public struct TipMark: Mark {
     return widest
   }
 
+  public var firstTipX: Double? { data.map(\.x).min() }
+
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     for datum in data {
       let interval = context.x.interval(of: datum.x)

@@ -83,13 +83,26 @@ struct DashboardData: Sendable {
   /// "last 28 days", for labels.
   var windowPhrase: String { "last " + String(dayCount) + " days" }
 
-  /// The time axis label of a day: `M/d`, or `M/d/yy` when the window spans more than a year.
-  func axisLabel(_ day: Int) -> String {
+  /// The time axis label of a day: `M/d`, or `M/d/yy` when the window crosses a year.
+  func axisLabel(_ day: Int) -> String { Self.axisLabel(day, window: window) }
+
+  /// The time axis label of a day in `window`, for every day chart: `M/d`, or `M/d/yy` when
+  /// the window crosses a year.
+  static func axisLabel(_ day: Int, window: ReportWindow?) -> String {
     let date = LocalDate(dayNumber: day)
-    guard dayCount > 366 else { return date.axisText }
+    guard let window, window.start.year != window.end.year else { return date.axisText }
     return date.axisText + "/" + DecimalText.padded(date.year % 100, width: 2)
   }
 
-  /// "from the Health App" for Apple Health exports, "from your data" otherwise.
-  var sourcePhrase: String { source.isAppleHealth ? "from the Health App" : "from your data" }
+  /// "November 17, 2024 – December 14, 2024": the window's first and last day; `nil` without.
+  var periodText: String? {
+    window.map { $0.start.listText + " \u{2013} " + $0.end.listText }
+  }
+
+  /// What an empty chart says: "No steps in the last 28 days (November 17, 2024 – December 14,
+  /// 2024)." with the period, or that there is no data yet.
+  func emptyMessage(_ what: String) -> String {
+    guard let periodText else { return "No " + what + " yet: there is no data at all." }
+    return "No " + what + " in the " + windowPhrase + " (" + periodText + ")."
+  }
 }

@@ -12,12 +12,18 @@ enum HealthPalette {
   static let pink = theme.light.steps
   /// The lighter pink at the top of the steps gradient.
   static let pinkLight = theme.light.stepsHighlight
+  /// Steps as text: annotation values, the donut's centre value (4.5:1 on cards and boxes).
+  static let pinkText = theme.light.stepsText
   /// Weight: indigo.
   static let indigo = theme.light.weight
+  /// Weight as text: annotation values (4.5:1 on cards and boxes).
+  static let indigoText = theme.light.weightText
   /// The lighter indigo at the top of the weight gradient.
   static let indigoLight = theme.light.weightHighlight
   /// Goal line and negative change: mint.
   static let mint = theme.light.goal
+  /// Weight losses as text: annotation values (4.5:1 on cards and boxes).
+  static let mintText = theme.light.goalText
   /// The lighter mint at the top of the negative-change gradient.
   static let mintLight = theme.light.goalHighlight
   /// Secondary strokes (average rule).
@@ -27,7 +33,9 @@ enum HealthPalette {
   /// Further metrics' bars and lines.
   static let metric = theme.light.metric
 
-  /// The colour rules of one chart, for light and dark mode.
+  /// The colour rules of one chart, for light and dark mode. Values written as text use the
+  /// palette's text roles (`stepsText`, `weightText`, `goalText`), which reach 4.5:1 on the
+  /// annotation box and the card; the marks keep the hues.
   struct Rules: Sendable {
     let light: String
     let dark: String
@@ -39,25 +47,25 @@ enum HealthPalette {
     }
 
     static let steps = Rules(
-      light: ".chart-steps .tip-value{fill:\(theme.light.steps)}\n",
-      dark: ".chart-steps .tip-value{fill:\(theme.dark.steps)}"
+      light: ".chart-steps .tip-value{fill:\(theme.light.stepsText)}\n",
+      dark: ".chart-steps .tip-value{fill:\(theme.dark.stepsText)}"
         + cardAccent("accent-steps", theme.dark.steps)
         + ".chart .rule-average{stroke:\(theme.dark.secondary)}\n")
     static let donut = Rules(
-      light: ".chart-donut .donut-value{fill:\(theme.light.steps)}\n",
-      dark: ".chart-donut .donut-value{fill:\(theme.dark.steps)}"
+      light: ".chart-donut .donut-value{fill:\(theme.light.stepsText)}\n",
+      dark: ".chart-donut .donut-value{fill:\(theme.dark.stepsText)}"
         + cardAccent("accent-steps", theme.dark.steps) + "\n")
     static let weight = Rules(
-      light: ".chart-weight .tip-value{fill:\(theme.light.weight)}\n",
-      dark: ".chart-weight .tip-value{fill:\(theme.dark.weight)}"
+      light: ".chart-weight .tip-value{fill:\(theme.light.weightText)}\n",
+      dark: ".chart-weight .tip-value{fill:\(theme.dark.weightText)}"
         + cardAccent("accent-weight", theme.dark.weight)
         + ".chart .point-weight{fill:\(theme.dark.weight);stroke:\(theme.dark.card)}"
         + ".chart .line-weight{stroke:\(theme.dark.weight)}\n")
     static let change = Rules(
-      light: ".chart-change .tip-value{fill:\(theme.light.weight)}"
-        + ".chart-change .tip-value.loss{fill:\(theme.light.goal)}\n",
-      dark: ".chart-change .tip-value{fill:\(theme.dark.weight)}"
-        + ".chart-change .tip-value.loss{fill:\(theme.dark.goal)}"
+      light: ".chart-change .tip-value{fill:\(theme.light.weightText)}"
+        + ".chart-change .tip-value.loss{fill:\(theme.light.goalText)}\n",
+      dark: ".chart-change .tip-value{fill:\(theme.dark.weightText)}"
+        + ".chart-change .tip-value.loss{fill:\(theme.dark.goalText)}"
         + cardAccent("accent-weight", theme.dark.weight) + "\n")
     static let metric = Rules(
       light: ".chart-metric .tip-value{fill:\(theme.light.metricText)}\n",

@@ -108,7 +108,7 @@ struct MetricChart: DashboardChart {
       xAxis: .days(
         first: window.start.dayNumber, last: window.end.dayNumber,
         calendar: HealthDayCalendar(weekStart: weekStart), tickCount: yearly ? 8 : 5,
-        label: { LocalDate(dayNumber: $0).axisText }),
+        label: { DashboardData.axisLabel($0, window: window) }),
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,

@@ -62,7 +62,7 @@ struct StepsBarChart: DashboardChart {
     guard let window = data.window, let average else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
-        message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
+        message: data.emptyMessage("steps"), ids: ids,
         appearance: HealthPalette.appearance, className: "chart chart-steps", styleSheet: styleSheet
       ).write(to: &writer)
       return
@@ -74,7 +74,7 @@ struct StepsBarChart: DashboardChart {
         tip: annotated
           ? Tip(
             title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pink) : nil)
+            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pinkText) : nil)
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
     var chart = Chart(

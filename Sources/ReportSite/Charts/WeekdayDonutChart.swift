@@ -58,7 +58,7 @@ struct WeekdayDonutChart: DashboardChart {
     guard !data.weekdaySteps.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
-        message: "There is no step count data " + data.sourcePhrase + ".", ids: ids,
+        message: data.emptyMessage("steps"), ids: ids,
         appearance: HealthPalette.appearance, className: "chart chart-donut", styleSheet: styleSheet
       ).write(to: &writer)
       return
@@ -71,7 +71,7 @@ struct WeekdayDonutChart: DashboardChart {
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
-      className: "chart chart-donut", valueColor: HealthPalette.pink,
+      className: "chart chart-donut", valueColor: HealthPalette.pinkText,
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(

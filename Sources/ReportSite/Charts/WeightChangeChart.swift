@@ -38,6 +38,13 @@ struct WeightChangeChart: DashboardChart {
       format: { NumberFormat.signed($0, decimals: 1) })
   }
 
+  /// Why the chart is empty: no weights in the window, or too few days for a change.
+  var changeEmptyMessage: String {
+    guard !data.weightsForChange.isEmpty else { return data.emptyMessage("weight") }
+    return "A change needs weight on two days or more; there is one in the " + data.windowPhrase
+      + ". Add more days to see it."
+  }
+
   func datumLabel(_ entry: WeekdayValue) -> String {
     entry.weekday.fullName + ": " + NumberFormat.signed(entry.value, decimals: 1) + " "
       + data.units.spokenName
@@ -49,7 +56,7 @@ struct WeightChangeChart: DashboardChart {
     guard !data.weekdayWeightChanges.isEmpty else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
-        message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
+        message: changeEmptyMessage, ids: ids,
         appearance: HealthPalette.appearance, className: "chart chart-change",
         styleSheet: styleSheet
       ).write(to: &writer)
@@ -63,7 +70,7 @@ struct WeightChangeChart: DashboardChart {
         tip: Tip(
           title: entry.date.annotationText, value: NumberFormat.signed(entry.value, decimals: 1),
           accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
-          valueColor: gain ? HealthPalette.indigo : HealthPalette.mint),
+          valueColor: gain ? HealthPalette.indigoText : HealthPalette.mintText),
         fill: ids.url(gain ? "gain" : "loss"))
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
@@ -73,7 +80,7 @@ struct WeightChangeChart: DashboardChart {
     var chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
-      yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.coordinate($0, decimals: 2) }),
+      yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.tick($0, decimals: 2) }),
       marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,

@@ -34,7 +34,7 @@ struct WeightLineChart: DashboardChart {
 
   var accessibility: ChartAccessibility {
     let unit = data.units.spokenName
-    let goal = NumberFormat.coordinate(data.goalWeight, decimals: 1) + " " + unit
+    let goal = NumberFormat.tick(data.goalWeight, decimals: 1) + " " + unit
     guard let average else {
       return ChartAccessibility(
         label: "Line chart, weight: no data, goal weight: " + goal, description: "No data.")
@@ -68,7 +68,7 @@ struct WeightLineChart: DashboardChart {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
       EmptyState.make(
         width: size.width, height: size.height, title: "No Data",
-        message: "There is no weight data " + data.sourcePhrase + ".", ids: ids,
+        message: data.emptyMessage("weight"), ids: ids,
         appearance: HealthPalette.appearance, className: "chart chart-weight",
         styleSheet: styleSheet
       ).write(to: &writer)
@@ -83,7 +83,7 @@ struct WeightLineChart: DashboardChart {
           x: Double(datum.date.dayNumber),
           tip: Tip(
             title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigo))
+            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigoText))
       }
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
@@ -96,7 +96,7 @@ struct WeightLineChart: DashboardChart {
         label: { [data] in data.axisLabel($0) }),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: [data.goalWeight],
-        format: { NumberFormat.coordinate($0, decimals: 2) }),
+        format: { NumberFormat.tick($0, decimals: 2) }),
       marks: data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),

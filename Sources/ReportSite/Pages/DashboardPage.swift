@@ -18,6 +18,9 @@ struct DashboardPage: Sendable {
       try templates.template(named: "dashboard"),
       [
         "title": .text(title),
+        // The switch opens on Weight when there are weights but no steps.
+        "steps_checked": .text(opensOnWeight ? "" : " checked"),
+        "weight_checked": .text(opensOnWeight ? " checked" : ""),
         "period": .text(period),
         "latest_week": .node(latestWeekLink),
         "steps_cards": .node(cards([charts.steps, charts.donut], prefix: "dash")),
@@ -27,11 +30,19 @@ struct DashboardPage: Sendable {
       ])
   }
 
-  /// "Last 28 days: November 17 – December 14, 2024".
+  /// Whether the Steps / Weight switch opens on Weight: the window has weights but no steps.
+  var opensOnWeight: Bool { data.steps.isEmpty && !data.weights.isEmpty }
+
+  /// "Last 28 days: November 17, 2024 – December 14, 2024", and "(data since December 10,
+  /// 2024)" when the data starts inside the window.
   var period: String {
     guard let window = data.window else { return "No data yet." }
-    return "Last \(window.dayCount) days: " + window.start.listText + " \u{2013} "
+    let text =
+      "Last \(window.dayCount) days: " + window.start.listText + " \u{2013} "
       + window.end.listText
+    let first = (data.steps.map(\.date) + data.weights.map(\.date)).min()
+    guard let first, first > window.start else { return text }
+    return text + " (data since " + first.listText + ")"
   }
 
   /// `<p class="latest-week"><a href="weeks/…/index.html">This week's report</a></p>`, or

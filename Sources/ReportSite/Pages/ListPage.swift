@@ -18,8 +18,18 @@ struct ListPage: Sendable {
   /// The source note of a day with a manual entry.
   static let manualSource = "Added in healthreport"
 
-  /// The days the list page's chart shows.
+  /// The most days the list page's chart shows.
   static let chartDayCount = 365
+
+  /// The days the chart shows: the last ``chartDayCount``, or fewer when the metric's data
+  /// starts later (120 days of data are drawn across 120 days, not 365).
+  let chartDays: Int
+
+  /// How many days from the series' first day to `end`, 1...``chartDayCount``.
+  static func chartDays(series: DailySeries, end: LocalDate?) -> Int {
+    guard let end, let first = series.days.first?.date else { return chartDayCount }
+    return min(chartDayCount, max(1, end.dayNumber - first.dayNumber + 1))
+  }
 
   /// Makes the page of `metric`, with the steps and weight charts of the dashboard (over 365
   /// days) and a ``MetricChart`` for the other metrics.
@@ -34,15 +44,17 @@ struct ListPage: Sendable {
     self.series = series
     weekStart = options.weekStart
     manualDays = options.manualDays[metric] ?? []
+    let days = ListPage.chartDays(series: series, end: options.endDate ?? dataset.lastDate)
+    chartDays = days
     switch metric {
     case .steps, .bodyMass:
-      let data = DashboardData(dataset: dataset, options: options, dayCount: ListPage.chartDayCount)
+      let data = DashboardData(dataset: dataset, options: options, dayCount: days)
       chart =
         metric == .steps
         ? StepsBarChart(data: data, link: nil) : WeightLineChart(data: data, link: nil)
     default:
       let window = (options.endDate ?? dataset.lastDate).map {
-        ReportWindow(end: $0, dayCount: ListPage.chartDayCount)
+        ReportWindow(end: $0, dayCount: days)
       }
       chart = MetricChart(
         format: format, values: window.map { format.displayValues(series.values(in: $0)) } ?? [],
@@ -93,6 +105,8 @@ struct ListPage: Sendable {
       [
         "title": .text(title),
         "summary": .text(summary),
+        "chart_heading": .text(
+          "Last " + NumberFormat.grouped(Double(chartDays)) + (chartDays == 1 ? " day" : " days")),
         // No data-table disclosure under the 365-day chart: the page's "Every day" table below
         // already lists every day, so the card links there instead of repeating up to 365 rows.
         "chart": .node(

@@ -60,7 +60,8 @@ struct PageLayout: Sendable {
       "root": .text(root),
       "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
       "head_start": headStart ?? .node(.empty),
-      "head_links": .node(headLinks(path: path ?? section?.path, root: root)),
+      "head_links": .node(
+        .group([headLinks(path: path ?? section?.path, root: root), ChartScript.node, .newline])),
       "navigation": .node(.group(links)),
       "content": content,
       "footer": .text(footer),

@@ -12,7 +12,8 @@ extension Theme {
       ("--steps-highlight", \.stepsHighlight), ("--weight", \.weight),
       ("--weight-text", \.weightText), ("--segment-weight", \.weightSegment),
       ("--weight-highlight", \.weightHighlight), ("--goal", \.goal),
-      ("--goal-highlight", \.goalHighlight), ("--metric", \.metric),
+      ("--goal-highlight", \.goalHighlight), ("--goal-text", \.goalText),
+      ("--metric", \.metric),
       ("--metric-text", \.metricText),
     ]
   }

@@ -10,7 +10,8 @@ extension Theme {
       stepsText: Swatch.pinkText, stepsSegment: Swatch.pinkText,
       stepsHighlight: Swatch.pinkHighlight, weight: Swatch.indigo, weightText: Swatch.indigoText,
       weightSegment: Swatch.indigo, weightHighlight: Swatch.indigoHighlight, goal: Swatch.mint,
-      goalHighlight: Swatch.mintHighlight, metric: Swatch.blue, metricText: Swatch.blueText),
+      goalHighlight: Swatch.mintHighlight, goalText: Swatch.mintText, metric: Swatch.blue,
+      metricText: Swatch.blueText),
     dark: Palette(
       background: Swatch.black, card: Swatch.darkCard, text: Swatch.gray6,
       secondary: Swatch.gray3, separator: Swatch.darkSeparator, grid: Swatch.gray2,
@@ -20,7 +21,8 @@ extension Theme {
       stepsHighlight: Swatch.pinkHighlight, weight: Swatch.darkIndigo,
       weightText: Swatch.darkIndigoText, weightSegment: Swatch.indigo,
       weightHighlight: Swatch.indigoHighlight, goal: Swatch.darkMint,
-      goalHighlight: Swatch.mintHighlight, metric: Swatch.darkBlueText,
+      goalHighlight: Swatch.mintHighlight, goalText: Swatch.darkMint,
+      metric: Swatch.darkBlueText,
       metricText: Swatch.darkBlueText),
     fontFamily: "system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
     sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
@@ -58,5 +60,6 @@ private enum Swatch {
   static let darkIndigoText = "#A5A3FF"
   static let mint = "#00C7BE"
   static let mintHighlight = "#40D5CE"
+  static let mintText = "#007A74"
   static let darkMint = "#63E6E2"
 }

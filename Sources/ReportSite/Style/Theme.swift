@@ -49,6 +49,8 @@ public struct Theme: Sendable, Hashable {
     public var goal: String
     /// The lighter top of the loss bars' gradient (`--goal-highlight`).
     public var goalHighlight: String
+    /// Weight losses as text on annotation boxes and cards (`--goal-text`).
+    public var goalText: String
     /// Further metrics' bars and lines (`--metric`).
     public var metric: String
     /// Further metrics' values as text (`--metric-text`).

@@ -32,7 +32,8 @@ struct WeekArchivePage: Sendable {
     if let first = weeks.first, let last = weeks.last {
       summary =
         NumberFormat.grouped(Double(weeks.count)) + (weeks.count == 1 ? " week" : " weeks")
-        + " with data, " + first.week.start.listText + " \u{2013} " + last.week.end.listText + "."
+        + " with data, " + (first.dataRange?.first ?? first.week.start).listText + " \u{2013} "
+        + (last.dataRange?.last ?? last.week.end).listText + "."
     } else {
       summary = "No Data. There is no data for this Health statistic."
     }
@@ -63,12 +64,15 @@ struct WeekArchivePage: Sendable {
 
   func item(_ week: WeekReport, maximum: Double) -> MarkupNode {
     // The ▲/▼ change is shown to the eye and read as words ("3.2% more steps per day…").
-    let figures: [MarkupNode] = [
-      .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
-      .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
-      .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
-      .text(" \u{00B7} weight " + week.weightChangeText),
-    ]
+    let figures: [MarkupNode] =
+      week.isEmpty || week.steps.isEmpty
+      ? [.text(week.summaryText)]
+      : [
+        .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
+        .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
+        .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
+        .text(" \u{00B7} weight " + week.weightChangeText),
+      ]
     return .el(
       "li", [("class", "week-item")],
       [

@@ -10,11 +10,31 @@ extension WeekReport {
   /// "Week of December 8, 2024".
   public var title: String { "Week of " + week.start.listText }
 
-  /// "December 8, 2024 – December 14, 2024 (2024-W50)"; the identifier only for ISO weeks.
+  /// "December 8, 2024 – December 14, 2024 (2024-W50)": the days of the week that have data
+  /// (the whole week when every day has some, one day when only one has, the week's bounds
+  /// when none has); the identifier only for ISO weeks.
   public var period: String {
-    let range = week.start.listText + " \u{2013} " + week.end.listText
+    let (first, last) = dataRange ?? (week.start, week.end)
+    let range = first == last ? first.listText : first.listText + " \u{2013} " + last.listText
     return week.weekStart == .monday ? range + " (" + week.identifier + ")" : range
   }
+
+  /// The first and last day of the week with any data; `nil` for a week without.
+  public var dataRange: (first: LocalDate, last: LocalDate)? {
+    var first: LocalDate?
+    var last: LocalDate?
+    let days =
+      steps.map(\.date) + weights.map(\.date) + otherMetrics.flatMap { $0.days.map(\.date) }
+    for day in days {
+      first = min(first ?? day, day)
+      last = max(last ?? day, day)
+    }
+    guard let first, let last else { return nil }
+    return (first, last)
+  }
+
+  /// Whether the week has no data at all.
+  public var isEmpty: Bool { dataRange == nil }
 
   /// The week's page, relative to `weeks/`: "2024-W50/index.html".
   public var pagePath: String { week.identifier + "/index.html" }
@@ -66,10 +86,22 @@ extension WeekReport {
     day.map { NumberFormat.grouped($0.value) + " steps, " + $0.date.annotationText } ?? none
   }
 
-  /// "61,234 steps · avg 8,748 · ▲ 3.2% · weight −0.8 lbs": the archive's and the feed's
+  /// What the archive and the feed say of a week without any data.
+  public static let noDataText = "No data this week"
+
+  /// "61,234 steps · avg 8,748 · ▲ 3.2% · weight −0.8 lbs" ("No data this week" for a week
+  /// without data): the archive's and the feed's
   /// one-line summary.
   public var summaryText: String {
-    totalText + " steps \u{00B7} avg " + averageText + " \u{00B7} " + changeText
+    if isEmpty { return Self.noDataText }
+    if steps.isEmpty {
+      switch weights.count {
+      case 0: return "No steps or weight this week"
+      case 1: return "No steps \u{00B7} one weigh-in, " + weightText(weights.first?.value)
+      default: return "No steps \u{00B7} weight " + weightChangeText
+      }
+    }
+    return totalText + " steps \u{00B7} avg " + averageText + " \u{00B7} " + changeText
       + " \u{00B7} weight " + weightChangeText
   }
 
