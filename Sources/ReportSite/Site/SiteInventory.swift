@@ -43,14 +43,17 @@ struct SiteInventory: Sendable {
           reason: .cannotRead(String(cString: strerror(errno))))
       }
       defer { closedir(stream) }
+      let descriptor = dirfd(stream)
       while let item = readdir(stream) {
-        let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard name != ".", name != ".." else { continue }
-        let path = folder.isEmpty ? name : folder + "/" + name
         var info = stat()
-        guard lstat(full + "/" + name, &info) == 0 else { continue }
+        let name = withUnsafeBytes(of: item.pointee.d_name) { raw -> String? in
+          guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+            fstatat(descriptor, base, &info, AT_SYMLINK_NOFOLLOW) == 0
+          else { return nil }
+          return String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        guard let name, name != ".", name != ".." else { continue }
+        let path = folder.isEmpty ? name : folder + "/" + name
         switch info.st_mode & S_IFMT {
         case S_IFREG: entries[path] = .file(FileStamp(info))
         case S_IFDIR:

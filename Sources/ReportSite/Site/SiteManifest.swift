@@ -57,28 +57,53 @@ struct SiteManifest: Sendable, Equatable {
   /// - Parameter bytes: the marker file's content.
   /// - Returns: the manifest (no groups for a plain marker or one it cannot read).
   static func parse(markerBytes bytes: [UInt8]) -> SiteManifest {
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard text.hasPrefix(SiteWriter.markerText) else { return SiteManifest(groups: []) }
-    let lines = text.dropFirst(SiteWriter.markerText.count).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first == Substring(header), lines.last == "" else {
-      return SiteManifest(groups: [])
-    }
+    let empty = SiteManifest(groups: [])
+    let prefix = Array((SiteWriter.markerText + header + "\n").utf8)
+    guard bytes.count >= prefix.count, bytes[..<prefix.count].elementsEqual(prefix),
+      bytes.last == UInt8(ascii: "\n")
+    else { return empty }
     var groups: [(key: String, group: Group)] = []
-    for line in lines.dropFirst().dropLast() {
-      let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-      if fields.count == 3, fields[0] == "group", !fields[1].isEmpty, fields[2].count == 16 {
-        groups.append((String(fields[1]), Group(fingerprint: String(fields[2]), files: [])))
-      } else if fields.count == 5, fields[0] == "file", !groups.isEmpty, !fields[4].isEmpty,
-        let size = Int64(fields[1]), let seconds = Int(fields[2]),
-        let nanoseconds = Int(fields[3])
+    var start = prefix.count
+    while start < bytes.count {
+      guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return empty }
+      let line = bytes[start..<end]
+      start = end + 1
+      let fields = line.split(
+        separator: UInt8(ascii: " "), maxSplits: 4, omittingEmptySubsequences: false)
+      let kind = fields.first.map { String(decoding: $0, as: UTF8.self) }
+      if kind == "group", fields.count == 3, !fields[1].isEmpty, fields[2].count == 16 {
+        groups.append(
+          (
+            String(decoding: fields[1], as: UTF8.self),
+            Group(fingerprint: String(decoding: fields[2], as: UTF8.self), files: [])
+          ))
+      } else if kind == "file", fields.count == 5, !groups.isEmpty, !fields[4].isEmpty,
+        let size = Self.number(fields[1]), let seconds = Self.number(fields[2]),
+        let nanoseconds = Self.number(fields[3])
       {
         groups[groups.count - 1].group.files.append(
-          (String(fields[4]), FileStamp(size: size, modified: (seconds, nanoseconds))))
+          (
+            String(decoding: fields[4], as: UTF8.self),
+            FileStamp(size: Int64(size), modified: (seconds, nanoseconds))
+          ))
       } else {
-        return SiteManifest(groups: [])
+        return empty
       }
     }
     return SiteManifest(groups: groups)
+  }
+
+  /// A decimal number of 1 to 18 digits with an optional `-`, or `nil`.
+  static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    var rest = digits
+    let negative = rest.first == UInt8(ascii: "-")
+    if negative { rest = rest.dropFirst() }
+    guard !rest.isEmpty, rest.count <= 18 else { return nil }
+    var value = 0
+    for digit in rest {
+      guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return negative ? -value : value
   }
 }
