@@ -77,7 +77,7 @@ import Testing
     #expect(run.code == 0, "\(run)")
     #expect(
       run.standardOutput
-        == "killed 137\n1\nprevious site\nnew site\nbefore\nafter\ndemo\nfull\nhealthreport-data\nsite\n",
+        == "killed 137\n1\nprevious site\nnew site\nafter\nbefore\ndemo\nfull\nhealthreport-data\nsite\n",
       "\(run)")
   }
 }
