@@ -82,7 +82,8 @@ import Testing
     #expect(second.total == first.total)
     let third = try build(SiteOptions(title: "Health"))
     // Every week page shows the title (the charts do not, so their bytes stay).
-    #expect(third.written.filter { $0.hasPrefix("weeks/2") && $0.hasSuffix(".html") }.count == weeks)
+    #expect(
+      third.written.filter { $0.hasPrefix("weeks/2") && $0.hasSuffix(".html") }.count == weeks)
     let page = target.appendingPathComponent("weeks/2024-11-24/index.html")
     let original = try Data(contentsOf: page)
     try Data("edited".utf8).write(to: page)

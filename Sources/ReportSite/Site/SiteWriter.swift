@@ -139,15 +139,15 @@ public struct SiteWriter: Sendable {
 
   /// Writes a site where there is none (or an empty folder): into a new temporary folder
   /// beside the target, renamed into place when complete.
-  func writeNew(_ site: Site, to target: URL, shown: String) throws(SiteError) -> SiteWriteReport
-  {
+  func writeNew(_ site: Site, to target: URL, shown: String) throws(SiteError) -> SiteWriteReport {
     guard site.kept.isEmpty else {
       throw SiteError(
         path: shown + "/" + (site.kept.first ?? ""),
         reason: .cannotWrite("a kept file is missing from the site"))
     }
     let temporary = try makeUniqueFolder(
-      in: target.deletingLastPathComponent(), prefix: ".\(target.lastPathComponent).healthreport-tmp-")
+      in: target.deletingLastPathComponent(),
+      prefix: ".\(target.lastPathComponent).healthreport-tmp-")
     do throws(SiteError) {
       let report = try fill(temporary, with: site, shown: shown)
       // rename(2) atomically replaces an empty folder and fails on a non-empty one.
@@ -183,7 +183,8 @@ public struct SiteWriter: Sendable {
       !components.isEmpty && path != markerName
       && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }
     guard isSafe else {
-      throw SiteError(path: shown + "/" + path, reason: .cannotWrite("not a safe relative file path"))
+      throw SiteError(
+        path: shown + "/" + path, reason: .cannotWrite("not a safe relative file path"))
     }
   }
 

@@ -56,7 +56,8 @@ public enum Sitemap {
       let day = endDate.map { min($0, report.week.end) } ?? report.week.end
       weekDates[WeeklyPages.folder + "/" + report.pagePath] = day
     }
-    return paths
+    return
+      paths
       .filter { $0.hasSuffix(".html") && $0 != SiteGenerator.notFoundPath }
       .sorted()
       .map { Entry(path: $0, lastModified: weekDates[$0] ?? endDate) }

@@ -70,7 +70,8 @@ enum WeeklyPages {
         [base + "index.html"] + DashboardCharts.fileNames.map { base + "charts/" + $0 + ".svg" }
       let fingerprint = inputs.fingerprint(build: build)
       output.groups.append(
-        SiteFileGroup(key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
+        SiteFileGroup(
+          key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
       if previous.canKeep(folder + "/" + week.week.identifier, fingerprint: fingerprint) {
         output.kept += paths
         continue
