@@ -39,6 +39,8 @@ rss() { awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$
 cpu() { awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.3f", s }' "$1"; }
 # median: the middle of the numbers on standard input.
 median() { sort -n | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }'; }
+# range: the smallest and largest of the numbers on standard input.
+range() { sort -n | awk 'NR == 1 { a = $1 } { b = $1 } END { printf "%.3f-%.3f", a, b }'; }
 
 /usr/bin/time -v -o "$work/build.txt" "$bin/healthreport" build --demo --demo-days "$days" \
   --out "$work/site" --quiet >/dev/null
@@ -55,7 +57,7 @@ printf '%-28s %8s files  %12s bytes\n' "site" "$files" "$bytes"
 # The weekly routine on a store: one new day, then an incremental rebuild.
 hr="$bin/healthreport"
 build=(build --store "$work/store" --base-url https://example.com/health/ --quiet)
-"$hr" import "$work/site/data/daily.csv" --store "$work/store" --quiet 2>/dev/null
+"$hr" import "$work/site/data/daily.csv" --store "$work/store" --quiet >/dev/null 2>&1
 "$hr" "${build[@]}" --out "$work/routine" >/dev/null
 last=$(tail -1 "$work/site/data/daily.csv" | cut -d, -f1)
 : >"$work/full.wall"; : >"$work/full.cpu"; : >"$work/incr.wall"; : >"$work/incr.cpu"
@@ -71,9 +73,10 @@ for i in $(seq 1 "$runs"); do
   cpu "$work/t.txt" >>"$work/incr.cpu"; echo >>"$work/incr.cpu"
 done
 full_wall=$(median <"$work/full.wall") incr_wall=$(median <"$work/incr.wall")
-printf '%-36s %8s s wall %8s s CPU  (median of %s)\n' "full build of the store" "$full_wall" \
-  "$(median <"$work/full.cpu")" "$runs"
-printf '%-36s %8s s wall %8s s CPU  (%s of the full build)\n' "add one day + incremental build" \
-  "$incr_wall" "$(median <"$work/incr.cpu")" \
+printf '%-36s %8s s wall %8s s CPU  (median of %s; wall %s)\n' "full build of the store" \
+  "$full_wall" "$(median <"$work/full.cpu")" "$runs" "$(range <"$work/full.wall")"
+printf '%-36s %8s s wall %8s s CPU  (wall %s; %s of the full build)\n' \
+  "rebuild after add of one new day" "$incr_wall" "$(median <"$work/incr.cpu")" \
+  "$(range <"$work/incr.wall")" \
   "$(awk -v a="$incr_wall" -v b="$full_wall" 'BEGIN { printf "%.3f", a / b }')"
 printf '%-36s %s\n' "load average" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

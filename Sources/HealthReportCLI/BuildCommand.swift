@@ -74,8 +74,8 @@ struct BuildCommand: Sendable {
     return (try reporter.load(input: arguments.input, unit: arguments.units), [:])
   }
 
-  /// Refuses an output folder that is the current folder or contains it: the build swaps the
-  /// whole folder, which would leave the shell in a deleted folder.
+  /// Refuses an output folder that is the current folder or contains it: a build may replace
+  /// the folder or remove folders in it, which would leave the shell in a deleted folder.
   /// - Parameter output: the resolved output folder.
   /// - Throws: a usage error naming the option as given.
   func checkOutsideOfOutput(_ output: URL) throws(CLIError) {
