@@ -63,10 +63,7 @@ import Testing
     #expect(run.code == 65, "\(run.standardError)")
     #expect(run.standardError.hasPrefix("error: " + message), "\(run.standardError)")
   }
-}
 
-/// The keys `init` writes.
-enum ToolConfigKeys {
   /// `init` leaves the store setting empty: without the store a bare build still makes the
   /// demo site, as without a settings file.
   @Test func afterInitADeletedStoreStillGivesTheDemo() throws {
@@ -94,7 +91,10 @@ enum ToolConfigKeys {
     let added = config.arguments(for: "build", given: given)
     #expect(added.first { $0.hasPrefix("--goal-weight") } == expected)
   }
+}
 
+/// The keys `init` writes.
+enum ToolConfigKeys {
   static let all = [
     "title", "units", "goal_weight", "week_start", "base_url", "output", "store", "email_from",
     "email_to", "email_subject",
