@@ -37,6 +37,8 @@ struct SiteCommit {
   let shown: String
   /// The commit folder beside the site.
   let commit: String
+  /// Makes the change with this index fail as an I/O error would (tests of the undo).
+  var failAfterChanges: Int?
 
   /// The commit folder's name for a site folder named `siteName`.
   static func folderName(for siteName: String) -> String {
@@ -93,11 +95,15 @@ struct SiteCommit {
       }
       let journal = SiteJournal(changes: plan.changes)
       if let failure = journal.write(commit: commit) {
+        _ = unlink(commit + "/" + SiteJournal.fileName)
         throw SiteError(path: commit, reason: .cannotWrite(failure))
       }
       try apply(journal, folderTimes: plan.folderTimes)
     } catch {
-      try? FileManager.default.removeItem(atPath: commit)
+      // A journal left means undoing failed: the next build needs it and the backups.
+      if !SiteJournal.exists(commit + "/" + SiteJournal.fileName) {
+        try? FileManager.default.removeItem(atPath: commit)
+      }
       throw error
     }
     finish(SiteJournal(changes: plan.changes))
@@ -160,7 +166,14 @@ struct SiteCommit {
   }
 
   /// Makes the journal's changes; on a failure undoes those made and throws.
-  private func apply(_ journal: SiteJournal, folderTimes: [String: stat]) throws(SiteError) {
+  private func apply(
+    _ journal: SiteJournal, folderTimes: (all: [String: stat], namesKept: Set<String>)
+  ) throws(SiteError) {
+    func restoreTimes(of folders: Set<String>) {
+      for (folder, info) in folderTimes.all where folders.contains(folder) {
+        _ = SiteWriter.setTimes(folder.isEmpty ? site : site + "/" + folder, from: info)
+      }
+    }
     for (index, change) in journal.changes.enumerated() {
       SiteTestHook.afterChanges(index)
       let target = site + "/" + change.path
@@ -182,6 +195,10 @@ struct SiteCommit {
           result = SiteWriter.systemRename(commit + "/" + (change.staged ?? ""), target)
         }
       }
+      if failAfterChanges == index {
+        result = -1
+        errno = EIO
+      }
       guard result == 0 else {
         let why = String(cString: strerror(errno))
         if let failure = journal.rollBack(site: site, commit: commit) {
@@ -190,13 +207,12 @@ struct SiteCommit {
             reason: .cannotWrite(
               why + "; undoing the changes failed too (\(failure)); the next build undoes them"))
         }
+        restoreTimes(of: Set(folderTimes.all.keys))
         _ = unlink(commit + "/" + SiteJournal.fileName)
         throw SiteError(path: shown + "/" + change.path, reason: .cannotWrite(why))
       }
     }
-    for (folder, info) in folderTimes {
-      _ = SiteWriter.setTimes(folder.isEmpty ? site : site + "/" + folder, from: info)
-    }
+    restoreTimes(of: folderTimes.namesKept)
   }
 
   /// Removes the commit folder after a finished build: the journal first (the build is then

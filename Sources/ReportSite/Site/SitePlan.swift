@@ -128,22 +128,23 @@ struct SitePlan {
     return SiteWriter.contents(of: descriptor, equal: bytes)
   }
 
-  /// The times of each folder that only has files replaced (its entries keep their names),
-  /// taken before the changes, to be set back after them.
-  var folderTimes: [String: stat] {
+  /// The times of each existing folder the changes touch, taken before the changes: after a
+  /// successful commit those whose entries keep their names (only files replaced) get theirs
+  /// back; after an undone one, all of them.
+  var folderTimes: (all: [String: stat], namesKept: Set<String>) {
     var onlyReplaced: [String: Bool] = [:]
     for change in changes {
       let folder = Self.parent(of: change.path)
       let replaces = change.kind == .place && change.backup != nil
       onlyReplaced[folder] = (onlyReplaced[folder] ?? true) && replaces
     }
-    var result: [String: stat] = [:]
-    for (folder, keep) in onlyReplaced where keep {
+    var all: [String: stat] = [:]
+    for folder in onlyReplaced.keys {
       var info = stat()
       let full = folder.isEmpty ? root : root + "/" + folder
-      if lstat(full, &info) == 0 { result[folder] = info }
+      if lstat(full, &info) == 0 { all[folder] = info }
     }
-    return result
+    return (all, Set(onlyReplaced.filter(\.value).keys))
   }
 
   /// The folder of `path` ("" at the root).
