@@ -93,4 +93,43 @@ import Testing
     #expect(kept == [0, 5 * weeks, 0, 5 * (weeks - 1)])
     #expect(try folder.names() == ["site"])
   }
+
+  /// Another template, another public asset or another tool keeps no week; the same again
+  /// keeps them all.
+  @Test func aTemplateAssetOrToolChangeKeepsNothing() throws {
+    let folder = try SiteTestFolder()
+    defer { folder.remove() }
+    let manager = FileManager.default
+    let found = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let templates = folder.url.appendingPathComponent("templates")
+    let assets = folder.url.appendingPathComponent("public")
+    try manager.copyItem(at: found.templatesDirectory, to: templates)
+    try manager.copyItem(at: found.publicDirectory, to: assets)
+    let resources = Resources(templatesDirectory: templates, publicDirectory: assets)
+    let target = folder.url.appendingPathComponent("site")
+    let dataset = DemoData.makeDataset(days: 30)
+    func keptCount(tool: String = "") throws -> Int {
+      var kept = 0
+      try SiteWriter().build(into: target) { previous in
+        let site = try SiteGenerator.makeSite(
+          dataset: dataset, options: SiteOptions(), resources: resources, previous: previous,
+          tool: tool)
+        kept = site.kept.count
+        return site
+      }
+      return kept
+    }
+    #expect(try keptCount() == 0)
+    #expect(try keptCount() > 0)
+    let week = templates.appendingPathComponent("week.html")
+    try (try String(contentsOf: week, encoding: .utf8) + "<!-- changed -->\n").write(
+      to: week, atomically: true, encoding: .utf8)
+    #expect(try keptCount() == 0)
+    #expect(try keptCount() > 0)
+    try "more".write(
+      to: assets.appendingPathComponent("extra.txt"), atomically: true, encoding: .utf8)
+    #expect(try keptCount() == 0)
+    #expect(try keptCount(tool: "another build") == 0)
+    #expect(try keptCount(tool: "another build") > 0)
+  }
 }
