@@ -6,7 +6,7 @@ import HealthCore
 ///
 /// ``SiteWriter/build(into:displayPath:make:)`` makes it under the site's lock and passes it to
 /// the generator, which leaves a group out (lists its paths in ``Site/kept``) only when
-/// ``canKeep(_:fingerprint:)`` says so. With ``none`` every file is rendered.
+/// ``canKeep(_:fingerprint:paths:)`` says so. With ``none`` every file is rendered.
 public struct PreviousBuild: Sendable {
   /// The reusable groups by key: fingerprint and files with their stamps.
   let groups: [String: SiteManifest.Group]
@@ -14,14 +14,16 @@ public struct PreviousBuild: Sendable {
   /// Nothing to reuse: a first build, an older site without a manifest, or a plain write.
   public static let none = PreviousBuild(groups: [:])
 
-  /// Whether the group `key` may be kept: the previous build made it from inputs with the same
-  /// `fingerprint` and its files are untouched since.
+  /// Whether the group `key` may be kept: the previous build made the same files from inputs
+  /// with the same `fingerprint`, and they are untouched since.
   /// - Parameters:
   ///   - key: the group's key (`weeks/2024-12-08`).
   ///   - fingerprint: the fingerprint of the group's inputs in this build.
+  ///   - paths: the group's files in this build.
   /// - Returns: `true` when the previous files are this build's files.
-  public func canKeep(_ key: String, fingerprint: String) -> Bool {
-    groups[key]?.fingerprint == fingerprint
+  public func canKeep(_ key: String, fingerprint: String, paths: [String]) -> Bool {
+    guard let group = groups[key], group.fingerprint == fingerprint else { return false }
+    return group.files.map(\.path) == paths
   }
 
   /// The groups of `manifest` whose files `inventory` shows unchanged.

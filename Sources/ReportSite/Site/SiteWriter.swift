@@ -75,7 +75,7 @@ public struct SiteWriter: Sendable {
   /// - Parameters:
   ///   - directory: the site's folder; its parent is created when missing.
   ///   - displayPath: how to name `directory` in errors; `nil` for its absolute path.
-  ///   - make: renders the site; it may leave out the groups ``PreviousBuild/canKeep(_:fingerprint:)``
+  ///   - make: renders the site; it may leave out the groups ``PreviousBuild/canKeep(_:fingerprint:paths:)``
   ///     allows (listing their paths in ``Site/kept``).
   /// - Returns: which files were written and how many were kept unchanged.
   /// - Throws: ``SiteError`` as ``write(_:to:displayPath:)``, or what `make` throws (nothing is
@@ -106,7 +106,10 @@ public struct SiteWriter: Sendable {
       return try writeNew(site, to: target, shown: shown)
     }
     let inventory = try SiteInventory(root: target.path, shown: shown)
-    let marker = (try? Data(contentsOf: target.appendingPathComponent(Self.markerName))) ?? Data()
+    // The marker is read only as a regular file (never through a symbolic link).
+    let marker =
+      inventory.stamp(of: Self.markerName) == nil
+      ? Data() : (try? Data(contentsOf: target.appendingPathComponent(Self.markerName))) ?? Data()
     let previous = PreviousBuild(
       manifest: SiteManifest.parse(markerBytes: Array(marker)), inventory: inventory)
     let site = try make(previous)

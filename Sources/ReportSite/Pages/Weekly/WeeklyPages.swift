@@ -72,7 +72,9 @@ enum WeeklyPages {
       output.groups.append(
         SiteFileGroup(
           key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
-      if previous.canKeep(folder + "/" + week.week.identifier, fingerprint: fingerprint) {
+      if previous.canKeep(
+        folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths)
+      {
         output.kept += paths
         continue
       }
