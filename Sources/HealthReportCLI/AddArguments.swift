@@ -18,52 +18,47 @@ struct AddArguments: Sendable, Equatable {
   /// Whether help was asked for.
   var wantsHelp = false
 
-  /// The command's name, for usage errors.
-  static let command = CommandSpec.add.name
+  /// `add`'s table.
+  static let spec = CommandSpec.add
 
   /// The metrics' names as typed, in order.
   static let metricNames = ["steps", "weight"]
 
-  /// Parses the arguments after `add`.
-  /// - Parameter arguments: the arguments, without the command's name.
-  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// Reads the arguments after `add`.
+  /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` for the first mistake in the command line's shape.
-  static func parse(_ arguments: [String]) throws(CLIError) -> AddArguments {
-    let scan = try CommandSpec.add.scanner.scan(arguments)
-    var result = AddArguments()
-    guard !scan.wantsHelp else {
-      result.wantsHelp = true
-      return result
-    }
+  mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
+    var result = self
     let positional = scan.arguments
     result.store = scan.value("--store")
     result.date = scan.value("--date")
     if let deleted = scan.value("--delete") {
       guard positional.isEmpty else {
-        throw usage(
+        throw Self.usage(
           "--delete takes the metric and no value: add --delete steps --date YYYY-MM-DD")
       }
       result.delete = true
-      result.metric = try metric(deleted)
+      result.metric = try Self.metric(deleted)
     } else {
       guard let name = positional.first else {
-        throw usage("add needs a metric and a value: add steps 8000 or add weight 180.4")
+        throw Self.usage("add needs a metric and a value: add steps 8000 or add weight 180.4")
       }
-      result.metric = try metric(name)
+      result.metric = try Self.metric(name)
       guard positional.count >= 2 else {
-        throw usage("add \(name) needs a value: add \(name) \(name == "steps" ? "8000" : "180.4")")
+        throw Self.usage(
+          "add \(name) needs a value: add \(name) \(name == "steps" ? "8000" : "180.4")")
       }
       guard positional.count == 2 else {
-        throw usage(
+        throw Self.usage(
           "add takes a metric and one value, not \(positional.joined(separator: " "))")
       }
       result.value = positional[1]
     }
     if let text = scan.value("--unit") {
-      guard result.metric == .bodyMass else { throw usage("--unit applies to weight only") }
-      result.unit = try OptionValue.units(text, command: command) ?? result.unit
+      guard result.metric == .bodyMass else { throw Self.usage("--unit applies to weight only") }
+      result.unit = try OptionValue.units(text, command: Self.command) ?? result.unit
     }
-    return result
+    self = result
   }
 
   /// The metric named `name`.
@@ -74,12 +69,7 @@ struct AddArguments: Sendable, Equatable {
     case "weight": return .bodyMass
     default:
       let hint = Suggestion.hint(for: name, among: metricNames)
-      throw usage("the metric must be steps or weight, not \(OptionValue.quoted(name))\(hint)")
+      throw Self.usage("the metric must be steps or weight, not \(OptionValue.quoted(name))\(hint)")
     }
-  }
-
-  /// A usage error of `add` with `message`.
-  static func usage(_ message: String) -> CLIError {
-    .usage(message, command: command)
   }
 }

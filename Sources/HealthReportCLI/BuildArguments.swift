@@ -3,24 +3,16 @@ import ReportSite
 
 /// The validated options of `healthreport build`.
 struct BuildArguments: Sendable, Equatable {
-  /// Whether `--demo` was given.
-  var useDemo = false
-  /// How many days of demo data to make (`--demo-days`, 1...36500).
-  var demoDays = 120
-  /// The input file as the user gave it; `nil` for the demo data.
-  var input: String?
-  /// The store's folder as the user gave it (`--store`).
-  var store: String?
+  /// Where the data comes from (`--demo`, `--demo-days`, `--input`, `--store`, `--no-dedupe`,
+  /// `--quiet`).
+  var source = DataSourceOptions()
   /// The site's folder as the user gave it.
   var output = "site"
   /// The report's last day.
   var endDate: LocalDate?
-  /// The weight unit of the input and the pages.
-  var units: WeightUnit = .pounds
-  /// The goal weight in `units`.
-  var goalWeight: Double?
-  /// The first day of the week.
-  var weekStart: WeekStart = .sunday
+  /// The weight unit, the goal weight and the first day of the week (`--units`,
+  /// `--goal-weight`, `--week-start`).
+  var settings = ReportSettings()
   /// The day shown selected.
   var selectedDate: LocalDate?
   /// The site's title.
@@ -29,67 +21,39 @@ struct BuildArguments: Sendable, Equatable {
   var templates: String?
   /// The site's public address, normalized to end with "/" (`--base-url`).
   var baseURL: String?
-  /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
-  var dedupe = true
-  /// Whether `--quiet` was given: no progress line and no import summary.
-  var quiet = false
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
-  /// The command's name, for usage errors.
-  static let command = CommandSpec.build.name
+  /// `build`'s table.
+  static let spec = CommandSpec.build
 
-  /// Parses and validates the arguments after `build`.
-  /// - Parameter arguments: the arguments, without the command's name.
-  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// Reads the options after `build`.
+  /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
-  static func parse(_ arguments: [String]) throws(CLIError) -> BuildArguments {
-    let scan = try CommandSpec.build.scanner.scan(arguments)
-    var result = BuildArguments()
-    guard !scan.wantsHelp else {
-      result.wantsHelp = true
-      return result
-    }
-    result.useDemo = scan.has("--demo")
-    result.dedupe = !scan.has("--no-dedupe")
-    result.quiet = scan.has("--quiet")
-    result.input = scan.value("--input")
-    result.store = scan.value("--store")
-    if result.useDemo, result.input != nil {
-      throw usage("--demo and --input cannot be used together")
-    }
-    if result.store != nil, result.useDemo || result.input != nil {
-      throw usage("--store cannot be used with --demo or --input")
-    }
-    if let text = scan.value("--demo-days") {
-      guard let days = Int(text), (1...36_500).contains(days) else {
-        throw usage("--demo-days must be a whole number from 1 to 36500, not \(quoted(text))")
-      }
-      guard result.input == nil else { throw usage("--demo-days cannot be used with --input") }
-      result.demoDays = days
-    }
+  mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
+    var result = self
+    try result.source.read(scan, command: Self.command)
     result.output = scan.value("--out") ?? result.output
-    result.endDate = try date(scan.value("--end"), option: "--end")
-    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
-    result.weekStart =
-      try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? result.weekStart
-    result.selectedDate = try date(scan.value("--select"), option: "--select")
+    result.endDate = try Self.date(scan.value("--end"), option: "--end")
+    try result.settings.read(scan, command: Self.command)
+    result.selectedDate = try Self.date(scan.value("--select"), option: "--select")
     result.title = scan.value("--title") ?? result.title
     result.templates = scan.value("--templates")
     if let text = scan.value("--base-url") {
       guard let url = BaseURL.normalize(text) else {
-        throw usage("--base-url must be an absolute http or https URL, not \(quoted(text))")
+        throw Self.usage(
+          "--base-url must be an absolute http or https URL, not \(Self.quoted(text))")
       }
       result.baseURL = url
     }
-    return result
+    self = result
   }
 
   /// What the site shows.
   var siteOptions: SiteOptions {
     SiteOptions(
-      title: title, units: units, goalWeight: goalWeight, weekStart: weekStart,
+      title: title, units: settings.units, goalWeight: settings.goalWeight,
+      weekStart: settings.weekStart,
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
   }
 
@@ -103,22 +67,14 @@ struct BuildArguments: Sendable, Equatable {
     guard let text else { return nil }
     guard let date = LocalDate(iso: text) else {
       if LocalDate.problem(with: text).hasPrefix("not a date in the calendar") {
-        throw usage("\(option) \(text) is not a date in the calendar")
+        throw Self.usage("\(option) \(text) is not a date in the calendar")
       }
-      throw usage("\(option) must be a date as YYYY-MM-DD, not \(quoted(text))")
+      throw Self.usage("\(option) must be a date as YYYY-MM-DD, not \(Self.quoted(text))")
     }
     guard date.isSupported else {
-      throw usage(
-        "\(option) must be a date from \(LocalDate.supportedRangeText), not \(quoted(text))")
+      throw Self.usage(
+        "\(option) must be a date from \(LocalDate.supportedRangeText), not \(Self.quoted(text))")
     }
     return date
   }
-
-  /// A usage error of `build` with `message`.
-  static func usage(_ message: String) -> CLIError {
-    .usage(message, command: command)
-  }
-
-  /// `text` in double quotes, for messages.
-  static func quoted(_ text: String) -> String { OptionValue.quoted(text) }
 }

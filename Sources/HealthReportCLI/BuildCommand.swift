@@ -17,9 +17,10 @@ struct BuildCommand: Sendable {
   func run() throws {
     let output = environment.resolve(arguments.output)
     try checkOutsideOfOutput(output)
-    let (result, manualDays) = try load()
+    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
+    let result = loaded.result
     var options = arguments.siteOptions
-    options.manualDays = manualDays
+    options.manualDays = loaded.manualDays
     if let bounds = DataBounds(result.dataset) {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)
       try bounds.check(
@@ -59,21 +60,6 @@ struct BuildCommand: Sendable {
     return identity
   }
 
-  /// Loads the data: `--input`, `--demo`, else the store when there is one (a `--store` must
-  /// exist), else the demo data.
-  /// - Returns: the data, and the days with a manual entry per metric (from a store).
-  /// - Throws: ``ParseError`` or ``StoreError``.
-  func load() throws -> (ImportResult, [MetricKind: Set<LocalDate>]) {
-    if arguments.input == nil, !arguments.useDemo,
-      let (store, contents) = try StoreLocation.contents(
-        option: arguments.store, environment: environment)
-    {
-      let dataset = contents.merged(source: .csv(path: store.displayPath))
-      return (ImportResult(dataset: dataset, warnings: []), contents.manualDays)
-    }
-    return (try reporter.load(input: arguments.input, unit: arguments.units), [:])
-  }
-
   /// Refuses an output folder that is the current folder or contains it: a build may replace
   /// the folder or remove folders in it, which would leave the shell in a deleted folder.
   /// - Parameter output: the resolved output folder.
@@ -104,17 +90,5 @@ struct BuildCommand: Sendable {
       }
       throw error
     }
-  }
-
-  /// Loads the input, reporting progress, warnings and the import's summary.
-  var reporter: InputReporter {
-    InputReporter(
-      environment: environment, quiet: arguments.quiet, dedupe: arguments.dedupe,
-      demoDays: arguments.demoDays)
-  }
-
-  /// Prints up to ``warningLimit`` warnings to standard error, then a count of the rest.
-  func report(_ warnings: [ImportWarning]) {
-    reporter.report(warnings)
   }
 }

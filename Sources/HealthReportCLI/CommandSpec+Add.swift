@@ -33,12 +33,12 @@ extension CommandSpec {
       "On success one line says what was added or deleted.",
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
+      .success,
+      .usage,
       ExitStatusLine(
         .dataError,
         "invalid value or date, nothing to delete, or a damaged or newer store (left untouched)"),
-      ExitStatusLine(.cannotCreate, "the store cannot be created"),
-      ExitStatusLine(.inputOutputError, "I/O error reading or writing the store"),
+      .storeCannotBeCreated,
+      .storeInputOutput,
     ])
 }

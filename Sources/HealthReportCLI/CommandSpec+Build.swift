@@ -8,18 +8,7 @@ extension CommandSpec {
     abstract: "Build the dashboard site from demo data, an Apple Health export or a CSV file.",
     overview:
       "Build the dashboard website from demo data, an Apple Health export or a CSV file.",
-    options: [
-      .demo,
-      .store,
-      .value(
-        "--demo-days", "N",
-        help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
-          + " 3650 for ten years)."),
-      .value(
-        "--input", "FILE",
-        help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
-          + " CSV written by 'daily'; - reads standard input."),
+    options: OptionSpec.dataSource + [
       .value(
         "--out", "DIR",
         help: "The site's folder (default: site). A previous healthreport site there is"
@@ -50,12 +39,7 @@ extension CommandSpec {
       .quiet,
       .help,
     ],
-    usage: [
-      .optional([
-        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
-      ]),
-      .otherOptions,
-    ],
+    usage: [.dataSource, .otherOptions],
     notes: [
       "Dates are YYYY-MM-DD from \(LocalDate.supportedRangeText); --end and --select must lie"
         + " within the data.",
@@ -64,12 +48,7 @@ extension CommandSpec {
       "On success the path of the site's index.html is printed. The site includes"
         + " data/daily.csv, the figures per day.",
     ],
-    exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
-      ExitStatusLine(.dataError, "bad input data"),
-      ExitStatusLine(.noInput, "input not found"),
-      ExitStatusLine(.internalError, "internal error"),
+    exitStatus: ExitStatusLine.readingInput + [
       ExitStatusLine(.cannotCreate, "output folder cannot be created or replaced"),
       ExitStatusLine(
         .inputOutputError,

@@ -13,7 +13,7 @@ extension CommandSpec {
           + " file).")
     ],
     options: [
-      .value("--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb)."),
+      .csvUnits,
       .noDedupe,
       .quiet,
       .help,
@@ -23,13 +23,8 @@ extension CommandSpec {
         + " active_energy_kcal, exercise_minutes, heart_rate_bpm when present), one row per day"
         + " with any data, ascending. Blank cells are missing values."
     ],
-    exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
-      ExitStatusLine(.dataError, "bad input data"),
-      ExitStatusLine(.noInput, "input not found or unreadable"),
-      ExitStatusLine(.internalError, "internal error"),
+    exitStatus: ExitStatusLine.readingInput + [
       ExitStatusLine(
-        .inputOutputError, "I/O error, including failing to write standard output or error"),
+        .inputOutputError, "I/O error, including failing to write standard output or error")
     ])
 }

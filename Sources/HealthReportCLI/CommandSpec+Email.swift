@@ -6,12 +6,7 @@ extension CommandSpec {
     overview:
       "Write a week's report as an email: a plain-text and an HTML summary with the four charts"
       + " attached, ready for any mail client or 'sendmail -t < FILE.eml'.",
-    options: [
-      .demo,
-      .value(
-        "--input", "FILE",
-        help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log; - reads standard input."),
+    options: OptionSpec.dataSource + [
       .value(
         "--week", "WEEK",
         help: "The week to report: a day as YYYY-MM-DD (the week containing it) or, with"
@@ -34,10 +29,11 @@ extension CommandSpec {
         "--units", "lb|kg", help: "The weight unit of the input and the report (default: lb)."),
       .goalWeight,
       .weekStart,
+      .noDedupe,
       .quiet,
       .help,
     ],
-    usage: [.optional([.choice([[.option("--demo")], [.option("--input")]])]), .otherOptions],
+    usage: [.dataSource, .otherOptions],
     notes: [
       "The charts are attached as SVG. When rsvg-convert (librsvg) is on PATH they are also"
         + " rendered as PNG, which the HTML body shows, since many mail clients block SVG;"
@@ -46,11 +42,11 @@ extension CommandSpec {
         + " the same bytes."
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
+      .success,
+      .usage,
       ExitStatusLine(.dataError, "bad input data (or no data at all)"),
-      ExitStatusLine(.noInput, "input not found"),
-      ExitStatusLine(.internalError, "internal error"),
+      .inputNotFound,
+      .internalError,
       ExitStatusLine(.cannotCreate, "the file's folder cannot be created"),
       ExitStatusLine(
         .inputOutputError, "the file, standard output or standard error cannot be written"),

@@ -16,7 +16,7 @@ extension CommandSpec {
     ],
     options: [
       .store,
-      .value("--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb)."),
+      .csvUnits,
       .noDedupe,
       .quiet,
       .help,
@@ -27,11 +27,11 @@ extension CommandSpec {
         + " touched."
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
+      .success,
+      .usage,
       ExitStatusLine(.dataError, "bad input data, or a damaged or newer store (left untouched)"),
-      ExitStatusLine(.noInput, "input not found or unreadable"),
-      ExitStatusLine(.cannotCreate, "the store cannot be created"),
-      ExitStatusLine(.inputOutputError, "I/O error reading or writing the store"),
+      .inputNotFound,
+      .storeCannotBeCreated,
+      .storeInputOutput,
     ])
 }

@@ -14,8 +14,8 @@ extension CommandSpec {
         + " naming the key and its line."
     ],
     exitStatus: [
-      ExitStatusLine(.success, "success"),
-      ExitStatusLine(.usage, "usage error"),
+      .success,
+      .usage,
       ExitStatusLine(.dataError, "the store there is damaged or newer"),
       ExitStatusLine(
         .cannotCreate, "healthreport.json exists already, or the store cannot be created"),

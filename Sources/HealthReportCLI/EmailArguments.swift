@@ -4,10 +4,9 @@ import ReportSite
 
 /// The validated options of `healthreport email`.
 struct EmailArguments: Sendable {
-  /// Whether `--demo` was given.
-  var useDemo = false
-  /// The input file as the user gave it; `nil` for the demo data.
-  var input: String?
+  /// Where the data comes from (`--demo`, `--demo-days`, `--input`, `--store`, `--no-dedupe`,
+  /// `--quiet`).
+  var source = DataSourceOptions()
   /// The `.eml` file as the user gave it.
   var output = ""
   /// `--week` as typed; `nil` for the latest week with data.
@@ -20,87 +19,61 @@ struct EmailArguments: Sendable {
   var subject: String?
   /// The Date field; `nil` for the week's last day at 18:00 UTC.
   var date: MailDate?
-  /// The weight unit of the input and the report.
-  var units: WeightUnit = .pounds
-  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
-  var goalWeight: Double?
-  /// The first day of the week.
-  var weekStart: WeekStart = .sunday
-  /// Whether `--quiet` was given: no progress line and no import summary.
-  var quiet = false
+  /// The weight unit, the goal weight and the first day of the week (`--units`,
+  /// `--goal-weight`, `--week-start`).
+  var settings = ReportSettings()
   /// Whether help was asked for instead of an email.
   var wantsHelp = false
 
-  /// The command's name, for usage errors.
-  static let command = CommandSpec.email.name
+  /// `email`'s table.
+  static let spec = CommandSpec.email
 
-  /// Parses and validates the arguments after `email`.
-  /// - Parameter arguments: the arguments, without the command's name.
-  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// Reads the options after `email`.
+  /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
-  static func parse(_ arguments: [String]) throws(CLIError) -> EmailArguments {
-    let scan = try CommandSpec.email.scanner.scan(arguments)
-    var result = EmailArguments()
-    guard !scan.wantsHelp else {
-      result.wantsHelp = true
-      return result
-    }
-    result.useDemo = scan.has("--demo")
-    result.quiet = scan.has("--quiet")
-    result.input = scan.value("--input")
-    if result.useDemo, result.input != nil {
-      throw usage("--demo and --input cannot be used together")
-    }
-    guard let output = scan.value("--out") else { throw usage("email needs --out FILE.eml") }
+  mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
+    var result = self
+    try result.source.read(scan, command: Self.command)
+    guard let output = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
     result.output = output
-    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
-    result.goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
-    result.weekStart =
-      try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? result.weekStart
+    try result.settings.read(scan, command: Self.command)
     if let text = scan.value("--week") {
-      guard Week(parsing: text, weekStart: result.weekStart) != nil else {
+      guard Week(parsing: text, weekStart: result.settings.weekStart) != nil else {
         let forms =
-          result.weekStart == .monday
+          result.settings.weekStart == .monday
           ? "an ISO week such as 2024-W50 or a day as YYYY-MM-DD"
           : "a day as YYYY-MM-DD (ISO weeks such as 2024-W50 need --week-start monday)"
-        throw usage("--week must be \(forms), not \(quoted(text))")
+        throw Self.usage("--week must be \(forms), not \(Self.quoted(text))")
       }
       result.week = text
     }
-    result.to = try address(scan.value("--to"), option: "--to")
-    result.from = try address(scan.value("--from"), option: "--from") ?? result.from
+    result.to = try Self.address(scan.value("--to"), option: "--to")
+    result.from = try Self.address(scan.value("--from"), option: "--from") ?? result.from
     if let text = scan.value("--subject") {
       guard !text.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 }) else {
-        throw usage("--subject must not contain line breaks or control characters")
+        throw Self.usage("--subject must not contain line breaks or control characters")
       }
       result.subject = text
     }
     if let text = scan.value("--date") {
       guard let date = MailDate(parsing: text) else {
-        throw usage(
+        throw Self.usage(
           "--date must be YYYY-MM-DD or an RFC 5322 date such as"
-            + " \"Sat, 14 Dec 2024 18:00:00 +0000\", not \(quoted(text))")
+            + " \"Sat, 14 Dec 2024 18:00:00 +0000\", not \(Self.quoted(text))")
       }
       result.date = date
     }
-    return result
+    self = result
   }
 
   /// Parses a mailbox option.
   static func address(_ text: String?, option: String) throws(CLIError) -> EmailAddress? {
     guard let text else { return nil }
     guard let address = EmailAddress(parsing: text) else {
-      throw usage(
-        "\(option) must be an address local@domain or \"Name <local@domain>\", not \(quoted(text))")
+      throw Self.usage(
+        "\(option) must be an address local@domain or \"Name <local@domain>\", not \(Self.quoted(text))"
+      )
     }
     return address
   }
-
-  /// A usage error of `email` with `message`.
-  static func usage(_ message: String) -> CLIError {
-    .usage(message, command: command)
-  }
-
-  /// `text` in double quotes, for messages.
-  static func quoted(_ text: String) -> String { OptionValue.quoted(text) }
 }

@@ -21,32 +21,27 @@ struct EmailCommand: Sendable {
   ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
-    let reporter = InputReporter(environment: environment, quiet: arguments.quiet, dedupe: true)
-    let dataset: HealthDataset
-    if arguments.input == nil, !arguments.useDemo,
-      let (store, contents) = try StoreLocation.contents(option: nil, environment: environment)
-    {
-      dataset = contents.merged(source: .csv(path: store.displayPath))
-    } else {
-      dataset = try reporter.load(input: arguments.input, unit: arguments.units).dataset
-    }
+    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
+    let dataset = loaded.result.dataset
     let week: Week
     if let text = arguments.week,
-      let parsed = Week(parsing: text, weekStart: arguments.weekStart)
+      let parsed = Week(parsing: text, weekStart: arguments.settings.weekStart)
     {
       try DataBounds(dataset)?.check(
         week: parsed.range, name: text, in: dataset, command: EmailArguments.command)
       week = parsed
-    } else if let latest = EmailReport.latestWeek(in: dataset, weekStart: arguments.weekStart) {
+    } else if let latest = EmailReport.latestWeek(
+      in: dataset, weekStart: arguments.settings.weekStart)
+    {
       week = latest
     } else {
       throw ParseError(
-        path: arguments.input ?? "demo data",
+        path: loaded.name,
         reason: .invalidContent("no data, so there is no week to report on"))
     }
     let report = EmailReport(
       dataset: dataset, week: week,
-      units: arguments.units, goalWeight: arguments.goalWeight,
+      units: arguments.settings.units, goalWeight: arguments.settings.goalWeight,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
     let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
     if rasterizer == nil {

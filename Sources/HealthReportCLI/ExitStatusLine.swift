@@ -14,3 +14,26 @@ struct ExitStatusLine: Sendable, Equatable {
     self.meaning = meaning
   }
 }
+
+extension ExitStatusLine {
+  /// `0 success`, first on every page.
+  static let success = ExitStatusLine(.success, "success")
+  /// `64 usage error`.
+  static let usage = ExitStatusLine(.usage, "usage error")
+  /// `65 bad input data`, for the commands that read an input.
+  static let badInputData = ExitStatusLine(.dataError, "bad input data")
+  /// `66 input not found or unreadable`, for the commands that read an input.
+  static let inputNotFound = ExitStatusLine(.noInput, "input not found or unreadable")
+  /// `70 internal error`.
+  static let internalError = ExitStatusLine(.internalError, "internal error")
+  /// `73`, for the commands that write the store.
+  static let storeCannotBeCreated = ExitStatusLine(.cannotCreate, "the store cannot be created")
+  /// `74`, for the commands that write the store.
+  static let storeInputOutput = ExitStatusLine(
+    .inputOutputError, "I/O error reading or writing the store")
+
+  /// The first lines of the commands that read an input and report on it (`build`, `daily`).
+  static let readingInput: [ExitStatusLine] = [
+    .success, .usage, .badInputData, .inputNotFound, .internalError,
+  ]
+}

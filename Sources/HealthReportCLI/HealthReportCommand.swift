@@ -90,7 +90,9 @@ public enum HealthReportCommand {
     guard arguments.count <= 1 else {
       throw CLIError.usage("help takes at most one command, not \(arguments.count)")
     }
-    guard let name = arguments.first, name != CommandSpec.helpCommand.name else {
+    guard let name = arguments.first, name != CommandSpec.helpCommand.name, name != "--help",
+      name != "-h"
+    else {
       environment.standardOutput(HelpText.page(of: .tool))
       return
     }
@@ -100,35 +102,35 @@ public enum HealthReportCommand {
 
   /// `build …`.
   static func build(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(BuildArguments.self, .build, arguments, environment) {
+    try run(BuildArguments.self, arguments, environment) {
       try BuildCommand(arguments: $0, environment: environment).run()
     }
   }
 
   /// `daily INPUT …`.
   static func daily(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(DailyArguments.self, .daily, arguments, environment) {
+    try run(DailyArguments.self, arguments, environment) {
       try DailyCommand(arguments: $0, environment: environment).run()
     }
   }
 
   /// `email …`.
   static func email(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(EmailArguments.self, .email, arguments, environment) {
+    try run(EmailArguments.self, arguments, environment) {
       try EmailCommand(arguments: $0, environment: environment).run()
     }
   }
 
   /// `add …`.
   static func add(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(AddArguments.self, .add, arguments, environment) {
+    try run(AddArguments.self, arguments, environment) {
       try AddCommand(arguments: $0, environment: environment).run()
     }
   }
 
   /// `import FILE …`.
   static func importFile(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(ImportArguments.self, .importCommand, arguments, environment) {
+    try run(ImportArguments.self, arguments, environment) {
       try ImportCommand(arguments: $0, environment: environment).run()
     }
   }
@@ -136,19 +138,18 @@ public enum HealthReportCommand {
   /// Parses a command's arguments, then prints its help page when `--help` was given, or runs
   /// `body` with the parsed arguments.
   /// - Parameters:
-  ///   - type: the command's arguments.
-  ///   - spec: the command's table, whose help page is printed.
+  ///   - type: the command's arguments, whose table gives the help page.
   ///   - arguments: the arguments after the command's name.
   ///   - environment: the process's streams.
   ///   - body: runs the command.
   /// - Throws: ``CLIError`` from parsing, or what `body` throws.
   static func run<Arguments: CommandArguments>(
-    _ type: Arguments.Type, _ spec: CommandSpec, _ arguments: [String],
-    _ environment: CLIEnvironment, _ body: (Arguments) throws -> Void
+    _ type: Arguments.Type, _ arguments: [String], _ environment: CLIEnvironment,
+    _ body: (Arguments) throws -> Void
   ) throws {
     let parsed = try Arguments.parse(arguments)
     if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: spec))
+      environment.standardOutput(HelpText.page(of: Arguments.spec))
       return
     }
     try body(parsed)

@@ -15,33 +15,17 @@ struct ImportArguments: Sendable, Equatable {
   /// Whether help was asked for.
   var wantsHelp = false
 
-  /// The command's name, for usage errors.
-  static let command = CommandSpec.importCommand.name
+  /// `import`'s table.
+  static let spec = CommandSpec.importCommand
 
-  /// Parses and validates the arguments after `import`.
-  /// - Parameter arguments: the arguments, without the command's name.
-  /// - Returns: the options, or `wantsHelp` set when `--help` or `-h` was given.
+  /// Reads the arguments after `import`.
+  /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` for the first mistake.
-  static func parse(_ arguments: [String]) throws(CLIError) -> ImportArguments {
-    let scan = try CommandSpec.importCommand.scanner.scan(arguments)
-    var result = ImportArguments()
-    guard !scan.wantsHelp else {
-      result.wantsHelp = true
-      return result
-    }
-    guard let input = scan.arguments.first else {
-      throw .usage("import needs a FILE", command: command)
-    }
-    guard scan.arguments.count == 1 else {
-      throw .usage(
-        "import takes one FILE, not \(scan.arguments.count): "
-          + scan.arguments.joined(separator: " "), command: command)
-    }
-    result.input = input
-    result.store = scan.value("--store")
-    result.units = try OptionValue.units(scan.value("--units"), command: command) ?? result.units
-    result.dedupe = !scan.has("--no-dedupe")
-    result.quiet = scan.has("--quiet")
-    return result
+  mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
+    input = try Self.single(scan, name: "FILE", missing: "import needs a FILE")
+    store = scan.value("--store")
+    units = try OptionValue.units(scan.value("--units"), command: Self.command) ?? units
+    dedupe = !scan.has("--no-dedupe")
+    quiet = scan.has("--quiet")
   }
 }

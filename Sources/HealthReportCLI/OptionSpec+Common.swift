@@ -32,3 +32,29 @@ extension OptionSpec {
     "--store", "DIR",
     help: "The store's folder (default: $HEALTHREPORT_STORE, else healthreport-data).")
 }
+
+extension OptionSpec {
+  /// `--units lb|kg` of the commands that only read an input (`daily`, `import`).
+  static let csvUnits = value(
+    "--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb).")
+}
+
+extension OptionSpec {
+  /// `--demo-days N`.
+  static let demoDays = value(
+    "--demo-days", "N",
+    help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
+      + " 3650 for ten years).")
+
+  /// `--input FILE` of the commands that make a report.
+  static let input = value(
+    "--input", "FILE",
+    help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
+      + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
+      + " CSV written by 'daily'; - reads standard input.")
+}
+
+extension OptionSpec {
+  /// The options of a ``DataSourceOptions``, in the order help pages list them.
+  static let dataSource: [OptionSpec] = [.demo, .demoDays, .input, .store]
+}

@@ -41,7 +41,8 @@ struct ToolConfig: Sendable, Equatable {
     Setting(
       // Not set by default: the default store is used when it exists, and a bare run without
       // one still builds the demo (a set store must exist, as `--store`).
-      key: "store", options: ["build": "--store", "add": "--store", "import": "--store"],
+      key: "store",
+      options: ["build": "--store", "email": "--store", "add": "--store", "import": "--store"],
       defaultJSON: "\"\""),
     Setting(key: "email_from", options: ["email": "--from"], defaultJSON: "\"\""),
     Setting(key: "email_to", options: ["email": "--to"], defaultJSON: "\"\""),

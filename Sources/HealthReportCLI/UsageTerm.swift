@@ -28,3 +28,10 @@ enum UsageTerm: Sendable, Equatable {
     }
   }
 }
+
+extension UsageTerm {
+  /// `[--demo [--demo-days N] | --input FILE]`, of the commands that read a ``DataSourceOptions``.
+  static let dataSource = UsageTerm.optional([
+    .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
+  ])
+}

@@ -56,6 +56,21 @@ import Testing
   }
 }
 
+/// A weight logged in pounds reads back from the daily CSV (and so from the store, which keeps
+/// imported days in that format) as the very pounds logged, and a second round trip changes no
+/// byte.
+@Suite struct DailyCSVPoundsRoundTripTests {
+  @Test(arguments: ["171.6", "180", "79.5", "2.205", "1543.2", "203.125", "150.05"])
+  func poundsReadBackUnchanged(pounds: String) throws {
+    let log = "date,weight\n2024-03-01,\(pounds)\n"
+    let first = try CSVImporter(unit: .pounds).parse(text: log, path: "log.csv")
+    let daily = DailyCSV.render(first.dataset)
+    #expect(daily.hasSuffix(",\(pounds)\n"), "\(daily)")
+    let again = try CSVImporter(unit: .pounds).parse(text: daily, path: "daily.csv")
+    #expect(DailyCSV.render(again.dataset) == daily)
+  }
+}
+
 /// The tool's own daily CSV reads back without a warning at the ends of the plausible ranges
 /// (a 700 kg weigh-in is written as 1543.236 lb, which is 700.0002 kg: found by fuzzing).
 @Suite struct DailyCSVBoundsTests {

@@ -8,9 +8,9 @@ import Testing
     let arguments = try BuildArguments.parse([])
     #expect(arguments == BuildArguments())
     #expect(arguments.output == "site")
-    #expect(arguments.input == nil)
-    #expect(arguments.units == .pounds)
-    #expect(arguments.weekStart == .sunday)
+    #expect(arguments.source.input == nil)
+    #expect(arguments.settings.units == .pounds)
+    #expect(arguments.settings.weekStart == .sunday)
     #expect(arguments.title == "Dashboard")
     #expect(arguments.siteOptions.goalWeight == nil)
   }
@@ -28,12 +28,12 @@ import Testing
   ])
   func parsesEveryOptionInBothSpellings(arguments: [String]) throws {
     let parsed = try BuildArguments.parse(arguments)
-    #expect(parsed.input == "log.csv")
+    #expect(parsed.source.input == "log.csv")
     #expect(parsed.output == "public")
     #expect(parsed.endDate == LocalDate(year: 2024, month: 12, day: 14))
-    #expect(parsed.units == .kilograms)
-    #expect(parsed.goalWeight == 72.5)
-    #expect(parsed.weekStart == .monday)
+    #expect(parsed.settings.units == .kilograms)
+    #expect(parsed.settings.goalWeight == 72.5)
+    #expect(parsed.settings.weekStart == .monday)
     #expect(parsed.selectedDate == LocalDate(year: 2024, month: 12, day: 9))
     #expect(parsed.title == "My <health>")
     #expect(parsed.templates == "tpl")
@@ -42,14 +42,14 @@ import Testing
   }
 
   @Test func parsesDemoDays() throws {
-    #expect(try BuildArguments.parse([]).demoDays == 120)
-    #expect(try BuildArguments.parse(["--demo", "--demo-days", "3650"]).demoDays == 3650)
-    #expect(try BuildArguments.parse(["--demo-days=1"]).demoDays == 1)
-    #expect(try BuildArguments.parse(["--demo-days", "36500"]).demoDays == 36_500)
+    #expect(try BuildArguments.parse([]).source.demoDays == 120)
+    #expect(try BuildArguments.parse(["--demo", "--demo-days", "3650"]).source.demoDays == 3650)
+    #expect(try BuildArguments.parse(["--demo-days=1"]).source.demoDays == 1)
+    #expect(try BuildArguments.parse(["--demo-days", "36500"]).source.demoDays == 36_500)
   }
 
   @Test func acceptsDemoAndValuesStartingWithADash() throws {
-    #expect(try BuildArguments.parse(["--demo"]).useDemo)
+    #expect(try BuildArguments.parse(["--demo"]).source.useDemo)
     #expect(try BuildArguments.parse(["--title", "-x-"]).title == "-x-")
     #expect(try BuildArguments.parse(["--title="]).title == "")
   }

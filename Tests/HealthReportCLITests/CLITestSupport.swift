@@ -54,6 +54,11 @@ struct CLITestFolder {
     return file
   }
 
+  /// The UTF-8 text of the file at `relativePath`.
+  func read(_ relativePath: String) throws -> String {
+    try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
+  }
+
   /// The names directly inside `relativePath` (hidden ones included), sorted.
   func names(in relativePath: String = "") throws -> [String] {
     try FileManager.default.contentsOfDirectory(

@@ -9,8 +9,8 @@ struct EmailGoalWeightTests {
 
   @Test func goalWeightIsParsed() throws {
     let parsed = try EmailArguments.parse(Self.base + ["--goal-weight", "150.5"])
-    #expect(parsed.goalWeight == 150.5)
-    #expect(try EmailArguments.parse(Self.base).goalWeight == nil)
+    #expect(parsed.settings.goalWeight == 150.5)
+    #expect(try EmailArguments.parse(Self.base).settings.goalWeight == nil)
   }
 
   @Test(arguments: ["0", "-3", "heavy", "nan", "inf"])

@@ -44,7 +44,9 @@ import Testing
         == "error: \(message)\n\(HelpText.usage(of: .tool))\nsee 'healthreport --help'\n")
   }
 
-  @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "help"]])
+  @Test(arguments: [
+    ["--help"], ["-h"], ["help"], ["help", "help"], ["help", "--help"], ["help", "-h"],
+  ])
   func topLevelHelpExits0(arguments: [String]) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
@@ -187,9 +189,9 @@ import Testing
     let environment = CLIEnvironment(
       standardOutput: { _ in }, standardError: { errors.append($0) },
       currentDirectory: URL(fileURLWithPath: "/"), executablePath: nil)
-    let command = BuildCommand(arguments: BuildArguments(), environment: environment)
+    let reporter = InputReporter(environment: environment, quiet: false, dedupe: true)
     let warnings = (1...25).map { ImportWarning(path: "a.csv", line: $0, message: "bad row") }
-    command.report(warnings)
+    reporter.report(warnings)
     let lines = errors.text.split(separator: "\n")
     #expect(lines.count == 21)
     #expect(lines.first == "a.csv:1: warning: bad row")

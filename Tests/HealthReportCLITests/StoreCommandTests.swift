@@ -125,7 +125,7 @@ import Testing
     #expect(newer.standardOutput.contains("1 new day, 1 changed, 0 unchanged"))
     #expect(
       try Self.storeText(folder, "imported.csv")
-        == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.647,180.001\n"
+        == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.646627,180\n"
         + "2024-12-02,7000,,\n2024-12-03,8000,,\n")
   }
 
@@ -184,6 +184,25 @@ import Testing
     #expect(
       folder.run(["add", "steps", "2", "--store", "from-option"], variables: variables).code == 0)
     #expect(try folder.names() == ["from-env", "from-option"])
+  }
+
+  @Test func emailReadsTheStoreNamedByOptionOrConfigLikeBuild() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    #expect(
+      folder.run(["add", "steps", "4321", "--date", "2024-12-10", "--store", "mine"]).code == 0)
+    let byOption = folder.run(["email", "--store", "mine", "--out", "a.eml"])
+    #expect(byOption.code == 0, "\(byOption.standardError)")
+    #expect(try folder.read("a.eml").contains("4,321"))
+    try folder.write("{\"store\": \"mine\"}\n", to: "healthreport.json")
+    let byConfig = folder.run(["email", "--out", "b.eml"])
+    #expect(byConfig.code == 0, "\(byConfig.standardError)")
+    #expect(try folder.read("b.eml") == folder.read("a.eml"))
+    let missing = folder.run(["email", "--store", "nowhere", "--out", "c.eml"])
+    #expect(missing.code == 65, "\(missing.standardError)")
+    let both = folder.run(["email", "--store", "mine", "--demo", "--out", "d.eml"])
+    #expect(both.code == 64)
+    #expect(both.standardError.contains("--store cannot be used with --demo or --input"))
   }
 
   @Test func aStoreOfANewerFormatIsRefusedAndLeftUntouched() throws {

@@ -3,9 +3,15 @@
 /// (`distance_km`, `active_energy_kcal`, `exercise_minutes`, `heart_rate_bpm`, in
 /// `MetricKind` order). `CSVImporter` reads it back.
 public enum DailyCSV {
+  /// Places after the decimal point of `body_mass_kg`: enough that a weight logged in pounds
+  /// (up to 3 decimals) reads back to the same pounds (171.6 lb is 77.835969 kg; at 3 places,
+  /// 77.836 kg would read back as 171.599 lb), so the store and the daily CSV never drift.
+  static let massDecimals = 6
+
   /// The CSV text: a header, then one row per day with any data, ascending; blank cells for
-  /// missing values; LF line ends. Steps are whole numbers; body mass has up to 3 decimals,
-  /// other values up to 3; trailing zeros are trimmed. Independent of the machine's locale.
+  /// missing values; LF line ends. Steps are whole numbers; `body_mass_kg` has up to 6 decimals
+  /// (``massDecimals``), the other values up to 3; trailing zeros are trimmed. Independent of
+  /// the machine's locale.
   /// - Parameter dataset: the data in canonical units (kg, km, kcal, minutes, bpm).
   /// - Returns: the CSV text, ending with a newline.
   public static func render(_ dataset: HealthDataset) -> String {
@@ -25,7 +31,7 @@ public enum DailyCSV {
       var cells = [date.isoString]
       cells.append(values[.steps].map { DecimalText.format($0, decimals: 0) } ?? "")
       let mass = values[.bodyMass]
-      cells.append(mass.map { DecimalText.format($0, decimals: 3) } ?? "")
+      cells.append(mass.map { DecimalText.format($0, decimals: massDecimals) } ?? "")
       cells.append(
         mass.map { DecimalText.format(WeightUnit.pounds.value(fromKilograms: $0), decimals: 3) }
           ?? "")

@@ -45,12 +45,11 @@ struct RawInflater: ~Copyable {
   var needsInput: Bool { stream.pointee.avail_in == 0 }
 
   /// Gives the decoder its next input; the buffer must outlive the calls that consume it.
-  /// - Parameters:
-  ///   - input: the buffer holding the compressed bytes.
-  ///   - count: how many of its bytes are valid (at most 4 GiB - 1).
-  mutating func setInput(_ input: UnsafeMutableRawBufferPointer, count: Int) {
-    stream.pointee.next_in = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
-    stream.pointee.avail_in = uInt(clamping: count)
+  /// - Parameter input: the compressed bytes (at most 4 GiB - 1; zlib only reads them).
+  mutating func setInput(_ input: UnsafeRawBufferPointer) {
+    stream.pointee.next_in = UnsafeMutablePointer(
+      mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+    stream.pointee.avail_in = uInt(clamping: input.count)
   }
 
   /// Inflates as much as fits into `output`.

@@ -81,18 +81,12 @@ extension ZipArchive {
     _ entry: ZipEntry, from file: borrowing ZipFileReader, at start: UInt64,
     check: inout StreamCheck, chunk: (UnsafeRawBufferPointer) throws -> Bool
   ) throws -> Bool {
-    let capacity = Int(min(UInt64(Self.outputChunkSize), max(entry.compressedSize, 1)))
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-    defer { buffer.deallocate() }
-    var done: UInt64 = 0
-    while done < entry.compressedSize {
-      let count = Int(min(UInt64(capacity), entry.compressedSize - done))
-      let block = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<count])
-      try file.read(into: block, at: start + done)
-      done += UInt64(count)
-      check.add(UnsafeRawBufferPointer(block))
-      if done == UInt64(count) { InputTestHook.afterFirstRead(of: file.path) }
-      guard try chunk(UnsafeRawBufferPointer(block)) else { return false }
+    var data = MemberData(start: start, size: entry.compressedSize, blockSize: Self.outputChunkSize)
+    while !data.isAtEnd {
+      let block = try data.next(from: file)
+      guard try deliver(block, of: entry, from: file, check: &check, to: chunk) else {
+        return false
+      }
     }
     return true
   }
@@ -102,25 +96,17 @@ extension ZipArchive {
     _ entry: ZipEntry, from file: borrowing ZipFileReader, at start: UInt64,
     check: inout StreamCheck, chunk: (UnsafeRawBufferPointer) throws -> Bool
   ) throws -> Bool {
-    let inputCapacity = Int(min(UInt64(Self.inputChunkSize), max(entry.compressedSize, 1)))
-    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: inputCapacity, alignment: 16)
-    defer { input.deallocate() }
+    var data = MemberData(start: start, size: entry.compressedSize, blockSize: Self.inputChunkSize)
     let output = UnsafeMutableRawBufferPointer.allocate(
       byteCount: Self.outputChunkSize, alignment: 16)
     defer { output.deallocate() }
     var inflater: RawInflater
     do { inflater = try RawInflater() } catch { throw damaged(entry, "zlib out of memory") }
-    var read: UInt64 = 0
     while true {
       if inflater.needsInput {
-        guard read < entry.compressedSize else {
-          throw damaged(entry, "the deflate data ends early (truncated)")
-        }
-        let count = Int(min(UInt64(inputCapacity), entry.compressedSize - read))
-        try file.read(
-          into: UnsafeMutableRawBufferPointer(rebasing: input[0..<count]), at: start + read)
-        read += UInt64(count)
-        inflater.setInput(input, count: count)
+        guard !data.isAtEnd else { throw damaged(entry, "the deflate data ends early (truncated)") }
+        let block = try data.next(from: file)
+        inflater.setInput(block)
       }
       let step: RawInflater.Step
       do { step = try inflater.inflate(into: output) } catch {
@@ -131,14 +117,27 @@ extension ZipArchive {
       }
       if step.produced > 0 {
         let block = UnsafeRawBufferPointer(rebasing: output[0..<step.produced])
-        check.add(block)
-        if check.count == UInt64(step.produced) { InputTestHook.afterFirstRead(of: file.path) }
-        guard check.count <= entry.uncompressedSize else {
-          throw damaged(entry, "inflates to more than \(entry.uncompressedSize) bytes")
+        guard try deliver(block, of: entry, from: file, check: &check, to: chunk) else {
+          return false
         }
-        guard try chunk(block) else { return false }
       }
       if step.isFinished { return true }
     }
+  }
+
+  /// Hands one block of a member's uncompressed bytes to `chunk`, after adding it to the
+  /// running CRC-32 and size; returns what `chunk` returns.
+  /// - Throws: a damaged-zip error when the member grows past its recorded size, and whatever
+  ///   `chunk` throws.
+  private func deliver(
+    _ block: UnsafeRawBufferPointer, of entry: ZipEntry, from file: borrowing ZipFileReader,
+    check: inout StreamCheck, to chunk: (UnsafeRawBufferPointer) throws -> Bool
+  ) throws -> Bool {
+    check.add(block)
+    if check.count == UInt64(block.count) { InputTestHook.afterFirstRead(of: file.path) }
+    guard check.count <= entry.uncompressedSize else {
+      throw damaged(entry, "it holds more than \(entry.uncompressedSize) bytes")
+    }
+    return try chunk(block)
   }
 }

@@ -1,0 +1,23 @@
+import HealthCore
+
+/// How a report shows its figures, as `build` and `email` read them: `--units`,
+/// `--goal-weight` and `--week-start`.
+struct ReportSettings: Sendable, Equatable {
+  /// The weight unit of a CSV input and of the report.
+  var units: WeightUnit = .pounds
+  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
+  var goalWeight: Double?
+  /// The first day of the week.
+  var weekStart: WeekStart = .sunday
+
+  /// Reads the settings given on the command line; the others keep their defaults.
+  /// - Parameters:
+  ///   - scan: the scanned command line.
+  ///   - command: the command's name, for usage errors.
+  /// - Throws: a usage error naming the option and the value.
+  mutating func read(_ scan: ArgumentScanner.Scan, command: String) throws(CLIError) {
+    units = try OptionValue.units(scan.value("--units"), command: command) ?? units
+    goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
+    weekStart = try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? weekStart
+  }
+}
