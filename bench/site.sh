@@ -3,15 +3,21 @@
 # reports) with the release binary under /usr/bin/time -v, counts its files and bytes, times a
 # plain `cp -r` of the finished site for comparison, and prints the in-memory figure of
 # `healthreport-bench site` (SiteGenerator.makePages only, median of 5).
-# Usage: bench/site.sh [--days N] [--keep]
+# Then the weekly routine through the CLI: the demo's daily CSV imported into a store, a first
+# build, and --runs times `healthreport add steps N --date D` of one new day followed by the
+# timed `healthreport build` over the previous site; printed as the median wall and CPU seconds
+# beside a full build of the same store into an empty folder (median of the same number of
+# runs, in the same run) and the load average.
+# Usage: bench/site.sh [--days N] [--runs N] [--keep]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-days=3650 keep=0
+days=3650 keep=0 runs=7
 while [ $# -gt 0 ]; do
   case "$1" in
     --days) days=$2; shift ;;
+    --runs) runs=$2; shift ;;
     --keep) keep=1 ;;
-    *) echo "usage: bench/site.sh [--days N] [--keep]" >&2; exit 64 ;;
+    *) echo "usage: bench/site.sh [--days N] [--runs N] [--keep]" >&2; exit 64 ;;
   esac
   shift
 done
@@ -30,6 +36,11 @@ wall() {
     for (i = 1; i <= n; i++) s = s * 60 + p[i]; printf "%.3f", s }' "$1"
 }
 rss() { awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$1"; }
+cpu() { awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.3f", s }' "$1"; }
+# median: the middle of the numbers on standard input.
+median() { sort -n | awk '{ v[NR] = $1 } END { printf "%.3f", v[int((NR + 1) / 2)] }'; }
+# range: the smallest and largest of the numbers on standard input.
+range() { sort -n | awk 'NR == 1 { a = $1 } { b = $1 } END { printf "%.3f-%.3f", a, b }'; }
 
 /usr/bin/time -v -o "$work/build.txt" "$bin/healthreport" build --demo --demo-days "$days" \
   --out "$work/site" --quiet >/dev/null
@@ -42,3 +53,30 @@ printf '%-28s %8s s  %8s MB peak\n' "build --demo-days $days" "$(wall "$work/bui
 printf '%-28s %8s s\n' "cp -r of the site" "$(wall "$work/copy.txt")"
 printf '%-28s %8s files  %12s bytes\n' "site" "$files" "$bytes"
 "$bin/healthreport-bench" site --days "$days"
+
+# The weekly routine on a store: one new day, then an incremental rebuild.
+hr="$bin/healthreport"
+build=(build --store "$work/store" --base-url https://example.com/health/ --quiet)
+"$hr" import "$work/site/data/daily.csv" --store "$work/store" --quiet >/dev/null 2>&1
+"$hr" "${build[@]}" --out "$work/routine" >/dev/null
+last=$(tail -1 "$work/site/data/daily.csv" | cut -d, -f1)
+: >"$work/full.wall"; : >"$work/full.cpu"; : >"$work/incr.wall"; : >"$work/incr.cpu"
+for i in $(seq 1 "$runs"); do
+  /usr/bin/time -v -o "$work/t.txt" "$hr" "${build[@]}" --out "$work/full-$i" >/dev/null
+  wall "$work/t.txt" >>"$work/full.wall"; echo >>"$work/full.wall"
+  cpu "$work/t.txt" >>"$work/full.cpu"; echo >>"$work/full.cpu"
+  rm -rf "$work/full-$i"
+  "$hr" add steps $((5000 + i)) --date "$(date -u -d "$last + $i day" +%F)" \
+    --store "$work/store" >/dev/null
+  /usr/bin/time -v -o "$work/t.txt" "$hr" "${build[@]}" --out "$work/routine" >/dev/null
+  wall "$work/t.txt" >>"$work/incr.wall"; echo >>"$work/incr.wall"
+  cpu "$work/t.txt" >>"$work/incr.cpu"; echo >>"$work/incr.cpu"
+done
+full_wall=$(median <"$work/full.wall") incr_wall=$(median <"$work/incr.wall")
+printf '%-36s %8s s wall %8s s CPU  (median of %s; wall %s)\n' "full build of the store" \
+  "$full_wall" "$(median <"$work/full.cpu")" "$runs" "$(range <"$work/full.wall")"
+printf '%-36s %8s s wall %8s s CPU  (wall %s; %s of the full build)\n' \
+  "rebuild after add of one new day" "$incr_wall" "$(median <"$work/incr.cpu")" \
+  "$(range <"$work/incr.wall")" \
+  "$(awk -v a="$incr_wall" -v b="$full_wall" 'BEGIN { printf "%.3f", a / b }')"
+printf '%-36s %s\n' "load average" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

@@ -29,22 +29,39 @@ struct BuildCommand: Sendable {
     }
 
     let resources = try locateResources()
-    let site: Site
+    let tool = toolIdentity
     do {
-      site = try SiteGenerator.makeSite(
-        dataset: result.dataset, options: options, resources: resources)
+      // Under the site's lock: the previous build's manifest says which weekly reports need
+      // not be rendered again.
+      try SiteWriter().build(into: output, displayPath: arguments.output) { previous in
+        try SiteGenerator.makeSite(
+          dataset: result.dataset, options: options, resources: resources, previous: previous,
+          tool: tool)
+      }
     } catch let error as TemplateError {
       // Templates the user supplied are bad input; broken built-in ones are our bug.
       guard let templates = arguments.templates else { throw error }
       throw ParseError(path: templates, reason: .invalidContent(error.description))
     }
-
-    try SiteWriter().write(site, to: output, displayPath: arguments.output)
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
   }
 
-  /// Refuses an output folder that is the current folder or contains it: the build swaps the
-  /// whole folder, which would leave the shell in a deleted folder.
+  /// The version and the executable's size and modification time: a new or rebuilt binary
+  /// renders every weekly report again instead of keeping what another build of the tool made.
+  var toolIdentity: String {
+    var identity = HealthReportCommand.version
+    if let path = environment.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path),
+      let size = attributes[.size] as? Int, let modified = attributes[.modificationDate] as? Date
+    {
+      identity += " \(size) \(Int((modified.timeIntervalSince1970 * 1e6).rounded()))"
+    }
+    return identity
+  }
+
+  /// Refuses an output folder that is the current folder or contains it: a build may replace
+  /// the folder or remove folders in it, which would leave the shell in a deleted folder.
   /// - Parameter output: the resolved output folder.
   /// - Throws: a usage error naming the option as given.
   func checkOutsideOfOutput(_ output: URL) throws(CLIError) {

@@ -37,7 +37,7 @@ struct InitCommand {
     var text = ToolConfig.defaultText
     if let store {
       text = text.replacingOccurrences(
-        of: "\"store\": \"\(StoreLocation.defaultFolder)\"",
+        of: "\"store\": \"\"",
         with: "\"store\": \"\(escaped(store))\"")
     }
     let folder = StoreLocation.store(option: store, environment: environment)

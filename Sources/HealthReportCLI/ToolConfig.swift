@@ -39,9 +39,11 @@ struct ToolConfig: Sendable, Equatable {
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
     Setting(key: "output", options: ["build": "--out"], defaultJSON: "\"site\""),
     Setting(
+      // Not set by default: the default store is used when it exists, and a bare run without
+      // one still builds the demo (a set store must exist, as `--store`).
       key: "store",
       options: ["build": "--store", "email": "--store", "add": "--store", "import": "--store"],
-      defaultJSON: "\"\(StoreLocation.defaultFolder)\""),
+      defaultJSON: "\"\""),
     Setting(key: "email_from", options: ["email": "--from"], defaultJSON: "\"\""),
     Setting(key: "email_to", options: ["email": "--to"], defaultJSON: "\"\""),
     Setting(key: "email_subject", options: ["email": "--subject"], defaultJSON: "\"\""),
@@ -171,8 +173,30 @@ struct ToolConfig: Sendable, Equatable {
       {
         continue
       }
-      result += ["\(option)=\(value)"]
+      result += ["\(option)=\(goalWeight(value, option: option, given: given))"]
     }
     return result
+  }
+
+  /// `value` converted to the unit given on the command line when `option` is `--goal-weight`
+  /// and `--units` there differs from the file's `units` (the file's goal is in its own
+  /// units): `"goal_weight": 155` with `"units": "lb"` and `--units kg` is 70.307 kg.
+  /// - Parameters:
+  ///   - value: the setting's value as option text.
+  ///   - option: the option it is given as.
+  ///   - given: the user's arguments.
+  /// - Returns: the value to give, converted when needed.
+  func goalWeight(_ value: String, option: String, given: [String]) -> String {
+    guard option == "--goal-weight", let goal = Double(value),
+      let fileUnit = WeightUnit(rawValue: values["units"] ?? WeightUnit.pounds.rawValue),
+      let index = given.lastIndex(where: { $0 == "--units" || $0.hasPrefix("--units=") })
+    else { return value }
+    let text =
+      given[index].hasPrefix("--units=")
+      ? String(given[index].dropFirst("--units=".count))
+      : index + 1 < given.count ? given[index + 1] : ""
+    guard let unit = WeightUnit(rawValue: text), unit != fileUnit else { return value }
+    return DecimalText.format(
+      unit.value(fromKilograms: fileUnit.kilograms(from: goal)), decimals: 3)
   }
 }

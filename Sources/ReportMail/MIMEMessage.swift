@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 /// An RFC 5322 message with a MIME body: the envelope fields and a root part, rendered with
 /// CRLF line endings throughout and a Message-ID derived from the content.

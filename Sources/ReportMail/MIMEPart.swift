@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 /// One entity of a MIME message (RFC 2045/2046): header fields and either an encoded body or
 /// nested parts. Rendering is deterministic: a multipart's boundary is derived from a hash of its

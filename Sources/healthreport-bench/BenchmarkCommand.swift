@@ -16,10 +16,11 @@ enum BenchmarkCommand {
       add      run `healthreport add steps N` in-process against a temporary store already
                holding N manual entries (default 3650); prints `add-N <median ms> <max ms>`
            healthreport-bench incremental [--days N] [--reps N]
-      incremental  the demo site (default ten years) without its last day on disk, then
-               rebuilt with it: SiteGenerator.makeSite + SiteWriter, against a full build into
-               an empty folder and an identical rebuild; prints `<case> <median s> <files
-               written> <files>`, and the files written after one more day on standard error
+      incremental  the weekly routine in-process: a store with the demo data (default ten
+               years), a first build, then `add steps` of one new day and the timed `build`
+               over the previous site, against a full build of the store into an empty folder
+               and an identical rebuild; prints `<case> <median wall s> <median CPU s>
+               <files written> <files>`
            healthreport-bench import FILE [--no-dedupe] [--kg] [--chunk BYTES]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
                or kg with --kg), through its importer; prints MB/s (file bytes / wall

@@ -1,15 +1,21 @@
 import Foundation
 import HealthCore
-import ReportSite
+import HealthReportCLI
 
-/// Times an incremental rebuild against a full one, as a daily job runs it: the ten-year demo
-/// site without its last day is written to disk, then the site with that day is built
-/// (`SiteGenerator.makeSite`, templates loaded) and written over it (`SiteWriter`: unchanged
-/// files hard-linked, changed ones written). The full rebuild writes the same site into an
-/// empty folder; the identical rebuild writes it over itself. Prints, per case,
-/// `<case> <median wall s> <median CPU s> <median s writing> <files written> <files in the site>`
-/// (CPU is user + system seconds of this process, which matters on a shared machine; writing
-/// is the `SiteWriter` part).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Times the weekly routine's rebuild as the CLI runs it (in-process `healthreport` commands,
+/// so without process start-up): a store holding the ten-year demo data (`import` of its daily
+/// CSV), a first build, then per run `add steps N --date D` of one new day followed by the timed
+/// `build` over the previous site. The peer, measured in the same run: a full build of the same
+/// store into an empty folder. Prints, per case,
+/// `<case> <median wall s> <median CPU s> <files written> <files in the site>`
+/// (CPU is user + system seconds of this process; files written are those whose inode or
+/// modification time changed, the marker included).
 struct IncrementalBenchmark {
   /// The number of timed runs per case.
   let reps: Int
@@ -17,73 +23,89 @@ struct IncrementalBenchmark {
   let days: Int
 
   func run() throws {
-    let full = DemoData.makeDataset(days: days)
-    let last = full.lastDate ?? LocalDate(dayNumber: 0)
-    let before = HealthDataset(
-      source: full.source,
-      series: full.series.map { series in
-        DailySeries(metric: series.metric, days: series.days.filter { $0.date < last })
-      })
-    let options = SiteOptions(baseURL: "https://example.com/health/")
-    let resources = try Resources.locate(
-      templatesOverride: nil, executablePath: CommandLine.arguments.first)
-    let work = FileManager.default.temporaryDirectory
+    let manager = FileManager.default
+    let work = manager.temporaryDirectory
       .appendingPathComponent("healthreport-bench-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: work) }
-    let target = work.appendingPathComponent("site")
-    let previous = try SiteGenerator.makeSite(
-      dataset: before, options: options, resources: resources)
+    try manager.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? manager.removeItem(at: work) }
+    let environment = CLIEnvironment(
+      standardOutput: { _ in }, standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+      currentDirectory: work, executablePath: CommandLine.arguments.first, variables: [:])
+    func command(_ arguments: [String]) throws {
+      guard HealthReportCommand.run(arguments: arguments, environment: environment) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: arguments.joined()])
+      }
+    }
+    let demo = DemoData.makeDataset(days: days)
+    try Data(DailyCSV.render(demo).utf8).write(to: work.appendingPathComponent("daily.csv"))
+    try command(["import", "daily.csv", "--store", "store", "--quiet"])
+    let build = [
+      "build", "--store", "store", "--base-url", "https://example.com/health/", "--quiet",
+    ]
 
-    /// Builds the new site and writes it to `folder`; returns wall, CPU and writing seconds
-    /// and the report.
-    func build(into folder: URL) throws -> ([Double], SiteWriteReport) {
+    /// Runs `build --out folder`; returns wall and CPU seconds and the files written.
+    func timedBuild(_ folder: String) throws -> [Double] {
+      let before = Self.stamps(work.appendingPathComponent(folder).path)
       let start = DispatchTime.now().uptimeNanoseconds
       let cpu = Self.cpuSeconds()
-      let site = try SiteGenerator.makeSite(dataset: full, options: options, resources: resources)
-      let writing = DispatchTime.now().uptimeNanoseconds
-      let report = try SiteWriter().write(site, to: folder)
-      let end = DispatchTime.now().uptimeNanoseconds
-      return (
-        [Double(end - start) / 1e9, Self.cpuSeconds() - cpu, Double(end - writing) / 1e9], report
-      )
+      try command(build + ["--out", folder])
+      let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      let used = Self.cpuSeconds() - cpu
+      let after = Self.stamps(work.appendingPathComponent(folder).path)
+      return [wall, used, Double(after.filter { before[$0.key] != $0.value }.count)]
     }
 
-    var cases: [(String, [[Double]], SiteWriteReport)] = []
-    var samples: [[Double]] = []
-    var report = SiteWriteReport()
+    var cases: [(String, [[Double]])] = []
+    var full: [[Double]] = []
     for index in 0..<max(1, reps) {
-      let fresh = work.appendingPathComponent("full-\(index)")
-      (samples, report) = try append(samples, build(into: fresh))
-      try FileManager.default.removeItem(at: fresh)
+      full.append(try timedBuild("full-\(index)"))
+      try manager.removeItem(at: work.appendingPathComponent("full-\(index)"))
     }
-    cases.append(("site-10y-full", samples, report))
-    samples = []
+    _ = try timedBuild("site")
+    var oneMoreDay: [[Double]] = []
+    var day = (demo.lastDate ?? LocalDate(dayNumber: 20_000)).adding(days: 1)
+    for index in 0..<max(1, reps) {
+      try command([
+        "add", "steps", String(5000 + index), "--date", day.isoString, "--store", "store",
+      ])
+      oneMoreDay.append(try timedBuild("site"))
+      day = day.adding(days: 1)
+    }
+    var identical: [[Double]] = []
     for _ in 0..<max(1, reps) {
-      try SiteWriter().write(previous, to: target)
-      (samples, report) = try append(samples, build(into: target))
+      identical.append(try timedBuild("site"))
     }
-    cases.append(("site-10y-one-more-day", samples, report))
-    let changed = report.written
-    samples = []
-    for _ in 0..<max(1, reps) {
-      (samples, report) = try append(samples, build(into: target))
-    }
-    cases.append(("site-10y-identical", samples, report))
-    for (label, times, report) in cases {
-      let medians = (0..<3).map { column in
-        String(format: "%.3f", times.map { $0[column] }.sorted()[times.count / 2])
+    cases = [
+      ("store-10y-full-build", full), ("store-10y-one-more-day", oneMoreDay),
+      ("store-10y-identical", identical),
+    ]
+    let total = Self.stamps(work.appendingPathComponent("site").path).count
+    for (label, samples) in cases {
+      let medians = (0..<2).map { column in
+        String(format: "%.3f", samples.map { $0[column] }.sorted()[samples.count / 2])
       }
-      print(label, medians.joined(separator: " "), report.written.count, report.total)
+      let written = Int(samples.map { $0[2] }.sorted()[samples.count / 2])
+      print(label, medians.joined(separator: " "), written, total)
     }
-    FileHandle.standardError.write(
-      Data(("written after one more day: " + changed.joined(separator: " ") + "\n").utf8))
   }
 
-  private func append(_ samples: [[Double]], _ result: ([Double], SiteWriteReport)) -> (
-    [[Double]], SiteWriteReport
-  ) {
-    (samples + [result.0], result.1)
+  /// Inode and modification time of every file under `root`, by path; empty when missing.
+  static func stamps(_ root: String) -> [String: String] {
+    var result: [String: String] = [:]
+    guard let paths = FileManager.default.subpaths(atPath: root) else { return result }
+    for path in paths {
+      var info = stat()
+      guard lstat(root + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        continue
+      }
+      #if canImport(Darwin)
+        let time = info.st_mtimespec
+      #else
+        let time = info.st_mtim
+      #endif
+      result[path] = "\(info.st_ino) \(time.tv_sec) \(time.tv_nsec)"
+    }
+    return result
   }
 
   /// User + system CPU seconds of this process so far.

@@ -2,6 +2,8 @@ import Foundation
 import HealthCore
 import Testing
 
+@testable import HealthReportCLI
+
 /// `healthreport init` and the settings file `healthreport.json`.
 @Suite struct ConfigFileTests {
   @Test func initWritesEverySettingAndCreatesTheStoreOnce() throws {
@@ -60,6 +62,34 @@ import Testing
     let run = folder.run(["build"])
     #expect(run.code == 65, "\(run.standardError)")
     #expect(run.standardError.hasPrefix("error: " + message), "\(run.standardError)")
+  }
+
+  /// `init` leaves the store setting empty: without the store a bare build still makes the
+  /// demo site, as without a settings file.
+  @Test func afterInitADeletedStoreStillGivesTheDemo() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    #expect(folder.run(["init"]).code == 0)
+    try FileManager.default.removeItem(at: folder.url.appendingPathComponent("healthreport-data"))
+    let build = folder.run(["build", "--quiet"])
+    #expect(build.code == 0, "\(build.standardError)")
+    #expect(try folder.names(in: "site").contains("index.html"))
+  }
+
+  /// The file's goal weight is in the file's units: a different `--units` on the command line
+  /// converts it (155 lb is 70.307 kg); the same unit, or a `--goal-weight` given, does not.
+  @Test(arguments: [
+    (#"{"units": "lb", "goal_weight": 155}"#, ["--units", "kg"], "--goal-weight=70.307"),
+    (#"{"goal_weight": 155}"#, ["--units=kg"], "--goal-weight=70.307"),
+    (#"{"units": "kg", "goal_weight": 70}"#, ["--units", "lb"], "--goal-weight=154.324"),
+    (#"{"units": "kg", "goal_weight": 70}"#, ["--units", "kg"], "--goal-weight=70"),
+    (#"{"units": "kg", "goal_weight": 70}"#, [], "--goal-weight=70"),
+    (#"{"units": "kg", "goal_weight": 70}"#, ["--units", "lb", "--goal-weight", "150"], nil),
+  ])
+  func theGoalWeightFollowsTheUnitsGiven(file: String, given: [String], expected: String?) throws {
+    let config = try ToolConfig.parse(file, path: "healthreport.json")
+    let added = config.arguments(for: "build", given: given)
+    #expect(added.first { $0.hasPrefix("--goal-weight") } == expected)
   }
 }
 

@@ -5,7 +5,9 @@ import Testing
 /// for one more day only the pages, charts and data files that show it.
 @Suite struct IncrementalBuildBinaryTests {
   /// Builds two years of demo data without the last day, ages every file and folder to 2001,
-  /// runs `second` (shell commands changing `log.csv`), rebuilds and lists what is newer.
+  /// runs `second` (shell commands changing `log.csv`), rebuilds and lists what is newer. The
+  /// marker is left out: it holds the build's manifest with each weekly file's time, which the
+  /// ageing changed (so the weeks are rendered again, found byte-identical, and kept).
   static func rebuild(then second: String) throws -> (BinaryRun, [String]) {
     let folder = try CLITestFolder()
     defer { folder.remove() }
@@ -15,7 +17,7 @@ import Testing
         + #"sed '$d' demo/data/daily.csv > log.csv; "# + build + " > /dev/null; "
         + #"find site -exec touch -h -t 200101010000 {} +; "# + second + "; "
         + build + " > /dev/null; "
-        + #"echo "files $(find site -type f | wc -l)"; find site -newermt 2002-01-01 | sort; ls -A"#,
+        + #"echo "files $(find site -type f | wc -l)"; find site -newermt 2002-01-01 ! -name .healthreport-site | sort; ls -A"#,
       in: folder.url)
     let lines = run.standardOutput.split(separator: "\n").map(String.init)
     return (run, lines)

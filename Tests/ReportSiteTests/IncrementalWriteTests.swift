@@ -133,3 +133,44 @@ import Testing
     #expect(attributes[.type] as? FileAttributeType == .typeRegular)
   }
 }
+
+/// A failure while an incremental build changes the site undoes every change made.
+@Suite struct CommitUndoTests {
+  let site = Site(files: [
+    SiteFile(path: "index.html", text: "<p>A</p>"),
+    SiteFile(path: "charts/steps.svg", text: "<svg/>"),
+    SiteFile(path: "weeks/2024-12-01/index.html", text: "week 1"),
+    SiteFile(path: "weeks/2024-12-08/index.html", text: "week 2"),
+  ])
+
+  /// A new site: one file changed, one week gone, one new week (a new folder).
+  var next: Site {
+    Site(files: [
+      SiteFile(path: "index.html", text: "<p>B</p>"),
+      SiteFile(path: "charts/steps.svg", text: "<svg/>"),
+      SiteFile(path: "weeks/2024-12-08/index.html", text: "week 2, Sunday"),
+      SiteFile(path: "weeks/2024-12-15/index.html", text: "week 3"),
+    ])
+  }
+
+  @Test(arguments: 0..<5)  // the five changes: a removal, a new folder, three files
+  func aFailureAfterSomeChangesLeavesThePreviousSiteWithItsTimes(failing: Int) throws {
+    let folder = try SiteTestFolder()
+    defer { folder.remove() }
+    let target = folder.url.appendingPathComponent("site")
+    try SiteWriter().write(site, to: target)
+    try IncrementalWriteTests.age(target)
+    let before = try IncrementalWriteTests.snapshot(target)
+    var commit = SiteCommit(target: target, shown: "site")
+    commit.failAfterChanges = failing
+    let inventory = try SiteInventory(root: target.path, shown: "site")
+    #expect(throws: SiteError.self) { try commit.write(next, inventory: inventory) }
+    #expect(try IncrementalWriteTests.snapshot(target) == before)
+    #expect(try folder.names() == ["site"])
+    // And the same change without a failure makes the new site.
+    try SiteWriter().write(next, to: target)
+    let contents = try folder.contents(of: "site")
+    #expect(contents["weeks/2024-12-15/index.html"] == "week 3")
+    #expect(contents["weeks/2024-12-01/index.html"] == nil)
+  }
+}

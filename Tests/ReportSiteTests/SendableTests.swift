@@ -9,6 +9,9 @@ struct ReportSiteSendableTests {
   @Test func publicTypesAreSendable() {
     requireSendable(Site.self)
     requireSendable(SiteFile.self)
+    requireSendable(SiteFileGroup.self)
+    requireSendable(PreviousBuild.self)
+    requireSendable(SiteWriteReport.self)
     requireSendable(SiteOptions.self)
     requireSendable(SiteWriter.self)
     requireSendable(SiteError.self)

@@ -47,6 +47,13 @@ public struct DailySeries: Sendable, Hashable {
     return lower < upper ? Array(days[lower..<upper]) : []
   }
 
+  /// The same series with only the days inside `window`. O(log n) to find the bounds.
+  /// - Parameter window: the calendar days to keep.
+  /// - Returns: a series of the same metric.
+  public func restricted(to window: ReportWindow) -> DailySeries {
+    DailySeries(metric: metric, sortedUniqueDays: values(in: window))
+  }
+
   /// The value on `date` in canonical units, or `nil` when the day is missing. O(log n).
   /// - Parameter date: the calendar day.
   /// - Returns: the day's value, or `nil`.

@@ -77,6 +77,10 @@ struct DashboardCharts: Sendable {
   /// In dashboard order.
   var all: [any DashboardChart] { [steps, donut, weight, change] }
 
+  /// The ``DashboardChart/fileName`` of each of ``all``, in the same order, known without
+  /// making the charts (a kept weekly report's files).
+  static let fileNames = ["steps", "steps-weekday", "weight", "weight-change"]
+
   /// The charts' HTML cards, one per line, with ids prefixed by `idPrefix(chart)`.
   static func cards(_ list: [any DashboardChart], idPrefix: (any DashboardChart) -> String)
     -> MarkupNode

@@ -20,13 +20,49 @@ public struct SiteFile: Sendable, Hashable {
 }
 
 /// A whole generated site, held in memory until it is written.
+///
+/// An incremental build does not render everything: a ``SiteFileGroup`` (a weekly report's page
+/// and charts) whose inputs' fingerprint equals the previous build's is left out of ``files``
+/// and listed in ``kept``, and the writer keeps the previous site's files for it.
 public struct Site: Sendable, Hashable {
-  /// Every file, sorted by path.
+  /// Every rendered file, sorted by path.
   public var files: [SiteFile]
+  /// The paths of files of the site that were not rendered because their inputs did not change:
+  /// the writer keeps the previous site's files (which ``PreviousBuild`` checked are there, as
+  /// the previous build left them). Sorted.
+  public var kept: [String]
+  /// The groups of files with the fingerprint of their inputs, recorded in the site's manifest
+  /// so the next build can skip those whose inputs stay the same. Empty for none.
+  public var groups: [SiteFileGroup]
 
-  /// Creates a site; files are sorted by path.
-  public init(files: [SiteFile]) {
+  /// Creates a site; files and kept paths are sorted by path.
+  /// - Parameters:
+  ///   - files: the rendered files.
+  ///   - kept: paths of files kept from the previous build (see ``PreviousBuild``).
+  ///   - groups: the fingerprinted groups among `files` and `kept`.
+  public init(files: [SiteFile], kept: [String] = [], groups: [SiteFileGroup] = []) {
     self.files = files.sorted { $0.path < $1.path }
+    self.kept = kept.sorted()
+    self.groups = groups
+  }
+}
+
+/// Files of a site made from the same inputs, such as a weekly report's page and its four
+/// charts, with a fingerprint of everything they are rendered from.
+public struct SiteFileGroup: Sendable, Hashable {
+  /// A name unique within the site (`weeks/2024-12-08`).
+  public var key: String
+  /// The hash of the group's inputs and of the build's options, templates and tool (16
+  /// hexadecimal digits); equal fingerprints mean byte-identical files.
+  public var fingerprint: String
+  /// The site-relative paths of the group's files.
+  public var paths: [String]
+
+  /// Creates a group.
+  public init(key: String, fingerprint: String, paths: [String]) {
+    self.key = key
+    self.fingerprint = fingerprint
+    self.paths = paths
   }
 }
 

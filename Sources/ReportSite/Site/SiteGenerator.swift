@@ -7,25 +7,35 @@ public enum SiteGenerator {
   /// The templates every build needs.
   public static let requiredTemplates = ["layout", "dashboard", "list", "week", "weeks"]
 
-  /// Makes every page, chart and asset of the site.
+  /// Makes every page, chart and asset of the site, leaving out the weekly reports `previous`
+  /// may keep (see ``WeeklyPages``).
   /// - Parameters:
   ///   - dataset: the daily data.
   ///   - options: what to show.
   ///   - resources: where templates and static assets are.
-  /// - Returns: every file of the site, sorted by path.
+  ///   - previous: what the previous build left that may be kept (``PreviousBuild/none`` to
+  ///     render everything).
+  ///   - tool: identifies the program rendering (its version, and whatever tells its builds
+  ///     apart): part of every fingerprint, so another program never keeps this one's files.
+  /// - Returns: every file of the site, sorted by path, with the kept paths and the groups.
   /// - Throws: `TemplateError` for missing or broken templates, `SiteError` when a static asset cannot be read.
-  public static func makeSite(dataset: HealthDataset, options: SiteOptions, resources: Resources)
-    throws -> Site
-  {
+  public static func makeSite(
+    dataset: HealthDataset, options: SiteOptions, resources: Resources,
+    previous: PreviousBuild = .none, tool: String = ""
+  ) throws -> Site {
     let templates = try TemplateSet.load(from: resources, required: requiredTemplates)
-    let pages = try makePages(dataset: dataset, options: options, templates: templates)
-    let generated = Set(pages.map(\.path))
     var files = try resources.publicFiles()
+    let build = buildFingerprint(
+      options: options, source: dataset.source, templates: templates, publicFiles: files,
+      tool: tool)
+    let pages = try makePages(
+      dataset: dataset, options: options, templates: templates, build: build, previous: previous)
+    let generated = Set(pages.files.map(\.path) + pages.kept)
     let rules = files.first { $0.path == SiteStyleSheet.path }?.contents ?? []
     // Generated files replace public files of the same path; `style.css` opens with the theme.
     files.removeAll { $0.path == SiteStyleSheet.path || generated.contains($0.path) }
     files.append(SiteStyleSheet.file(theme: HealthPalette.theme, rules: rules))
-    return Site(files: files + pages)
+    return Site(files: files + pages.files, kept: pages.kept, groups: pages.groups)
   }
 
   /// The site-relative path of the per-day figures (`DailyCSV`), linked from the dashboard.
@@ -38,6 +48,17 @@ public enum SiteGenerator {
   public static func makePages(dataset: HealthDataset, options: SiteOptions, templates: TemplateSet)
     throws(TemplateError) -> [SiteFile]
   {
+    try makePages(
+      dataset: dataset, options: options, templates: templates, build: ContentHash(),
+      previous: .none
+    ).files
+  }
+
+  /// Makes the generated files but the weekly reports `previous` may keep.
+  static func makePages(
+    dataset: HealthDataset, options: SiteOptions, templates: TemplateSet, build: ContentHash,
+    previous: PreviousBuild
+  ) throws(TemplateError) -> WeeklyPages.Output {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
@@ -67,9 +88,10 @@ public enum SiteGenerator {
         path: notFoundPath,
         text: try notFoundPage(
           dataset: dataset, options: options, layout: layout, templates: templates)))
-    files.append(
-      contentsOf: try WeeklyPages.make(
-        weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout))
+    var output = try WeeklyPages.make(
+      weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout,
+      build: build, previous: previous)
+    files.append(contentsOf: output.files)
     if let baseURL = options.rootURL {
       let entries = feedEntries(
         weeks: weeks, dataset: dataset, options: options, endDate: data.endDate)
@@ -82,9 +104,11 @@ public enum SiteGenerator {
           path: Sitemap.path,
           text: Sitemap.render(
             baseURL: baseURL,
-            entries: Sitemap.entries(files: files, weeks: weeks, endDate: data.endDate))))
+            entries: Sitemap.entries(
+              paths: files.map(\.path) + output.kept, weeks: weeks, endDate: data.endDate))))
     }
-    return files
+    output.files = files
+    return output
   }
 
   /// Renders only the dashboard page (`index.html`).

@@ -9,8 +9,8 @@ import Foundation
 #endif
 
 /// An exclusive `flock(2)` on a small file beside a site (`.<name>.healthreport-lock` in the
-/// site's parent folder), held while a build inspects, fills and swaps the site, so two builds
-/// into the same folder take turns instead of tripping over each other's half-swapped folders.
+/// site's parent folder), held while a build reads the previous site, renders and commits, so
+/// two builds into the same folder take turns instead of tripping over each other's changes.
 ///
 /// The lock file exists only while a build holds it: it is removed before the lock is released,
 /// and a waiter that then gets the lock of a removed file notices (the path no longer names the

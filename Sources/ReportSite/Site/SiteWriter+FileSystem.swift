@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 #if canImport(Glibc)
   import Glibc
@@ -8,17 +9,22 @@ import Foundation
   import Darwin
 #endif
 
-/// The system calls ``SiteWriter`` needs beyond `FileManager`: an atomic `rename(2)` that
-/// replaces empty folders, plain file writes, and short error explanations.
+/// The system calls ``SiteWriter`` and ``SiteCommit`` need beyond `FileManager`: plain file
+/// writes with an optional `fsync`, an atomic `rename(2)`, byte comparison, times, and short
+/// error explanations.
 extension SiteWriter {
-  /// Creates the file at `path` (replacing none: it must not exist) and writes `bytes` with
-  /// `open`/`write`/`close`. No `fsync` per file (Foundation's `Data.write` syncs each one,
-  /// which made a 2,600-file site take seconds): the complete folder is swapped in by one
-  /// `rename`, so a crash leaves at worst an unused temporary folder.
-  /// - Returns: `nil` on success, else the error's explanation.
-  static func systemWrite(_ path: String, _ bytes: [UInt8]) -> String? {
+  /// Creates the file at `path` (it must not exist) and writes `bytes` with
+  /// `open`/`write`/`close`; with `sync`, `fsync`s it before closing.
+  ///
+  /// A new site is written without `fsync` per file (a 2,600-file site would take seconds):
+  /// it is renamed into place as one folder. Files staged for an in-place commit are synced,
+  /// since the journal that moves them in must never point at a file the disk lost.
+  /// - Returns: the written file's stamp (size and modification time), or the failure.
+  static func writeFile(_ path: String, _ bytes: [UInt8], sync: Bool) -> (
+    stamp: FileStamp?, failure: String?
+  ) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    guard descriptor >= 0 else { return (nil, String(cString: strerror(errno))) }
     var failure: String?
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -32,8 +38,20 @@ extension SiteWriter {
         offset += written
       }
     }
+    if failure == nil, sync, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    let stamp = failure == nil ? FileStamp.of(descriptor) : nil
     if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-    return failure
+    if failure == nil, stamp == nil { failure = "cannot read the file's size and time" }
+    return failure == nil ? (stamp, nil) : (nil, failure)
+  }
+
+  /// `fsync`s the folder at `path`, so the renames in it are on disk.
+  /// - Returns: `nil` on success, else the failure's explanation.
+  static func syncFolder(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    defer { close(descriptor) }
+    return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
   }
 
   func rename(_ source: URL, to destination: URL, shown: String) throws(SiteError) {
@@ -53,6 +71,38 @@ extension SiteWriter {
     #else
       return Darwin.rename(source, destination)
     #endif
+  }
+
+  /// Whether the rest of the open file `descriptor` is exactly `bytes`.
+  static func contents(of descriptor: Int32, equal bytes: [UInt8]) -> Bool {
+    let chunkSize = 1 << 16
+    var buffer = [UInt8](repeating: 0, count: min(chunkSize, max(1, bytes.count)))
+    var offset = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return false }
+      if count == 0 { return offset == bytes.count }
+      guard offset + count <= bytes.count else { return false }
+      let same = buffer.withUnsafeBytes { chunk in
+        bytes.withUnsafeBytes { expected in
+          guard let got = chunk.baseAddress, let want = expected.baseAddress else { return false }
+          return memcmp(got, want + offset, count) == 0
+        }
+      }
+      guard same else { return false }
+      offset += count
+    }
+  }
+
+  /// Sets the access and modification times of `path` to those in `info`.
+  static func setTimes(_ path: String, from info: stat) -> Bool {
+    #if canImport(Darwin)
+      var times = [info.st_atimespec, info.st_mtimespec]
+    #else
+      var times = [info.st_atim, info.st_mtim]
+    #endif
+    return utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0
   }
 
   /// A short explanation of a Foundation error, without the Objective-C domain noise.

@@ -46,17 +46,18 @@ public enum Sitemap {
 
   /// The entries of a site's pages: every `.html` file but `404.html`, sorted by path.
   /// - Parameters:
-  ///   - files: the site's generated files.
+  ///   - paths: the paths of the site's generated files.
   ///   - weeks: the weekly reports, for their pages' dates.
   ///   - endDate: the data's last day shown, for every other page.
   /// - Returns: the entries.
-  static func entries(files: [SiteFile], weeks: [WeekReport], endDate: LocalDate?) -> [Entry] {
+  static func entries(paths: [String], weeks: [WeekReport], endDate: LocalDate?) -> [Entry] {
     var weekDates: [String: LocalDate] = [:]
     for report in weeks {
       let day = endDate.map { min($0, report.week.end) } ?? report.week.end
       weekDates[WeeklyPages.folder + "/" + report.pagePath] = day
     }
-    return files.map(\.path)
+    return
+      paths
       .filter { $0.hasSuffix(".html") && $0 != SiteGenerator.notFoundPath }
       .sorted()
       .map { Entry(path: $0, lastModified: weekDates[$0] ?? endDate) }

@@ -1,3 +1,5 @@
+import HealthCore
+
 /// A tiny logic-less template: literal text with `{{ name }}` placeholders.
 ///
 /// The text is parsed once, at creation, into segments, so rendering is a single pass that
@@ -30,6 +32,23 @@ public struct Template: Sendable, Hashable {
     self.literalSize = segments.reduce(0) { total, segment in
       if case .literal(let text) = segment { return total + text.utf8.count }
       return total
+    }
+  }
+
+  /// Adds the template's name and parsed text to `hash` (a site's build fingerprint).
+  /// - Parameter hash: the running hash.
+  func fingerprint(into hash: inout ContentHash) {
+    hash.combine(name)
+    hash.combine(segments.count)
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        hash.combine(0)
+        hash.combine(text)
+      case .placeholder(let name, let line):
+        hash.combine(line)
+        hash.combine(name)
+      }
     }
   }
 

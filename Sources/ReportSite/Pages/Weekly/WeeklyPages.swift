@@ -6,6 +6,16 @@ enum WeeklyPages {
   /// The site folder of the weekly reports.
   static let folder = "weeks"
 
+  /// What ``make(weeks:dataset:options:templates:layout:build:previous:)`` made.
+  struct Output {
+    /// The rendered files, in week order, the archive last.
+    var files: [SiteFile] = []
+    /// The paths of the weeks kept from the previous build (not rendered).
+    var kept: [String] = []
+    /// One group per week, with the fingerprint of its inputs.
+    var groups: [SiteFileGroup] = []
+  }
+
   /// The weeks a report covers (every week with data up to the report's end), ascending.
   static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekReport] {
     WeekReport.make(
@@ -18,58 +28,85 @@ enum WeeklyPages {
     weeks.last.map { folder + "/" + $0.pagePath }
   }
 
-  /// Makes every weekly page, its charts and the archive.
+  /// Makes every weekly page, its charts and the archive, leaving out the weeks the previous
+  /// build made from the same inputs.
+  ///
+  /// A week's page and charts are rendered from its ``WeekInputs`` only (the days of the 29
+  /// days ending on the week's last day, its neighbours, the day its data runs through) and
+  /// from what `build` fingerprints (options, templates, tool); their fingerprint is the hash
+  /// of both, so a week whose fingerprint equals the previous build's would render the same
+  /// bytes and is kept instead.
   /// - Parameters:
   ///   - weeks: the weeks' reports (``weeks(dataset:options:)``), ascending.
   ///   - dataset: the daily data.
-  ///   - options: units, goal, week start and end day (a selected day is not shown here).
+  ///   - options: units, goal, week start and end day (a selected day and the manual days are
+  ///     not shown here).
   ///   - templates: the site's templates (`week` and `weeks` are used).
   ///   - layout: the frame every page shares. A week's page says its data runs through the
   ///     week's last day (the data's last day when earlier) instead of the site's, so adding
   ///     days leaves the pages of finished weeks byte-identical and a rebuild rewrites few files.
-  /// - Returns: the files, in week order, the archive last.
+  ///   - build: the hash of everything else a week page depends on
+  ///     (``SiteGenerator/buildFingerprint(options:source:templates:publicFiles:tool:)``).
+  ///   - previous: the groups the previous build left intact.
+  /// - Returns: the files, the kept paths and the groups.
   /// - Throws: `TemplateError` when a weekly template is missing or broken.
   static func make(
     weeks: [WeekReport], dataset: HealthDataset, options: SiteOptions, templates: TemplateSet,
-    layout: PageLayout
-  ) throws(TemplateError) -> [SiteFile] {
-    var files: [SiteFile] = []
-    files.reserveCapacity(weeks.count * 5 + 1)
+    layout: PageLayout, build: ContentHash = ContentHash(), previous: PreviousBuild = .none
+  ) throws(TemplateError) -> Output {
+    var output = Output()
+    output.files.reserveCapacity(weeks.count * 5 + 1)
     var weekOptions = options
     weekOptions.selectedDate = nil
+    weekOptions.manualDays = [:]
     let lastDay = options.endDate ?? dataset.lastDate
     for (index, week) in weeks.enumerated() {
+      let inputs = WeekInputs(
+        report: week, previous: index > 0 ? weeks[index - 1].week : nil,
+        next: index + 1 < weeks.count ? weeks[index + 1].week : nil,
+        dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset)
+      let base = folder + "/" + week.week.identifier + "/"
+      let paths =
+        [base + "index.html"] + DashboardCharts.fileNames.map { base + "charts/" + $0 + ".svg" }
+      let fingerprint = inputs.fingerprint(build: build)
+      output.groups.append(
+        SiteFileGroup(
+          key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
+      if previous.canKeep(
+        folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths)
+      {
+        output.kept += paths
+        continue
+      }
       weekOptions.endDate = week.week.end
-      var data = DashboardData(dataset: dataset, options: weekOptions)
+      var data = DashboardData(dataset: inputs.window, options: weekOptions)
       data.highlight = week.week.range
       let charts = DashboardCharts(data: data, linkRoot: "../../")
       let page = WeekPage(
         week: week, previous: index > 0 ? weeks[index - 1] : nil,
         next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
-      let base = folder + "/" + week.week.identifier + "/"
       let weekLayout = PageLayout(
-        footer: PageLayout.footer(
-          source: dataset.source, endDate: lastDay.map { min($0, week.week.end) }),
+        footer: PageLayout.footer(source: inputs.window.source, endDate: inputs.dataEnd),
         baseURL: layout.baseURL)
-      files.append(
+      output.files.append(
         SiteFile(
-          path: base + "index.html",
+          path: paths[0],
           text: try weekLayout.render(
             templates: templates, pageTitle: week.title + " \u{2013} " + options.title,
             section: .weeks, root: "../../", content: try page.content(templates: templates)))
       )
       for chart in charts.all {
-        files.append(
+        output.files.append(
           SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
       }
     }
     let archive = WeekArchivePage(weeks: weeks)
-    files.append(
+    output.files.append(
       SiteFile(
         path: folder + "/index.html",
         text: try layout.render(
           templates: templates, pageTitle: archive.title + " \u{2013} " + options.title,
           section: .weeks, root: "../", content: try archive.content(templates: templates))))
-    return files
+    return output
   }
 }

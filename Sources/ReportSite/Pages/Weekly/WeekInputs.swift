@@ -1,0 +1,61 @@
+import HealthCore
+
+/// Everything a weekly report's page and charts show that comes from the data: the week's
+/// report, its neighbours, the day its data runs through, and every metric's days in the 29
+/// days ending on the week's last day (the charts' window, which holds the week before too).
+///
+/// The page is rendered from ``window`` (not from the whole dataset), so what it shows cannot
+/// depend on data this value does not hold, and ``fingerprint(build:)`` hashes exactly this.
+struct WeekInputs: Sendable {
+  /// The week's figures (a function of ``window`` and ``dataEnd``).
+  let report: WeekReport
+  /// The week before with data, for the page's link; `nil` for the first.
+  let previous: Week?
+  /// The week after with data, for the page's link; `nil` for the last.
+  let next: Week?
+  /// The last day of data the page says it shows: the site's last day, or the week's last day
+  /// when earlier.
+  let dataEnd: LocalDate?
+  /// The data's source and every metric's days in the charts' window.
+  let window: HealthDataset
+
+  /// The days of data a week's charts and figures read: the 28-day charts, one day before for
+  /// the first weight change, and the week before for the steps comparison.
+  static let windowDays = ReportWindow.chartDayCount + 1
+
+  init(
+    report: WeekReport, previous: Week?, next: Week?, dataEnd: LocalDate?, dataset: HealthDataset
+  ) {
+    self.report = report
+    self.previous = previous
+    self.next = next
+    self.dataEnd = dataEnd
+    let range = ReportWindow(end: report.week.end, dayCount: Self.windowDays)
+    window = HealthDataset(
+      source: dataset.source,
+      series: dataset.series.map { $0.restricted(to: range) })
+  }
+
+  /// The hash of these inputs after `build`, as 16 hexadecimal digits.
+  /// - Parameter build: the hash of the options, templates and tool
+  ///   (``SiteGenerator/buildFingerprint(options:source:templates:publicFiles:tool:)``).
+  /// - Returns: the week's fingerprint.
+  func fingerprint(build: ContentHash) -> String {
+    var hash = build
+    hash.combine(report.week.start.dayNumber)
+    hash.combine(report.week.weekStart.rawValue)
+    hash.combine(previous?.start.dayNumber ?? Int.min)
+    hash.combine(next?.start.dayNumber ?? Int.min)
+    hash.combine(dataEnd?.dayNumber ?? Int.min)
+    hash.combine(report.units.rawValue)
+    for series in window.series {
+      hash.combine(series.metric.rawValue)
+      hash.combine(series.days.count)
+      for day in series.days {
+        hash.combine(day.date.dayNumber)
+        hash.combine(day.value)
+      }
+    }
+    return hash.hex
+  }
+}

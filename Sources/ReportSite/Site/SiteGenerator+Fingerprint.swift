@@ -1,0 +1,48 @@
+import HealthCore
+
+extension SiteGenerator {
+  /// The hash of everything besides its data that a weekly report's page and charts depend on:
+  /// the tool, the options a week page shows, the data's source (named in the footer), every
+  /// template's text and every public asset's path and bytes. Any change of these changes
+  /// every week's fingerprint, so nothing the previous build made is kept.
+  ///
+  /// Options not here are not shown on week pages: the selected day and the manual days
+  /// (``WeeklyPages`` clears both before rendering) and the end day (each week hashes the day
+  /// its data runs through instead, ``WeekInputs``).
+  /// - Parameters:
+  ///   - options: the build's options.
+  ///   - source: where the data came from.
+  ///   - templates: the site's templates.
+  ///   - publicFiles: the static assets.
+  ///   - tool: the program's identity (version and build).
+  /// - Returns: the running hash, for each week to add its inputs to.
+  static func buildFingerprint(
+    options: SiteOptions, source: DataSource, templates: TemplateSet, publicFiles: [SiteFile],
+    tool: String
+  ) -> ContentHash {
+    var hash = ContentHash()
+    hash.combine("healthreport site build 1")
+    hash.combine(tool)
+    hash.combine(options.title)
+    hash.combine(options.units.rawValue)
+    hash.combine(options.goalWeight == nil ? 0 : 1)
+    hash.combine(options.goalWeight ?? 0)
+    hash.combine(options.weekStart.rawValue)
+    hash.combine(options.rootURL ?? "")
+    switch source {
+    case .demo: hash.combine("demo")
+    case .csv(let path): hash.combine("csv " + path)
+    case .appleHealth(let path): hash.combine("apple health " + path)
+    }
+    for name in templates.templates.keys.sorted() {
+      templates.templates[name]?.fingerprint(into: &hash)
+    }
+    hash.combine(publicFiles.count)
+    for file in publicFiles {
+      hash.combine(file.path)
+      hash.combine(file.contents.count)
+      hash.combine(file.contents)
+    }
+    return hash
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The list of changes an incremental build makes to a site folder, written (and synced) before
+/// the first change, so that a build killed halfway can be undone.
+///
+/// It lives in the build's commit folder beside the site (``SiteCommit/folderName(for:)``),
+/// which also holds the staged new files and the backups of the files they replace. Every
+/// change is reversible: a replaced file is first hard-linked into the commit folder, a removed
+/// file or folder is moved there. Undoing (``rollBack(site:commit:)``) is idempotent, so a
+/// build killed while undoing is undone by the next one.
+struct SiteJournal: Codable, Sendable, Equatable {
+  /// One change to the site folder.
+  struct Change: Codable, Sendable, Equatable {
+    /// What the change does.
+    enum Kind: String, Codable, Sendable {
+      /// Moves the entry at ``path`` (file or folder) to ``backup`` in the commit folder.
+      case remove
+      /// Creates the folder ``path``.
+      case makeFolder
+      /// Moves the staged file ``staged`` to ``path``, first linking the file it replaces (if
+      /// any) to ``backup``.
+      case place
+    }
+
+    /// What the change does.
+    var kind: Kind
+    /// The site-relative path changed.
+    var path: String
+    /// The staged file's name in the commit folder (`place` only).
+    var staged: String?
+    /// The name in the commit folder that keeps the previous entry: the removed entry, or a link
+    /// to the replaced file; `nil` when `place` puts a new file.
+    var backup: String?
+  }
+
+  /// The journal's format.
+  var version = 1
+  /// The changes, in the order they are made.
+  var changes: [Change]
+
+  /// The journal's name in the commit folder.
+  static let fileName = "journal.json"
+
+  /// Undoes the changes made so far, last first, and leaves the site as it was before the
+  /// build. A change not made yet is skipped; so is one already undone.
+  /// - Parameters:
+  ///   - site: the site folder's path.
+  ///   - commit: the commit folder's path.
+  /// - Returns: `nil` when every change is undone, else the first failure's explanation.
+  func rollBack(site: String, commit: String) -> String? {
+    var failure: String?
+    func note(_ result: Int32, _ what: String) {
+      if result != 0, errno != ENOENT, failure == nil {
+        failure = what + ": " + String(cString: strerror(errno))
+      }
+    }
+    for change in changes.reversed() {
+      let target = site + "/" + change.path
+      switch change.kind {
+      case .place:
+        if let backup = change.backup {
+          // The backup is the previous file; moving it back replaces the new one.
+          if Self.exists(commit + "/" + backup) {
+            note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
+          }
+        } else if let staged = change.staged, !Self.exists(commit + "/" + staged) {
+          // A new file that was moved into place.
+          note(unlink(target), change.path)
+        }
+      case .makeFolder:
+        note(rmdir(target), change.path)
+      case .remove:
+        if let backup = change.backup, Self.exists(commit + "/" + backup) {
+          note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
+        }
+      }
+    }
+    return failure
+  }
+
+  /// Whether anything (not following a symbolic link) is at `path`.
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// Reads the journal in `commit`, or `nil` when there is none (the build stopped before its
+  /// first change, or after its last).
+  /// - Throws: ``SiteError`` when a journal is there but cannot be read.
+  static func read(commit: String, shown: String) throws(SiteError) -> SiteJournal? {
+    let path = commit + "/" + fileName
+    guard exists(path) else { return nil }
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try JSONDecoder().decode(SiteJournal.self, from: data)
+    } catch {
+      throw SiteError(
+        path: shown,
+        reason: .cannotRead(
+          "the journal of an interrupted build (\(path)) cannot be read: "
+            + SiteWriter.explain(error)))
+    }
+  }
+
+  /// Writes the journal into `commit` atomically and durably: a temporary file, `fsync`, a
+  /// rename, and an `fsync` of the folder.
+  /// - Returns: `nil` on success, else the failure's explanation.
+  func write(commit: String) -> String? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(self) else { return "cannot encode the journal" }
+    let temporary = commit + "/" + Self.fileName + ".tmp"
+    if let failure = SiteWriter.writeFile(temporary, Array(data), sync: true).failure {
+      return failure
+    }
+    guard SiteWriter.systemRename(temporary, commit + "/" + Self.fileName) == 0 else {
+      return String(cString: strerror(errno))
+    }
+    return SiteWriter.syncFolder(commit)
+  }
+}
