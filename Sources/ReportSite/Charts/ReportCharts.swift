@@ -1,3 +1,4 @@
+import ChartKit
 import HealthCore
 
 /// The four dashboard charts of a dataset as standalone SVG documents, for email attachments,
@@ -57,6 +58,14 @@ public struct ReportCharts: Sendable {
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   public func standaloneSVG(_ kind: Kind, pretty: Bool = false) -> String {
     chart(kind).standaloneSVG(pretty: pretty)
+  }
+
+  /// The chart as a self-contained SVG document and the drawing recorded while it was written
+  /// (``MarkupWriter/recordedNodes``: the same elements as node trees, for a rasterizer).
+  /// - Parameter kind: which chart.
+  /// - Returns: the compact SVG document (UTF-8 text, with an XML declaration) and the drawing.
+  public func standaloneDocument(_ kind: Kind) -> (svg: String, drawing: [MarkupNode]) {
+    chart(kind).standaloneDocument()
   }
 
   /// The chart's size in CSS pixels, as its SVG's `width` and `height` say.

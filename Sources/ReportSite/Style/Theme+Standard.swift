@@ -22,7 +22,7 @@ extension Theme {
       weightHighlight: Swatch.indigoHighlight, goal: Swatch.darkMint,
       goalHighlight: Swatch.mintHighlight, metric: Swatch.darkBlueText,
       metricText: Swatch.darkBlueText),
-    fontFamily: "system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
+    fontFamily: "DejaVu Sans,system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
     sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
     spacing: Spacing(
       extraSmall: 4, small: 8, medium: 12, large: 16, extraLarge: 24, cardRadius: 12))

@@ -1,0 +1,142 @@
+/// Draws filled outlines into a ``RasterImage`` with coverage anti-aliasing and source-over
+/// compositing, inside an optional rectangular clip.
+public struct RasterCanvas: Sendable {
+  /// A clip rectangle in device pixels (whole pixels).
+  public struct ClipRect: Sendable, Hashable {
+    public var minX: Int
+    public var minY: Int
+    public var maxX: Int
+    public var maxY: Int
+
+    /// Creates a clip rectangle.
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+      (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// The part of both rectangles.
+    public func intersection(_ other: ClipRect) -> ClipRect {
+      ClipRect(
+        minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
+        maxY: min(maxY, other.maxY))
+    }
+  }
+
+  /// The image drawn into.
+  public private(set) var image: RasterImage
+  private var accumulator = CoverageAccumulator()
+
+  /// A canvas over a transparent image.
+  /// - Parameters:
+  ///   - width: the width, in pixels.
+  ///   - height: the height, in pixels.
+  public init(width: Int, height: Int) {
+    image = RasterImage(width: width, height: height)
+  }
+
+  /// The whole image as a clip rectangle.
+  public var bounds: ClipRect { ClipRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height) }
+
+  /// Fills the outlines (each implicitly closed) as one shape.
+  /// - Parameters:
+  ///   - outlines: polylines in device space.
+  ///   - rule: the fill rule.
+  ///   - paint: the colour or gradient.
+  ///   - opacity: multiplies the paint's alpha (0...1).
+  ///   - clip: the device rectangle drawing stays inside.
+  public mutating func fill(
+    _ outlines: [Polyline], rule: FillRule, paint: RasterPaint, opacity: Double = 1,
+    clip: ClipRect? = nil
+  ) {
+    guard opacity > 0 else { return }
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for outline in outlines {
+      for point in outline.points {
+        minX = min(minX, point.x)
+        minY = min(minY, point.y)
+        maxX = max(maxX, point.x)
+        maxY = max(maxY, point.y)
+      }
+    }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+    let area = (clip ?? bounds).intersection(bounds)
+    let left = max(area.minX, Int(max(-1e6, minX).rounded(.down)))
+    let top = max(area.minY, Int(max(-1e6, minY).rounded(.down)))
+    let right = min(area.maxX, Int(min(1e6, maxX).rounded(.up)) + 1)
+    let bottom = min(area.maxY, Int(min(1e6, maxY).rounded(.up)) + 1)
+    guard left < right, top < bottom else { return }
+    accumulator.reset(width: right - left, height: bottom - top)
+    let dx = Double(left)
+    let dy = Double(top)
+    for outline in outlines {
+      let points = outline.points
+      guard points.count > 1 else { continue }
+      var previous = RasterPoint(
+        x: points[points.count - 1].x - dx, y: points[points.count - 1].y - dy)
+      for point in points {
+        let current = RasterPoint(x: point.x - dx, y: point.y - dy)
+        accumulator.addLine(previous, current)
+        previous = current
+      }
+    }
+    composite(left: left, top: top, rule: rule, paint: paint, opacity: opacity)
+  }
+
+  /// Blends the accumulated coverage into the image.
+  private mutating func composite(
+    left: Int, top: Int, rule: FillRule, paint: RasterPaint, opacity: Double
+  ) {
+    let width = accumulator.width
+    let height = accumulator.height
+    let stride = accumulator.stride
+    let imageWidth = image.width
+    let solid: RasterColor?
+    if case .solid(let color) = paint { solid = color } else { solid = nil }
+    let isEvenOdd = rule == .evenOdd
+    accumulator.cells.withUnsafeBufferPointer { cells in
+      image.pixels.withUnsafeMutableBufferPointer { pixels in
+        for row in 0..<height {
+          var sum: Float = 0
+          let cellRow = row * stride
+          let y = top + row
+          let pixelRow = (y * imageWidth + left) * 4
+          // A vertical gradient has one colour per row.
+          var rowColor = solid
+          if rowColor == nil, case .linear(let start, let end, _) = paint, start.x == end.x {
+            rowColor = paint.color(x: 0, y: Double(y) + 0.5)
+          }
+          for column in 0..<width {
+            sum += cells[cellRow + column]
+            var coverage = abs(sum)
+            if isEvenOdd {
+              coverage = coverage.truncatingRemainder(dividingBy: 2)
+              if coverage > 1 { coverage = 2 - coverage }
+            } else if coverage > 1 {
+              coverage = 1
+            }
+            guard coverage > 0.001 else { continue }
+            let color = rowColor ?? paint.color(x: Double(left + column) + 0.5, y: Double(y) + 0.5)
+            let alpha = Float(color.alpha * opacity) * coverage
+            guard alpha > 0 else { continue }
+            let index = pixelRow + column * 4
+            let keep = 1 - alpha
+            pixels[index] = Self.blend(Float(color.red), alpha, pixels[index], keep)
+            pixels[index + 1] = Self.blend(Float(color.green), alpha, pixels[index + 1], keep)
+            pixels[index + 2] = Self.blend(Float(color.blue), alpha, pixels[index + 2], keep)
+            pixels[index + 3] = Self.blend(1, alpha, pixels[index + 3], keep)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func blend(_ source: Float, _ alpha: Float, _ destination: UInt8, _ keep: Float)
+    -> UInt8
+  {
+    let value = source * alpha * 255 + Float(destination) * keep
+    return UInt8(min(255, max(0, value + 0.5)))
+  }
+}
