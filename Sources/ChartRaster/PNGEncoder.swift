@@ -6,8 +6,11 @@ import Foundation
 /// image always gives the same bytes. A `pHYs` chunk states the pixel density, so viewers that
 /// honour it show a 2× image at its CSS size.
 public enum PNGEncoder {
-  /// The zlib compression level (fixed: the output must not depend on defaults).
+  /// The zlib compression level and strategy (fixed: the output must not depend on defaults).
+  /// Run-length matching suits charts (flat colours, rows repeating the row above once
+  /// filtered) and is several times faster than the default search at a similar size.
   static let compressionLevel: Int32 = 6
+  static let compressionStrategy = Z_RLE
 
   /// The PNG file of `image`.
   /// - Parameters:
@@ -28,40 +31,47 @@ public enum PNGEncoder {
     let channels = opaque ? 3 : 4
     let rowLength = width * channels
     var raw = [UInt8](repeating: 0, count: (rowLength + 1) * height)
-    var previous = [UInt8](repeating: 0, count: rowLength)
-    var row = [UInt8](repeating: 0, count: rowLength)
-    image.pixels.withUnsafeBufferPointer { pixels in
-      for y in 0..<height {
-        var source = y * width * 4
-        var target = 0
-        for _ in 0..<width {
-          let alpha = pixels[source + 3]
-          if alpha == 255 || alpha == 0 {
-            row[target] = pixels[source]
-            row[target + 1] = pixels[source + 1]
-            row[target + 2] = pixels[source + 2]
-          } else {
-            let a = Int(alpha)
-            row[target] = UInt8(min(255, (Int(pixels[source]) * 255 + a / 2) / a))
-            row[target + 1] = UInt8(min(255, (Int(pixels[source + 1]) * 255 + a / 2) / a))
-            row[target + 2] = UInt8(min(255, (Int(pixels[source + 2]) * 255 + a / 2) / a))
+    var rows = [UInt8](repeating: 0, count: rowLength * 2)
+    image.pixels.withUnsafeBufferPointer { pixelBuffer in
+      raw.withUnsafeMutableBufferPointer { rawBuffer in
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+          guard let pixels = pixelBuffer.baseAddress, let output = rawBuffer.baseAddress,
+            let rowBase = rowBuffer.baseAddress
+          else { return }
+          var row = rowBase
+          var previous = rowBase + rowLength
+          for y in 0..<height {
+            var source = pixels + y * width * 4
+            var target = row
+            for _ in 0..<width {
+              let alpha = source[3]
+              if alpha == 255 || alpha == 0 {
+                target[0] = source[0]
+                target[1] = source[1]
+                target[2] = source[2]
+              } else {
+                let a = Int(alpha)
+                target[0] = UInt8(min(255, (Int(source[0]) * 255 + a / 2) / a))
+                target[1] = UInt8(min(255, (Int(source[1]) * 255 + a / 2) / a))
+                target[2] = UInt8(min(255, (Int(source[2]) * 255 + a / 2) / a))
+              }
+              if channels == 4 { target[3] = alpha }
+              source += 4
+              target += channels
+            }
+            let line = output + y * (rowLength + 1)
+            if y == 0 {
+              line[0] = 1  // Sub
+              for index in 0..<rowLength {
+                line[1 + index] = row[index] &- (index >= channels ? row[index - channels] : 0)
+              }
+            } else {
+              line[0] = 2  // Up
+              for index in 0..<rowLength { line[1 + index] = row[index] &- previous[index] }
+            }
+            swap(&row, &previous)
           }
-          if channels == 4 { row[target + 3] = alpha }
-          source += 4
-          target += channels
         }
-        let start = y * (rowLength + 1)
-        if y == 0 {
-          raw[start] = 1  // Sub
-          for index in 0..<rowLength {
-            let left = index >= channels ? row[index - channels] : 0
-            raw[start + 1 + index] = row[index] &- left
-          }
-        } else {
-          raw[start] = 2  // Up
-          for index in 0..<rowLength { raw[start + 1 + index] = row[index] &- previous[index] }
-        }
-        swap(&row, &previous)
       }
     }
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -85,15 +95,29 @@ public enum PNGEncoder {
 
   /// zlib-compresses `bytes` (with the zlib wrapper PNG requires).
   static func deflate(_ bytes: [UInt8]) -> Data {
-    var bound = compressBound(uLong(bytes.count))
-    var output = [UInt8](repeating: 0, count: Int(bound))
-    let status = output.withUnsafeMutableBufferPointer { out in
+    var output = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))) + 64)
+    let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    defer { stream.deallocate() }
+    stream.initialize(to: z_stream())
+    let size = Int32(MemoryLayout<z_stream>.size)
+    guard
+      deflateInit2_(
+        stream, compressionLevel, Z_DEFLATED, 15, 8, compressionStrategy, zlibVersion(), size)
+        == Z_OK
+    else { return Data() }
+    defer { deflateEnd(stream) }
+    let written: Int? = output.withUnsafeMutableBufferPointer { out in
       bytes.withUnsafeBufferPointer { input in
-        compress2(out.baseAddress, &bound, input.baseAddress, uLong(input.count), compressionLevel)
+        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+        stream.pointee.avail_in = uInt(input.count)
+        stream.pointee.next_out = out.baseAddress
+        stream.pointee.avail_out = uInt(out.count)
+        guard CZlib.deflate(stream, Z_FINISH) == Z_STREAM_END else { return nil }
+        return out.count - Int(stream.pointee.avail_out)
       }
     }
-    guard status == Z_OK else { return Data() }
-    return Data(output[0..<Int(bound)])
+    guard let written else { return Data() }
+    return Data(output[0..<written])
   }
 
   /// Appends a chunk: length, type, data and the CRC of type and data.

@@ -33,6 +33,20 @@ public struct RasterCanvas: Sendable {
     image = RasterImage(width: width, height: height)
   }
 
+  /// Paints every pixel with an opaque colour (the background the image will be shown on).
+  /// - Parameter color: the colour (its alpha is taken as 1).
+  public mutating func clear(to color: RasterColor) {
+    func byte(_ value: Double) -> UInt8 { UInt8(min(255, max(0, value * 255 + 0.5))) }
+    let word =
+      UInt32(byte(color.red)) | UInt32(byte(color.green)) << 8 | UInt32(byte(color.blue)) << 16
+      | 255 << 24
+    image.pixels.withUnsafeMutableBytes { bytes in
+      let words = bytes.bindMemory(to: UInt32.self)
+      guard let base = words.baseAddress else { return }
+      base.update(repeating: word.littleEndian, count: words.count)
+    }
+  }
+
   /// The whole image as a clip rectangle.
   public var bounds: ClipRect { ClipRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height) }
 
@@ -95,8 +109,16 @@ public struct RasterCanvas: Sendable {
     let solid: RasterColor?
     if case .solid(let color) = paint { solid = color } else { solid = nil }
     let isEvenOdd = rule == .evenOdd
+    // An opaque solid paint: fully covered pixels are stored, not blended.
+    var opaqueWord: UInt32?
+    if let solid, solid.alpha * opacity >= 1 {
+      func byte(_ value: Double) -> UInt32 { UInt32(min(255, max(0, value * 255 + 0.5))) }
+      opaqueWord =
+        byte(solid.red) | byte(solid.green) << 8 | byte(solid.blue) << 16 | 255 << 24
+    }
     accumulator.cells.withUnsafeBufferPointer { cells in
       image.pixels.withUnsafeMutableBufferPointer { pixels in
+        guard let pixelBase = pixels.baseAddress else { return }
         for row in 0..<height {
           var sum: Float = 0
           let cellRow = row * stride
@@ -107,16 +129,25 @@ public struct RasterCanvas: Sendable {
           if rowColor == nil, case .linear(let start, let end, _) = paint, start.x == end.x {
             rowColor = paint.color(x: 0, y: Double(y) + 0.5)
           }
+          var coverage: Float = 0
           for column in 0..<width {
-            sum += cells[cellRow + column]
-            var coverage = abs(sum)
-            if isEvenOdd {
-              coverage = coverage.truncatingRemainder(dividingBy: 2)
-              if coverage > 1 { coverage = 2 - coverage }
-            } else if coverage > 1 {
-              coverage = 1
+            let cell = cells[cellRow + column]
+            if cell != 0 {
+              sum += cell
+              coverage = abs(sum)
+              if isEvenOdd {
+                coverage = coverage.truncatingRemainder(dividingBy: 2)
+                if coverage > 1 { coverage = 2 - coverage }
+              } else if coverage > 1 {
+                coverage = 1
+              }
             }
             guard coverage > 0.001 else { continue }
+            if coverage >= 0.999, let opaqueWord {
+              UnsafeMutableRawPointer(pixelBase + pixelRow + column * 4)
+                .storeBytes(of: opaqueWord.littleEndian, as: UInt32.self)
+              continue
+            }
             let color = rowColor ?? paint.color(x: Double(left + column) + 0.5, y: Double(y) + 0.5)
             let alpha = Float(color.alpha * opacity) * coverage
             guard alpha > 0 else { continue }

@@ -19,8 +19,9 @@ struct SceneRenderer {
   /// The tolerance of curve flattening, in device pixels.
   static let tolerance = 0.1
 
-  init(width: Int, height: Int, scale: Double) {
+  init(width: Int, height: Int, scale: Double, background: RasterColor?) {
     canvas = RasterCanvas(width: width, height: height)
+    if let background { canvas.clear(to: background) }
     self.scale = scale
   }
 

@@ -5,9 +5,14 @@ extension CommandSpec {
     abstract: "Write a week's report as an email (.eml) for any mail client or 'sendmail -t'.",
     overview:
       "Write a week's report as an email: a plain-text and an HTML summary with the four charts"
-      + " attached, ready for any mail client or 'sendmail -t < FILE.eml'.",
+      + " shown as images and attached as SVG, ready for any mail client or"
+      + " 'sendmail -t < FILE.eml'.",
     options: [
       .demo,
+      .value(
+        "--demo-days", "N",
+        help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500);"
+          + " implies --demo."),
       .value(
         "--input", "FILE",
         help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
@@ -37,13 +42,17 @@ extension CommandSpec {
       .quiet,
       .help,
     ],
-    usage: [.optional([.choice([[.option("--demo")], [.option("--input")]])]), .otherOptions],
+    usage: [
+      .optional([
+        .choice([[.option("--demo"), .optional([.option("--demo-days")])], [.option("--input")]])
+      ]),
+      .otherOptions,
+    ],
     notes: [
-      "The charts are attached as SVG. When rsvg-convert (librsvg) is on PATH they are also"
-        + " rendered as PNG, which the HTML body shows, since many mail clients block SVG;"
-        + " without it one warning is printed and the HTML body shows the SVGs. On success the"
-        + " path of the message is printed. The output is deterministic: the same data gives"
-        + " the same bytes."
+      "The HTML body shows each chart as a PNG image drawn by healthreport itself (most mail"
+        + " clients do not show SVG), with a text alternative carrying its figures; the charts"
+        + " are also attached as SVG files. On success the path of the message is printed. The"
+        + " output is deterministic: the same data gives the same bytes."
     ],
     exitStatus: [
       ExitStatusLine(.success, "success"),

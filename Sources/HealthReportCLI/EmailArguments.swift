@@ -6,6 +6,8 @@ import ReportSite
 struct EmailArguments: Sendable {
   /// Whether `--demo` was given.
   var useDemo = false
+  /// How many days of demo data to make (`--demo-days`, 1...36500; implies `--demo`).
+  var demoDays = 120
   /// The input file as the user gave it; `nil` for the demo data.
   var input: String?
   /// The `.eml` file as the user gave it.
@@ -50,6 +52,14 @@ struct EmailArguments: Sendable {
     result.input = scan.value("--input")
     if result.useDemo, result.input != nil {
       throw usage("--demo and --input cannot be used together")
+    }
+    if let text = scan.value("--demo-days") {
+      guard let days = Int(text), (1...36_500).contains(days) else {
+        throw usage("--demo-days must be a whole number from 1 to 36500, not \(quoted(text))")
+      }
+      guard result.input == nil else { throw usage("--demo-days cannot be used with --input") }
+      result.demoDays = days
+      result.useDemo = true
     }
     guard let output = scan.value("--out") else { throw usage("email needs --out FILE.eml") }
     result.output = output

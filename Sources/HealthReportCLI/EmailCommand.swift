@@ -6,14 +6,9 @@ import ReportSite
 /// `healthreport email`: load the data, render the week's report as a MIME message, write it
 /// to the `.eml` file and print its path.
 struct EmailCommand: Sendable {
-  /// The warning printed when no PNG renderer is found.
-  static let missingRasterizerWarning =
-    "warning: rsvg-convert not found; the email carries SVG charts only,"
-    + " which some mail clients do not show"
-
   /// The validated options.
   var arguments: EmailArguments
-  /// The process's streams, current folder and search path.
+  /// The process's streams and current folder.
   var environment: CLIEnvironment
 
   /// Runs the command.
@@ -21,7 +16,9 @@ struct EmailCommand: Sendable {
   ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
-    let reporter = InputReporter(environment: environment, quiet: arguments.quiet, dedupe: true)
+    let reporter = InputReporter(
+      environment: environment, quiet: arguments.quiet, dedupe: true,
+      demoDays: arguments.demoDays)
     let dataset: HealthDataset
     if arguments.input == nil, !arguments.useDemo,
       let (store, contents) = try StoreLocation.contents(option: nil, environment: environment)
@@ -48,11 +45,7 @@ struct EmailCommand: Sendable {
       dataset: dataset, week: week,
       units: arguments.units, goalWeight: arguments.goalWeight,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
-    let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
-    if rasterizer == nil {
-      environment.standardError(EmailCommand.missingRasterizerWarning + "\n")
-    }
-    let output = report.render(rasterizer: rasterizer)
+    let output = report.render()
     for warning in output.warnings {
       environment.printDiagnostic(warning)
     }

@@ -23,11 +23,14 @@ public struct ReportCharts: Sendable {
   ///   - dataset: the daily data.
   ///   - options: units, goal, week start, end day and selection.
   ///   - dayCount: the days shown by the steps and weight charts (28 on the dashboard).
+  ///   - highlight: days the steps and weight charts mark with a light band, as a weekly
+  ///     report's page marks its week; `nil` for none.
   public init(
     dataset: HealthDataset, options: SiteOptions,
-    dayCount: Int = ReportWindow.chartDayCount
+    dayCount: Int = ReportWindow.chartDayCount, highlight: ClosedRange<LocalDate>? = nil
   ) {
-    let data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
+    var data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
+    data.highlight = highlight
     charts = DashboardCharts(data: data, linkRoot: "../")
   }
 
@@ -39,15 +42,17 @@ public struct ReportCharts: Sendable {
   ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
   ///   - weekStart: the first day of the week (weekday charts).
   ///   - dayCount: the days shown by the steps and weight charts.
+  ///   - highlight: days the steps and weight charts mark (a report's week), or `nil`.
   public init(
     dataset: HealthDataset, endingOn end: LocalDate, units: WeightUnit, goalWeight: Double?,
-    weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount
+    weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount,
+    highlight: ClosedRange<LocalDate>? = nil
   ) {
     self.init(
       dataset: dataset,
       options: SiteOptions(
         units: units, goalWeight: goalWeight, weekStart: weekStart, endDate: end),
-      dayCount: dayCount)
+      dayCount: dayCount, highlight: highlight)
   }
 
   /// The chart as a self-contained SVG document (UTF-8 text with an XML declaration).
@@ -73,6 +78,14 @@ public struct ReportCharts: Sendable {
   /// - Returns: the width and height, in CSS pixels.
   public func size(_ kind: Kind) -> (width: Double, height: Double) {
     chart(kind).size
+  }
+
+  /// The chart's accessible description (the figures it shows: "28 days from November 17 to
+  /// December 14, 2024, 26 with data. Highest: …"), as its SVG's `<desc>` says.
+  /// - Parameter kind: which chart.
+  /// - Returns: the description, plain text.
+  public func description(_ kind: Kind) -> String {
+    chart(kind).accessibility.description
   }
 
   /// The chart's accessible label ("Bar chart, step count, last 28 days, …"), as its SVG's
