@@ -98,6 +98,25 @@ public struct RasterCanvas: Sendable {
     composite(left: left, top: top, rule: rule, paint: paint, opacity: opacity)
   }
 
+  /// Strokes a path: its outline (segments, joins, caps and dashes, see ``StrokeStyle``) filled
+  /// with the non-zero rule.
+  /// - Parameters:
+  ///   - path: the path in user space.
+  ///   - transform: user to device space.
+  ///   - style: the stroke's width, caps, joins and dashes, in device pixels.
+  ///   - paint: the colour or gradient.
+  ///   - opacity: multiplies the paint's alpha (0...1).
+  ///   - clip: the device rectangle drawing stays inside.
+  public mutating func stroke(
+    _ path: VectorPath, transform: AffineTransform, style: StrokeStyle, paint: RasterPaint,
+    opacity: Double = 1, clip: ClipRect? = nil
+  ) {
+    let lines = path.flattened(transform: transform)
+    fill(
+      Stroker.outline(lines, style: style), rule: .nonZero, paint: paint, opacity: opacity,
+      clip: clip)
+  }
+
   /// Blends the accumulated coverage into the image.
   private mutating func composite(
     left: Int, top: Int, rule: FillRule, paint: RasterPaint, opacity: Double
