@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "ChartFont"),
     .target(name: "ChartKit", dependencies: ["ChartFont"]),
     .target(name: "ChartRaster", dependencies: ["ChartKit", "ChartFont", "CZlib"]),
-    .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit"]),
+    .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit", "ChartRaster"]),
     .target(
       name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite"]),
     .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),

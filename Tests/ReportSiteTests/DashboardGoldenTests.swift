@@ -33,7 +33,8 @@ import Testing
     let paths = try Self.makeSite().files.map(\.path).filter { !$0.hasPrefix("weeks/") }
     #expect(
       paths == [
-        "404.html", "charts.css", "charts/steps-weekday.svg", "charts/steps.svg",
+        "404.html", "charts.css", "charts/dashboard.png", "charts/steps-weekday.svg",
+        "charts/steps.svg",
         "charts/weight-change.svg",
         "charts/weight.svg", "data/daily.csv", "data/weeks.csv", "favicon.svg",
         "fonts/DejaVuSans-Bold-subset.ttf", "fonts/DejaVuSans-subset.ttf",
