@@ -2,16 +2,13 @@ import CZlib
 import Foundation
 
 /// Writes a ``RasterImage`` as a PNG file: 8-bit RGBA (straight alpha), or RGB when every pixel
-/// is opaque; the Up filter on every row but the first (Sub), zlib at a fixed level, so the same
-/// image always gives the same bytes. A `pHYs` chunk states the pixel density, so viewers that
-/// honour it show a 2× image at its CSS size.
+/// is opaque; the Up filter on every row but the first (Sub), compressed by ``RunDeflater``, so
+/// the same image always gives the same bytes. A `pHYs` chunk states the pixel density, so
+/// viewers that honour it show a 2× image at its size in points.
+///
+/// Rows are filtered one at a time into a small buffer and compressed as they come, so the work
+/// stays in the processor's cache and no image-sized buffer is allocated.
 public enum PNGEncoder {
-  /// The zlib compression level and strategy (fixed: the output must not depend on defaults).
-  /// Run-length matching suits charts (flat colours, rows repeating the row above once
-  /// filtered) and is several times faster than the default search at a similar size.
-  static let compressionLevel: Int32 = 6
-  static let compressionStrategy = Z_RLE
-
   /// The PNG file of `image`.
   /// - Parameters:
   ///   - image: the image (premultiplied RGBA).
@@ -29,51 +26,6 @@ public enum PNGEncoder {
       return true
     }
     let channels = opaque ? 3 : 4
-    let rowLength = width * channels
-    var raw = [UInt8](repeating: 0, count: (rowLength + 1) * height)
-    var rows = [UInt8](repeating: 0, count: rowLength * 2)
-    image.pixels.withUnsafeBufferPointer { pixelBuffer in
-      raw.withUnsafeMutableBufferPointer { rawBuffer in
-        rows.withUnsafeMutableBufferPointer { rowBuffer in
-          guard let pixels = pixelBuffer.baseAddress, let output = rawBuffer.baseAddress,
-            let rowBase = rowBuffer.baseAddress
-          else { return }
-          var row = rowBase
-          var previous = rowBase + rowLength
-          for y in 0..<height {
-            var source = pixels + y * width * 4
-            var target = row
-            for _ in 0..<width {
-              let alpha = source[3]
-              if alpha == 255 || alpha == 0 {
-                target[0] = source[0]
-                target[1] = source[1]
-                target[2] = source[2]
-              } else {
-                let a = Int(alpha)
-                target[0] = UInt8(min(255, (Int(source[0]) * 255 + a / 2) / a))
-                target[1] = UInt8(min(255, (Int(source[1]) * 255 + a / 2) / a))
-                target[2] = UInt8(min(255, (Int(source[2]) * 255 + a / 2) / a))
-              }
-              if channels == 4 { target[3] = alpha }
-              source += 4
-              target += channels
-            }
-            let line = output + y * (rowLength + 1)
-            if y == 0 {
-              line[0] = 1  // Sub
-              for index in 0..<rowLength {
-                line[1 + index] = row[index] &- (index >= channels ? row[index - channels] : 0)
-              }
-            } else {
-              line[0] = 2  // Up
-              for index in 0..<rowLength { line[1 + index] = row[index] &- previous[index] }
-            }
-            swap(&row, &previous)
-          }
-        }
-      }
-    }
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = Data()
     header.appendBigEndian(UInt32(width))
@@ -88,36 +40,105 @@ public enum PNGEncoder {
       density.append(1)
       appendChunk("pHYs", density, to: &png)
     }
-    appendChunk("IDAT", deflate(raw), to: &png)
+    appendChunk(
+      "IDAT", compressedRows(image, channels: channels), to: &png)
     appendChunk("IEND", Data(), to: &png)
     return png
   }
 
-  /// zlib-compresses `bytes` (with the zlib wrapper PNG requires).
-  static func deflate(_ bytes: [UInt8]) -> Data {
-    var output = [UInt8](repeating: 0, count: Int(compressBound(uLong(bytes.count))) + 64)
-    let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    defer { stream.deallocate() }
-    stream.initialize(to: z_stream())
-    let size = Int32(MemoryLayout<z_stream>.size)
-    guard
-      deflateInit2_(
-        stream, compressionLevel, Z_DEFLATED, 15, 8, compressionStrategy, zlibVersion(), size)
-        == Z_OK
-    else { return Data() }
-    defer { deflateEnd(stream) }
-    let written: Int? = output.withUnsafeMutableBufferPointer { out in
-      bytes.withUnsafeBufferPointer { input in
-        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-        stream.pointee.avail_in = uInt(input.count)
-        stream.pointee.next_out = out.baseAddress
-        stream.pointee.avail_out = uInt(out.count)
-        guard CZlib.deflate(stream, Z_FINISH) == Z_STREAM_END else { return nil }
-        return out.count - Int(stream.pointee.avail_out)
+  /// The zlib stream of the filtered rows (see ``RunDeflater``).
+  static func compressedRows(_ image: RasterImage, channels: Int) -> Data {
+    let width = image.width
+    let height = image.height
+    let rowLength = width * channels
+    let lineLength = rowLength + 1
+    var deflater = RunDeflater(capacity: 64 * 1024)
+    // One filtered line, with slack for the four-byte stores of the opaque path.
+    var line = [UInt8](repeating: 0, count: lineLength + 8)
+    var rows = [UInt8](repeating: 0, count: rowLength * 2 + 8)
+    image.pixels.withUnsafeBufferPointer { pixelBuffer in
+      line.withUnsafeMutableBufferPointer { lineBuffer in
+        rows.withUnsafeMutableBufferPointer { rowBuffer in
+          guard let pixels = pixelBuffer.baseAddress, let lineBase = lineBuffer.baseAddress,
+            let rowBase = rowBuffer.baseAddress
+          else { return }
+          let filtered = UnsafeBufferPointer(start: lineBase, count: lineLength)
+          var row = rowBase
+          var previous = rowBase + rowLength
+          for y in 0..<height {
+            lineBase[0] = y == 0 ? 1 : 2  // Sub for the first row, Up for the others
+            if channels == 3 {
+              filterOpaqueRow(pixels, y: y, width: width, into: lineBase + 1)
+            } else {
+              unpremultiply(pixels + y * width * 4, into: row, width: width, channels: channels)
+              for index in 0..<rowLength {
+                let reference =
+                  y == 0 ? (index >= channels ? row[index &- channels] : 0) : previous[index]
+                lineBase[index &+ 1] = row[index] &- reference
+              }
+              swap(&row, &previous)
+            }
+            deflater.append(filtered, pixelSize: channels)
+          }
+        }
       }
     }
-    guard let written else { return Data() }
-    return Data(output[0..<written])
+    return Data(deflater.finish())
+  }
+
+  /// Filters row `y` of an opaque image into RGB bytes at `target`: each pixel minus the pixel
+  /// above (Up), or for the first row minus the pixel to the left (Sub), four bytes at a time
+  /// (byte-wise subtraction in one 32-bit word). Writes up to 1 byte past the row.
+  @inline(__always)
+  static func filterOpaqueRow(
+    _ pixels: UnsafePointer<UInt8>, y: Int, width: Int, into target: UnsafeMutablePointer<UInt8>
+  ) {
+    let source = UnsafeRawPointer(pixels)
+    let output = UnsafeMutableRawPointer(target)
+    let high: UInt32 = 0x8080_8080
+    let rowStart = y &* width &* 4
+    for x in 0..<width {
+      let current = source.loadUnaligned(fromByteOffset: rowStart &+ x &* 4, as: UInt32.self)
+      let reference: UInt32
+      if y > 0 {
+        reference = source.loadUnaligned(
+          fromByteOffset: rowStart &- width &* 4 &+ x &* 4, as: UInt32.self)
+      } else {
+        reference =
+          x > 0
+          ? source.loadUnaligned(fromByteOffset: rowStart &+ (x &- 1) &* 4, as: UInt32.self)
+          : 0
+      }
+      let difference =
+        ((current | high) &- (reference & ~high)) ^ ((current ^ ~reference) & high)
+      output.storeBytes(of: difference, toByteOffset: x &* 3, as: UInt32.self)
+    }
+  }
+
+  /// Writes one row of straight-alpha RGB or RGBA bytes from premultiplied RGBA pixels.
+  @inline(__always)
+  static func unpremultiply(
+    _ source: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, width: Int,
+    channels: Int
+  ) {
+    var source = source
+    var target = target
+    for _ in 0..<width {
+      let alpha = source[3]
+      if alpha == 255 || alpha == 0 {
+        target[0] = source[0]
+        target[1] = source[1]
+        target[2] = source[2]
+      } else {
+        let a = Int(alpha)
+        target[0] = UInt8(min(255, (Int(source[0]) * 255 + a / 2) / a))
+        target[1] = UInt8(min(255, (Int(source[1]) * 255 + a / 2) / a))
+        target[2] = UInt8(min(255, (Int(source[2]) * 255 + a / 2) / a))
+      }
+      if channels == 4 { target[3] = alpha }
+      source += 4
+      target += channels
+    }
   }
 
   /// Appends a chunk: length, type, data and the CRC of type and data.

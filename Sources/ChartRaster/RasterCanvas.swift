@@ -36,15 +36,16 @@ public struct RasterCanvas: Sendable {
   /// Paints every pixel with an opaque colour (the background the image will be shown on).
   /// - Parameter color: the colour (its alpha is taken as 1).
   public mutating func clear(to color: RasterColor) {
-    func byte(_ value: Double) -> UInt8 { UInt8(min(255, max(0, value * 255 + 0.5))) }
-    let word =
-      UInt32(byte(color.red)) | UInt32(byte(color.green)) << 8 | UInt32(byte(color.blue)) << 16
-      | 255 << 24
-    image.pixels.withUnsafeMutableBytes { bytes in
-      let words = bytes.bindMemory(to: UInt32.self)
-      guard let base = words.baseAddress else { return }
-      base.update(repeating: word.littleEndian, count: words.count)
-    }
+    image = RasterImage(width: image.width, height: image.height, word: Self.word(color))
+  }
+
+  /// A canvas over an image of one opaque colour.
+  /// - Parameters:
+  ///   - width: the width, in pixels.
+  ///   - height: the height, in pixels.
+  ///   - background: the colour (its alpha is taken as 1).
+  public init(width: Int, height: Int, background: RasterColor) {
+    image = RasterImage(width: width, height: height, word: Self.word(background))
   }
 
   /// The whole image as a clip rectangle.
@@ -81,22 +82,37 @@ public struct RasterCanvas: Sendable {
     let right = min(area.maxX, Int(min(1e6, maxX).rounded(.up)) + 1)
     let bottom = min(area.maxY, Int(min(1e6, maxY).rounded(.up)) + 1)
     guard left < right, top < bottom else { return }
-    accumulator.reset(width: right - left, height: bottom - top)
+    // The edges relative to the region's left edge, each with its vertical extent.
+    var edges: [(RasterPoint, RasterPoint)] = []
     let dx = Double(left)
-    let dy = Double(top)
     for outline in outlines {
       let points = outline.points
       guard points.count > 1 else { continue }
-      var previous = RasterPoint(
-        x: points[points.count - 1].x - dx, y: points[points.count - 1].y - dy)
+      var previous = RasterPoint(x: points[points.count - 1].x - dx, y: points[points.count - 1].y)
       for point in points {
-        let current = RasterPoint(x: point.x - dx, y: point.y - dy)
-        accumulator.addLine(previous, current)
+        let current = RasterPoint(x: point.x - dx, y: point.y)
+        if previous.y != current.y { edges.append((previous, current)) }
         previous = current
       }
     }
-    composite(left: left, top: top, rule: rule, paint: paint, opacity: opacity)
+    // Strips of rows: the accumulation buffer stays small and in the processor's cache.
+    var stripTop = top
+    while stripTop < bottom {
+      let stripHeight = min(Self.stripHeight, bottom - stripTop)
+      accumulator.reset(width: right - left, height: stripHeight)
+      let upper = Double(stripTop)
+      let lower = upper + Double(stripHeight)
+      for (a, b) in edges where max(a.y, b.y) > upper && min(a.y, b.y) < lower {
+        accumulator.addLine(
+          RasterPoint(x: a.x, y: a.y - upper), RasterPoint(x: b.x, y: b.y - upper))
+      }
+      composite(left: left, top: stripTop, rule: rule, paint: paint, opacity: opacity)
+      stripTop += stripHeight
+    }
   }
+
+  /// The rows accumulated at a time.
+  static let stripHeight = 32
 
   /// Strokes a path: its outline (segments, joins, caps and dashes, see ``StrokeStyle``) filled
   /// with the non-zero rule.
@@ -130,11 +146,7 @@ public struct RasterCanvas: Sendable {
     let isEvenOdd = rule == .evenOdd
     // An opaque solid paint: fully covered pixels are stored, not blended.
     var opaqueWord: UInt32?
-    if let solid, solid.alpha * opacity >= 1 {
-      func byte(_ value: Double) -> UInt32 { UInt32(min(255, max(0, value * 255 + 0.5))) }
-      opaqueWord =
-        byte(solid.red) | byte(solid.green) << 8 | byte(solid.blue) << 16 | 255 << 24
-    }
+    if let solid, solid.alpha * opacity >= 1 { opaqueWord = Self.word(solid) }
     accumulator.cells.withUnsafeBufferPointer { cells in
       image.pixels.withUnsafeMutableBufferPointer { pixels in
         guard let pixelBase = pixels.baseAddress else { return }
@@ -143,13 +155,17 @@ public struct RasterCanvas: Sendable {
           let cellRow = row * stride
           let y = top + row
           let pixelRow = (y * imageWidth + left) * 4
-          // A vertical gradient has one colour per row.
+          // A vertical gradient has one colour per row (opaque rows are stored, not blended).
           var rowColor = solid
+          var opaqueWord = opaqueWord
           if rowColor == nil, case .linear(let start, let end, _) = paint, start.x == end.x {
-            rowColor = paint.color(x: 0, y: Double(y) + 0.5)
+            let color = paint.color(x: 0, y: Double(y) + 0.5)
+            rowColor = color
+            if color.alpha * opacity >= 1 { opaqueWord = Self.word(color) }
           }
           var coverage: Float = 0
-          for column in 0..<width {
+          var column = 0
+          while column < width {
             let cell = cells[cellRow + column]
             if cell != 0 {
               sum += cell
@@ -161,25 +177,45 @@ public struct RasterCanvas: Sendable {
                 coverage = 1
               }
             }
-            guard coverage > 0.001 else { continue }
+            guard coverage > 0.001 else {
+              column += 1
+              continue
+            }
             if coverage >= 0.999, let opaqueWord {
-              UnsafeMutableRawPointer(pixelBase + pixelRow + column * 4)
-                .storeBytes(of: opaqueWord.littleEndian, as: UInt32.self)
+              // A run of fully covered pixels: store the colour until the coverage changes.
+              var end = column + 1
+              while end < width, cells[cellRow + end] == 0 { end += 1 }
+              let run = UnsafeMutableRawPointer(pixelBase + pixelRow)
+              for index in column..<end {
+                run.storeBytes(
+                  of: opaqueWord.littleEndian, toByteOffset: index * 4, as: UInt32.self)
+              }
+              column = end
               continue
             }
             let color = rowColor ?? paint.color(x: Double(left + column) + 0.5, y: Double(y) + 0.5)
             let alpha = Float(color.alpha * opacity) * coverage
-            guard alpha > 0 else { continue }
+            guard alpha > 0 else {
+              column += 1
+              continue
+            }
             let index = pixelRow + column * 4
             let keep = 1 - alpha
             pixels[index] = Self.blend(Float(color.red), alpha, pixels[index], keep)
             pixels[index + 1] = Self.blend(Float(color.green), alpha, pixels[index + 1], keep)
             pixels[index + 2] = Self.blend(Float(color.blue), alpha, pixels[index + 2], keep)
             pixels[index + 3] = Self.blend(1, alpha, pixels[index + 3], keep)
+            column += 1
           }
         }
       }
     }
+  }
+
+  /// An opaque colour as the four bytes of a pixel, little-endian.
+  static func word(_ color: RasterColor) -> UInt32 {
+    func byte(_ value: Double) -> UInt32 { UInt32(min(255, max(0, value * 255 + 0.5))) }
+    return byte(color.red) | byte(color.green) << 8 | byte(color.blue) << 16 | 255 << 24
   }
 
   @inline(__always)

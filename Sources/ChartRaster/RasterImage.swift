@@ -17,6 +17,21 @@ public struct RasterImage: Sendable, Hashable {
     pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
   }
 
+  /// An image whose every pixel holds `word` (four bytes, little-endian: red first).
+  init(width: Int, height: Int, word: UInt32) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let count = self.width * self.height * 4
+    pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = UnsafeMutableRawPointer(buffer.baseAddress) {
+        for index in 0..<(count / 4) {
+          base.storeBytes(of: word.littleEndian, toByteOffset: index * 4, as: UInt32.self)
+        }
+      }
+      initialized = count
+    }
+  }
+
   /// The straight (not premultiplied) colour of a pixel, or `nil` outside the image.
   /// - Parameters:
   ///   - x: the column.

@@ -20,8 +20,9 @@ struct SceneRenderer {
   static let tolerance = 0.1
 
   init(width: Int, height: Int, scale: Double, background: RasterColor?) {
-    canvas = RasterCanvas(width: width, height: height)
-    if let background { canvas.clear(to: background) }
+    canvas =
+      background.map { RasterCanvas(width: width, height: height, background: $0) }
+      ?? RasterCanvas(width: width, height: height)
     self.scale = scale
   }
 

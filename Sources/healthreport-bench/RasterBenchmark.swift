@@ -24,7 +24,9 @@ struct RasterBenchmark {
       .appendingPathComponent("healthreport-raster-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    print("case draw_us encode_us raster_us total_us png_bytes rsvg_us rsvg/raster")
+    print(
+      "case draw_us encode_us raster_us raster_cpu_us total_us png_bytes rsvg_us rsvg_cpu_us"
+        + " rsvg/raster")
     for kind in ReportCharts.Kind.allCases where only == nil || only == kind.rawValue {
       let (svg, drawing) = charts.standaloneDocument(kind)
       let png = ChartRasterizer.png(of: drawing, scale: 2, background: background) ?? Data()
@@ -38,12 +40,16 @@ struct RasterBenchmark {
       let raster = median {
         ChartRasterizer.png(of: drawing, scale: 2, background: background)?.count ?? 0
       }
+      let rasterCPU = medianCPU {
+        ChartRasterizer.png(of: drawing, scale: 2, background: background)?.count ?? 0
+      }
       let total = median {
         ReportCharts(dataset: small, options: options).standaloneDocument(kind).drawing
           .isEmpty
           ? 0 : (ChartRasterizer.png(of: drawing, scale: 2, background: background)?.count ?? 0)
       }
       var peer = "-"
+      var peerCPU = "-"
       var ratio = "-"
       if let rsvg {
         let input = folder.appendingPathComponent(kind.rawValue + ".svg")
@@ -52,13 +58,22 @@ struct RasterBenchmark {
         let time = median(runs: max(3, reps / 3)) {
           Self.runProcess(rsvg, ["-z", "2", "-o", output.path, input.path])
         }
+        let cpu =
+          Self.childrenCPU {
+            for _ in 0..<max(3, reps / 3) {
+              _ = Self.runProcess(rsvg, ["-z", "2", "-o", output.path, input.path])
+            }
+          } / Double(max(3, reps / 3))
         peer = String(format: "%.0f", time)
-        ratio = String(format: "%.1f", time / raster)
+        peerCPU = String(format: "%.0f", cpu)
+        ratio =
+          String(format: "%.1f", time / raster) + " (CPU " + String(format: "%.1f", cpu / rasterCPU)
+          + ")"
       }
       print(
         kind.rawValue + "-28", String(format: "%.0f", draw), String(format: "%.0f", encode),
-        String(format: "%.0f", raster), String(format: "%.0f", total),
-        png.count, peer, ratio)
+        String(format: "%.0f", raster), String(format: "%.0f", rasterCPU),
+        String(format: "%.0f", total), png.count, peer, peerCPU, ratio)
     }
     if rsvg == nil { print("note: rsvg-convert not found; no peer figures") }
   }
@@ -75,6 +90,41 @@ struct RasterBenchmark {
     if sink == Int.min { print(sink) }
     samples.sort()
     return samples[samples.count / 2]
+  }
+
+  /// The median CPU microseconds of `body` on this thread (less disturbed than wall time on a
+  /// machine shared with other jobs).
+  func medianCPU(_ body: () -> Int) -> Double {
+    var sink = body()
+    var samples: [Double] = []
+    for _ in 0..<reps {
+      let start = Self.threadCPU()
+      sink &+= body()
+      samples.append(Self.threadCPU() - start)
+    }
+    if sink == Int.min { print(sink) }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// This thread's CPU time, in microseconds.
+  static func threadCPU() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+  }
+
+  /// The CPU microseconds (user + system) the child processes `body` waits for use.
+  static func childrenCPU(_ body: () -> Void) -> Double {
+    func total() -> Double {
+      var usage = rusage()
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+      let user = Double(usage.ru_utime.tv_sec) * 1e6 + Double(usage.ru_utime.tv_usec)
+      return user + Double(usage.ru_stime.tv_sec) * 1e6 + Double(usage.ru_stime.tv_usec)
+    }
+    let start = total()
+    body()
+    return total() - start
   }
 
   /// The path of `program` on `PATH`, if any.
