@@ -20,7 +20,9 @@ struct RunDeflater {
   }
 
   /// Compresses `bytes` (one filtered row: runs never cross a row's filter byte).
-  /// - Parameter pixelSize: the bytes per pixel, the distance of pixel repeats (3 or 4).
+  /// - Parameters:
+  ///   - bytes: the row's bytes.
+  ///   - pixelSize: the bytes per pixel, the distance of pixel repeats (3 or 4).
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, pixelSize: Int) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     adler = adler32(adler, base, uInt(bytes.count))
