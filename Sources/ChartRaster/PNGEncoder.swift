@@ -17,7 +17,7 @@ public enum PNGEncoder {
   public static func encode(_ image: RasterImage, pixelsPerInch: Double? = nil) -> Data {
     let width = image.width
     let height = image.height
-    let opaque = image.pixels.withUnsafeBufferPointer { pixels in
+    let opaque = image.isKnownOpaque || image.pixels.withUnsafeBufferPointer { pixels in
       var index = 3
       while index < pixels.count {
         if pixels[index] != 255 { return false }

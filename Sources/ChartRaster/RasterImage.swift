@@ -6,6 +6,9 @@ public struct RasterImage: Sendable, Hashable {
   public let height: Int
   /// `width × height × 4` bytes: red, green, blue, alpha, premultiplied.
   public internal(set) var pixels: [UInt8]
+  /// Whether every pixel is known to be opaque without looking (made on an opaque background,
+  /// which source-over drawing keeps opaque).
+  public internal(set) var isKnownOpaque = false
 
   /// A transparent image.
   /// - Parameters:
@@ -30,6 +33,7 @@ public struct RasterImage: Sendable, Hashable {
       }
       initialized = count
     }
+    isKnownOpaque = word >> 24 == 255
   }
 
   /// The straight (not premultiplied) colour of a pixel, or `nil` outside the image.

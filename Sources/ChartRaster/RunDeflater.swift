@@ -1,5 +1,3 @@
-import CZlib
-
 /// A small, fast zlib (RFC 1950/1951) encoder for filtered PNG rows: one block with the fixed
 /// Huffman codes, and matches only for runs (a byte repeated, or a three- or four-byte pixel
 /// repeated). A chart filtered by rows is mostly such runs (flat colours; rows repeating the row
@@ -9,7 +7,10 @@ struct RunDeflater {
   private var output: [UInt8] = []
   private var bits: UInt64 = 0
   private var bitCount = 0
-  private var adler: uLong = 1
+  /// The Adler-32 sums, kept below 65521 (updated per literal and per run, not per byte).
+  private var adlerA: UInt64 = 1
+  private var adlerB: UInt64 = 0
+  private static let adlerModulus: UInt64 = 65_521
 
   /// Starts a stream: the zlib header and the header of the one fixed-code block.
   init(capacity: Int) {
@@ -25,7 +26,6 @@ struct RunDeflater {
   ///   - pixelSize: the bytes per pixel, the distance of pixel repeats (3 or 4).
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, pixelSize: Int) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-    adler = adler32(adler, base, uInt(bytes.count))
     let count = bytes.count
     var index = 0
     while index < count {
@@ -40,6 +40,11 @@ struct RunDeflater {
         distance = pixelSize
       }
       if length >= 3 {
+        if distance == 1 {
+          addRunToChecksum(value: base[index - 1], count: length)
+        } else {
+          for offset in 0..<length { addToChecksum(base[index + offset]) }
+        }
         var remaining = length
         while remaining >= 3 {
           let piece = remaining > 258 ? (remaining - 258 >= 3 ? 258 : remaining - 3) : remaining
@@ -49,6 +54,7 @@ struct RunDeflater {
         for offset in 0..<remaining { writeLiteral(base[index + length - remaining + offset]) }
         index += length
       } else {
+        addToChecksum(base[index])
         writeLiteral(base[index])
         index += 1
       }
@@ -60,12 +66,29 @@ struct RunDeflater {
     write(0, count: 7)  // end of block: symbol 256, code 0000000
     if bitCount > 0 { write(0, count: (8 - bitCount % 8) % 8) }
     flushWholeBytes()
-    let checksum = UInt32(truncatingIfNeeded: adler)
+    let checksum = UInt32(truncatingIfNeeded: adlerB << 16 | adlerA)
     output.append(UInt8(checksum >> 24))
     output.append(UInt8((checksum >> 16) & 0xFF))
     output.append(UInt8((checksum >> 8) & 0xFF))
     output.append(UInt8(checksum & 0xFF))
     return output
+  }
+
+  /// Adds one byte to the Adler-32 sums.
+  @inline(__always)
+  private mutating func addToChecksum(_ byte: UInt8) {
+    adlerA = (adlerA &+ UInt64(byte)) % Self.adlerModulus
+    adlerB = (adlerB &+ adlerA) % Self.adlerModulus
+  }
+
+  /// Adds `count` bytes of `value` to the Adler-32 sums at once: A grows by value × count, B by
+  /// count × A + value × count (count + 1) / 2.
+  @inline(__always)
+  private mutating func addRunToChecksum(value: UInt8, count: Int) {
+    let n = UInt64(count)
+    let v = UInt64(value)
+    adlerB = (adlerB &+ n &* adlerA &+ v &* (n &* (n &+ 1) / 2)) % Self.adlerModulus
+    adlerA = (adlerA &+ v &* n) % Self.adlerModulus
   }
 
   /// How many bytes from `index` equal the byte before `index`, up to `count`.
