@@ -17,14 +17,16 @@ public enum PNGEncoder {
   public static func encode(_ image: RasterImage, pixelsPerInch: Double? = nil) -> Data {
     let width = image.width
     let height = image.height
-    let opaque = image.isKnownOpaque || image.pixels.withUnsafeBufferPointer { pixels in
-      var index = 3
-      while index < pixels.count {
-        if pixels[index] != 255 { return false }
-        index += 4
+    let opaque =
+      image.isKnownOpaque
+      || image.pixels.withUnsafeBufferPointer { pixels in
+        var index = 3
+        while index < pixels.count {
+          if pixels[index] != 255 { return false }
+          index += 4
+        }
+        return true
       }
-      return true
-    }
     let channels = opaque ? 3 : 4
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = Data()
