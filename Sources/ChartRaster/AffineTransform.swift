@@ -1,10 +1,16 @@
 /// A 2-D affine transform: x' = a·x + c·y + e, y' = b·x + d·y + f (SVG's `matrix(a b c d e f)`).
 public struct AffineTransform: Sendable, Hashable {
+  /// The horizontal scale (x' per x).
   public var a: Double
+  /// The vertical shear (y' per x).
   public var b: Double
+  /// The horizontal shear (x' per y).
   public var c: Double
+  /// The vertical scale (y' per y).
   public var d: Double
+  /// The horizontal translation, in device units.
   public var e: Double
+  /// The vertical translation, in device units.
   public var f: Double
 
   /// Creates a transform from its six coefficients.
@@ -34,6 +40,8 @@ public struct AffineTransform: Sendable, Hashable {
   }
 
   /// Maps a point.
+  /// - Parameter point: a point in the source space.
+  /// - Returns: the point in the target space.
   @inline(__always)
   public func apply(_ point: RasterPoint) -> RasterPoint {
     RasterPoint(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)

@@ -3,9 +3,13 @@
 public struct RasterCanvas: Sendable {
   /// A clip rectangle in device pixels (whole pixels).
   public struct ClipRect: Sendable, Hashable {
+    /// The first column inside.
     public var minX: Int
+    /// The first row inside.
     public var minY: Int
+    /// The first column past the right edge.
     public var maxX: Int
+    /// The first row past the bottom edge.
     public var maxY: Int
 
     /// Creates a clip rectangle.
@@ -14,6 +18,8 @@ public struct RasterCanvas: Sendable {
     }
 
     /// The part of both rectangles.
+    /// - Parameter other: the other rectangle.
+    /// - Returns: the intersection (empty when `max` ≤ `min`).
     public func intersection(_ other: ClipRect) -> ClipRect {
       ClipRect(
         minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),

@@ -1,13 +1,30 @@
 /// How a path is stroked, in device pixels.
 public struct StrokeStyle: Sendable, Hashable {
-  /// The shape of open ends.
-  public enum Cap: Sendable, Hashable { case butt, round, square }
-  /// The shape of corners.
-  public enum Join: Sendable, Hashable { case miter, round, bevel }
+  /// The shape of open ends (SVG's `stroke-linecap`).
+  public enum Cap: Sendable, Hashable {
+    /// Square, at the end point.
+    case butt
+    /// A half disc beyond the end point.
+    case round
+    /// A half square beyond the end point.
+    case square
+  }
+
+  /// The shape of corners (SVG's `stroke-linejoin`).
+  public enum Join: Sendable, Hashable {
+    /// Sharp, cut to a bevel beyond ``StrokeStyle/miterLimit``.
+    case miter
+    /// Rounded.
+    case round
+    /// Cut straight across.
+    case bevel
+  }
 
   /// The line width, in pixels.
   public var width: Double
+  /// The shape of open ends.
   public var cap: Cap = .butt
+  /// The shape of corners.
   public var join: Join = .miter
   /// The longest miter, as a multiple of the width (SVG's default 4).
   public var miterLimit: Double = 4

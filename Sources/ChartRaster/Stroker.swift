@@ -164,7 +164,8 @@ enum Stroker {
   static func dashed(_ lines: [Polyline], style: StrokeStyle) -> [Polyline] {
     let pattern = style.dashes.count % 2 == 1 ? style.dashes + style.dashes : style.dashes
     let total = pattern.reduce(0, +)
-    guard !pattern.isEmpty, total > 0, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
+    // A pattern shorter than a tenth of a pixel would look solid (and take forever).
+    guard !pattern.isEmpty, total >= 0.1, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
       return lines
     }
     var result: [Polyline] = []

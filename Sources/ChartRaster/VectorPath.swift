@@ -4,12 +4,17 @@ import Foundation
 public struct VectorPath: Sendable {
   /// One drawing command, absolute.
   public enum Segment: Sendable, Hashable {
+    /// Starts a subpath at a point.
     case move(RasterPoint)
+    /// A straight line to a point.
     case line(RasterPoint)
+    /// A quadratic Bézier curve: control point, end point.
     case quad(RasterPoint, RasterPoint)
+    /// A cubic Bézier curve: two control points, end point.
     case cubic(RasterPoint, RasterPoint, RasterPoint)
     /// An elliptical arc to the end point (SVG's `A`): radii, x-axis rotation in degrees, flags.
     case arc(rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool, to: RasterPoint)
+    /// Closes the subpath with a line to its start.
     case close
   }
 
@@ -17,9 +22,17 @@ public struct VectorPath: Sendable {
   public var segments: [Segment] = []
 
   /// Creates an empty path, or one from segments.
+  /// - Parameter segments: the segments, in order.
   public init(_ segments: [Segment] = []) { self.segments = segments }
 
-  /// A rectangle with optional rounded corners (SVG's `rect`, `rx` = `ry`).
+  /// A rectangle with optional rounded corners (SVG's `rect`, `rx` = `ry`), clockwise.
+  /// - Parameters:
+  ///   - x: the left edge, in points.
+  ///   - y: the top edge, in points.
+  ///   - width: the width, in points.
+  ///   - height: the height, in points.
+  ///   - radius: the corners' radius, in points (0 for square corners).
+  /// - Returns: the outline.
   public static func rect(x: Double, y: Double, width: Double, height: Double, radius: Double)
     -> VectorPath
   {
@@ -41,7 +54,12 @@ public struct VectorPath: Sendable {
     ])
   }
 
-  /// A circle (SVG's `circle`).
+  /// A circle (SVG's `circle`), clockwise from its rightmost point.
+  /// - Parameters:
+  ///   - cx: the centre's horizontal coordinate, in points.
+  ///   - cy: the centre's vertical coordinate, in points.
+  ///   - r: the radius, in points.
+  /// - Returns: the outline.
   public static func circle(cx: Double, cy: Double, r: Double) -> VectorPath {
     func arc(_ px: Double, _ py: Double) -> Segment {
       .arc(rx: r, ry: r, rotation: 0, large: false, sweep: true, to: .init(x: px, y: py))
