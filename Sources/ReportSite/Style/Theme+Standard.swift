@@ -1,6 +1,7 @@
 extension Theme {
   /// The theme every site, chart and email uses: Apple's system colours (the text colours
-  /// darkened or lightened to reach 4.5:1), system fonts, an 8-point rhythm.
+  /// darkened or lightened to reach 4.5:1), DejaVu Sans (served with the site) before the
+  /// system fonts, an 8-point rhythm.
   public static let standard = Theme(
     light: Palette(
       background: Swatch.white, card: Swatch.gray6, text: Swatch.label, secondary: Swatch.gray,
