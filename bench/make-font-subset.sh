@@ -22,7 +22,7 @@ for face in DejaVuSans DejaVuSans-Bold; do
   "$venv/bin/pyftsubset" "$source_dir/$face.ttf" --unicodes="$unicodes" \
     --output-file="Public/fonts/$face-subset.ttf" --no-hinting --layout-features='' \
     --drop-tables+=kern,GPOS,GSUB,GDEF,FFTM,MATH --name-IDs='*' --name-languages='*' \
-    --notdef-outline --recalc-timestamp=false
+    --notdef-outline --no-recalc-timestamp
 done
 cp "${DEJAVU_LICENSE:-/usr/share/doc/fonts-dejavu-core/copyright}" Public/fonts/LICENSE-DejaVu.txt
 out=Sources/ChartFont/EmbeddedFontData.swift
