@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "healthreport", targets: ["healthreport"]),
     .library(name: "HealthCore", targets: ["HealthCore"]),
     .library(name: "ChartKit", targets: ["ChartKit"]),
+    .library(name: "ChartRaster", targets: ["ChartRaster"]),
     .library(name: "ReportSite", targets: ["ReportSite"]),
     .library(name: "ReportMail", targets: ["ReportMail"]),
   ],
@@ -14,21 +15,30 @@ let package = Package(
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(name: "HealthCore", dependencies: ["CZlib"]),
-    .target(name: "ChartKit"),
-    .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit"]),
-    .target(name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ReportSite"]),
+    .target(name: "ChartFont"),
+    .target(name: "ChartKit", dependencies: ["ChartFont"]),
+    .target(name: "ChartRaster", dependencies: ["ChartKit", "ChartFont", "CZlib"]),
+    .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit", "ChartRaster"]),
+    .target(
+      name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite"]),
     .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
     .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
     .executableTarget(
       name: "healthreport-bench",
-      dependencies: ["HealthCore", "ChartKit", "ReportSite", "HealthReportCLI"]),
-    .target(name: "TestSupport", dependencies: ["HealthCore"], path: "Tests/TestSupport"),
+      dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite", "HealthReportCLI"]),
+    .target(name: "TestSupport", dependencies: ["HealthCore", "CZlib"], path: "Tests/TestSupport"),
     // Fuzz entry points (bench/fuzz.sh builds healthreport-fuzz with -sanitize=fuzzer).
     .target(name: "HealthFuzz", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
     .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
     .testTarget(
       name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "ChartKitTests", dependencies: ["ChartKit"]),
+    .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "ChartFont"]),
+    .testTarget(
+      name: "ChartRasterTests",
+      dependencies: [
+        "ChartRaster", "ChartKit", "ChartFont", "ReportSite", "HealthCore", "TestSupport",
+      ],
+      exclude: ["__Reference__"]),
     .testTarget(
       name: "ReportSiteTests",
       dependencies: ["ReportSite", "HealthCore", "ChartKit", "TestSupport"],

@@ -51,7 +51,7 @@ enum SiteFuzz {
     {
       let email = EmailReport(
         dataset: dataset, week: week, units: options.units, goalWeight: options.goalWeight)
-      let message = email.render(rasterizer: nil).message
+      let message = email.render().message
       if let word = nonFiniteWord(in: Array(message)) {
         throw FuzzFailure("the email holds \"\(word)\"")
       }

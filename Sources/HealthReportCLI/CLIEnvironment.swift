@@ -21,9 +21,6 @@ public struct CLIEnvironment: Sendable {
   public var isStandardErrorTerminal: Bool
   /// A monotonic clock in seconds (any origin), used to pace and time progress output.
   public var now: @Sendable () -> Double
-  /// The folders searched for helper programs such as `rsvg-convert` (a `PATH` value,
-  /// `:`-separated); `nil` searches nowhere.
-  public var searchPath: String?
   /// The process's environment variables (`HEALTHREPORT_STORE`).
   public var variables: [String: String]
   /// The wall clock: the current moment, for "today" and the time an entry was added.
@@ -40,7 +37,6 @@ public struct CLIEnvironment: Sendable {
   ///   - isStandardOutputTerminal: whether standard output is a terminal.
   ///   - isStandardErrorTerminal: whether standard error is a terminal.
   ///   - now: a monotonic clock in seconds; the default is the system's uptime clock.
-  ///   - searchPath: the folders searched for helper programs; the default is `PATH`.
   ///   - variables: the environment variables; the default is the process's.
   ///   - clock: the wall clock; the default is the system's.
   ///   - timeZone: the local time zone; the default is the system's.
@@ -49,7 +45,6 @@ public struct CLIEnvironment: Sendable {
     executablePath: String?, isStandardOutputTerminal: Bool = false,
     isStandardErrorTerminal: Bool = false,
     now: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
-    searchPath: String? = ProcessInfo.processInfo.environment["PATH"],
     variables: [String: String] = ProcessInfo.processInfo.environment,
     clock: @escaping @Sendable () -> Date = { Date() },
     timeZone: TimeZone = .current
@@ -61,7 +56,6 @@ public struct CLIEnvironment: Sendable {
     self.isStandardOutputTerminal = isStandardOutputTerminal
     self.isStandardErrorTerminal = isStandardErrorTerminal
     self.now = now
-    self.searchPath = searchPath
     self.variables = variables
     self.clock = clock
     self.timeZone = timeZone

@@ -5,7 +5,8 @@ extension CommandSpec {
     abstract: "Write a week's report as an email (.eml) for any mail client or 'sendmail -t'.",
     overview:
       "Write a week's report as an email: a plain-text and an HTML summary with the four charts"
-      + " attached, ready for any mail client or 'sendmail -t < FILE.eml'.",
+      + " shown as images and attached as SVG, ready for any mail client or"
+      + " 'sendmail -t < FILE.eml'.",
     options: OptionSpec.dataSource + [
       .value(
         "--week", "WEEK",
@@ -35,11 +36,10 @@ extension CommandSpec {
     ],
     usage: [.dataSource, .otherOptions],
     notes: [
-      "The charts are attached as SVG. When rsvg-convert (librsvg) is on PATH they are also"
-        + " rendered as PNG, which the HTML body shows, since many mail clients block SVG;"
-        + " without it one warning is printed and the HTML body shows the SVGs. On success the"
-        + " path of the message is printed. The output is deterministic: the same data gives"
-        + " the same bytes."
+      "The HTML body shows each chart as a PNG image drawn by healthreport itself (most mail"
+        + " clients do not show SVG), with a text alternative carrying its figures; the charts"
+        + " are also attached as SVG files. On success the path of the message is printed. The"
+        + " output is deterministic: the same data gives the same bytes."
     ],
     exitStatus: [
       .success,

@@ -31,9 +31,6 @@ struct DataSourceOptions: Sendable, Equatable {
     if useDemo, input != nil {
       throw .usage("--demo and --input cannot be used together", command: command)
     }
-    if store != nil, useDemo || input != nil {
-      throw .usage("--store cannot be used with --demo or --input", command: command)
-    }
     if let text = scan.value("--demo-days") {
       guard let days = Int(text), (1...36_500).contains(days) else {
         throw .usage(
@@ -44,6 +41,10 @@ struct DataSourceOptions: Sendable, Equatable {
         throw .usage("--demo-days cannot be used with --input", command: command)
       }
       demoDays = days
+      useDemo = true  // a length of demo data asks for the demo, even beside a store
+    }
+    if store != nil, useDemo || input != nil {
+      throw .usage("--store cannot be used with --demo or --input", command: command)
     }
   }
 

@@ -6,14 +6,9 @@ import ReportSite
 /// `healthreport email`: load the data, render the week's report as a MIME message, write it
 /// to the `.eml` file and print its path.
 struct EmailCommand: Sendable {
-  /// The warning printed when no PNG renderer is found.
-  static let missingRasterizerWarning =
-    "warning: rsvg-convert not found; the email carries SVG charts only,"
-    + " which some mail clients do not show"
-
   /// The validated options.
   var arguments: EmailArguments
-  /// The process's streams, current folder and search path.
+  /// The process's streams and current folder.
   var environment: CLIEnvironment
 
   /// Runs the command.
@@ -43,11 +38,7 @@ struct EmailCommand: Sendable {
       dataset: dataset, week: week,
       units: arguments.settings.units, goalWeight: arguments.settings.goalWeight,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
-    let rasterizer = RSVGConvert.locate(searchPath: environment.searchPath)
-    if rasterizer == nil {
-      environment.standardError(EmailCommand.missingRasterizerWarning + "\n")
-    }
-    let output = report.render(rasterizer: rasterizer)
+    let output = report.render()
     for warning in output.warnings {
       environment.printDiagnostic(warning)
     }

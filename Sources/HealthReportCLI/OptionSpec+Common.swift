@@ -44,7 +44,7 @@ extension OptionSpec {
   static let demoDays = value(
     "--demo-days", "N",
     help: "How many days of demo data, ending 2024-12-14 (default: 120; 1 to 36500, e.g."
-      + " 3650 for ten years).")
+      + " 3650 for ten years); implies --demo.")
 
   /// `--input FILE` of the commands that make a report.
   static let input = value(

@@ -1,3 +1,4 @@
+import ChartRaster
 import Foundation
 import HealthCore
 import ReportSite
@@ -11,8 +12,8 @@ import ReportSite
 /// │  ├─ multipart/alternative
 /// │  │  ├─ text/plain; charset=utf-8   (quoted-printable)
 /// │  │  └─ text/html; charset=utf-8    (quoted-printable, images by cid:)
-/// │  └─ the images the HTML shows: four image/png (inline), or the four SVGs without PNGs
-/// └─ four image/svg+xml attachments with Content-IDs (when PNGs were made)
+/// │  └─ the four charts the HTML shows: image/png (inline, by cid:), drawn by ChartRaster
+/// └─ the four charts as image/svg+xml attachments
 /// ```
 /// The output is deterministic: the Date comes from the week, boundaries and the Message-ID
 /// from hashes of the content.
@@ -79,32 +80,18 @@ public struct EmailReport: Sendable {
   /// The subject used when none is given: `Health report, week 2024-W50`.
   public var effectiveSubject: String { subject ?? "Health report, week " + week.identifier }
 
-  /// Renders the message.
-  /// - Parameter rasterizer: renders the charts as PNG for the HTML body; `nil` keeps SVG only.
-  /// - Returns: the message and warnings (a failed rendering falls back to SVG only).
-  public func render(rasterizer: (any SVGRasterizer)?) -> Output {
-    var charts = makeCharts()
+  /// Renders the message: the charts are drawn as PNG by ChartRaster (no external program).
+  /// - Returns: the message and warnings (a chart that could not be drawn is left out of the
+  ///   HTML body; its SVG is still attached).
+  public func render() -> Output {
+    let charts = makeCharts()
     var warnings: [String] = []
-    if let rasterizer {
-      do {
-        for index in charts.indices {
-          charts[index].png = try rasterizer.renderPNG(svg: Data(charts[index].svg.utf8))
-        }
-      } catch {
-        for index in charts.indices { charts[index].png = nil }
-        warnings.append(
-          "warning: \(rasterizer.name) failed (\(error)); the email carries SVG charts only,"
-            + " which some mail clients do not show")
-      }
+    for chart in charts where chart.png == nil {
+      warnings.append("warning: the \(chart.name) chart could not be drawn as PNG")
     }
     let (plain, html) = bodies(charts: charts)
     let alternative = MIMEPart.multipart(
       "alternative", parts: [.text(plain, subtype: "plain"), .text(html, subtype: "html")])
-    let svgParts = charts.map { chart in
-      MIMEPart.file(
-        Data(chart.svg.utf8), contentType: "image/svg+xml", fileName: chart.name + ".svg",
-        contentID: chart.svgContentID, disposition: "attachment")
-    }
     let pngParts = charts.compactMap { chart in
       chart.png.map {
         MIMEPart.file(
@@ -112,28 +99,56 @@ public struct EmailReport: Sendable {
           contentID: chart.pngContentID, disposition: "inline")
       }
     }
-    let hasPNG = !pngParts.isEmpty
+    let svgParts = charts.map { chart in
+      MIMEPart.file(
+        Data(chart.svg.utf8), contentType: "image/svg+xml", fileName: chart.name + ".svg",
+        contentID: chart.svgContentID, disposition: "attachment")
+    }
     let related = MIMEPart.multipart(
-      "related", parameters: [("type", "multipart/alternative")],
-      parts: [alternative] + (hasPNG ? pngParts : svgParts))
-    let root = MIMEPart.multipart("mixed", parts: [related] + (hasPNG ? svgParts : []))
+      "related", parameters: [("type", "multipart/alternative")], parts: [alternative] + pngParts)
+    let root = MIMEPart.multipart("mixed", parts: [related] + svgParts)
     let message = MIMEMessage(
       from: from, to: to, subject: effectiveSubject, date: date ?? MailDate(date: week.end),
       root: root)
     return Output(message: message.render(), warnings: warnings)
   }
 
-  /// The four charts of the 28 days ending on the week's last day, without PNGs.
+  /// The four charts of the 28 days ending on the week's last day, the week marked as on its
+  /// page, each drawn as PNG at twice the email's content width on the email card's colour.
   func makeCharts() -> [EmailChart] {
     let reportCharts = ReportCharts(
       dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
-      weekStart: week.weekStart)
+      weekStart: week.weekStart, highlight: week.range)
+    let report = WeekReport(dataset: dataset, week: week, units: units)
+    let background = RasterColor(css: EmailStyle.imageBackground)
+    let width = EmailStyle.contentWidth
     return ReportCharts.Kind.allCases.map { kind in
-      let size = reportCharts.size(kind)
+      let (svg, drawing) = reportCharts.standaloneDocument(kind)
+      let size = ChartRasterizer.size(of: drawing) ?? (width, width)
+      let height = (width * size.height / max(1, size.width)).rounded()
+      let scale = EmailChart.density * width / max(1, size.width)
+      let png = ChartRasterizer.png(
+        of: drawing, scale: scale, background: background,
+        pixelsPerInch: 72 * EmailChart.density)
       return EmailChart(
-        name: kind.rawValue, heading: EmailReport.heading(of: kind),
-        svg: reportCharts.standaloneSVG(kind), width: Int(size.width.rounded()),
-        height: Int(size.height.rounded()), altText: reportCharts.label(kind))
+        name: kind.rawValue, svg: svg, png: png, width: Int(width), height: Int(height),
+        altText: EmailReport.altText(of: kind, charts: reportCharts, report: report))
+    }
+  }
+
+  /// A chart's text alternative: the week's sentence (steps, weight) or the chart's subject,
+  /// then the chart's own description of its figures.
+  static func altText(of kind: ReportCharts.Kind, charts: ReportCharts, report: WeekReport)
+    -> String
+  {
+    let description = charts.description(kind)
+    let days = String(ReportWindow.chartDayCount)
+    switch kind {
+    case .steps: return report.stepsSentence + " " + description
+    case .weight: return report.weightSentence + " " + description
+    case .stepsWeekday: return "Average steps by weekday, last " + days + " days: " + description
+    case .weightChange:
+      return "Average weight change by weekday, last " + days + " days: " + description
     }
   }
 
@@ -141,16 +156,8 @@ public struct EmailReport: Sendable {
   func bodies(charts: [EmailChart]) -> (plain: String, html: String) {
     let report = WeekReport(dataset: dataset, week: week, units: units)
     let title = "Health report"
-    return (report.plainText(title: title), report.html(title: title, charts: charts))
-  }
-
-  /// The heading of a chart in the HTML body.
-  static func heading(of kind: ReportCharts.Kind) -> String {
-    switch kind {
-    case .steps: return "Steps, last \(ReportWindow.chartDayCount) days"
-    case .stepsWeekday: return "Average steps by weekday"
-    case .weight: return "Weight, last \(ReportWindow.chartDayCount) days"
-    case .weightChange: return "Average weight change by weekday"
-    }
+    return (
+      report.plainText(title: title, charts: charts), report.html(title: title, charts: charts)
+    )
   }
 }

@@ -25,11 +25,20 @@ enum EmailStyle {
     "margin:" + margin + ";font-size:" + px(size) + ";" + extra + "color:" + color + ";" + font
   }
 
+  /// The card's width (the body's main table), in CSS pixels.
+  static let cardWidth = 600.0
+  /// The width of a row's content: the card less the rows' side padding, in CSS pixels.
+  static let contentWidth = cardWidth - 2 * space.extraLarge
+  /// The colour the chart images are drawn on: the card's, so the images' rounded corners
+  /// blend in, and opaque, so dark-mode clients show them as they are.
+  static let imageBackground = colors.background
+
   static let body = "margin:0;padding:0;background-color:" + colors.card + ";"
   static let canvas = "background-color:" + colors.card + ";"
   static let canvasCell = "padding:" + px(space.large, space.small) + ";"
   static let card =
-    "width:100%;max-width:600px;background-color:" + colors.background + ";border-radius:"
+    "width:100%;max-width:" + px(cardWidth) + ";background-color:" + colors.background
+    + ";border-radius:"
     + px(space.cardRadius) + ";"
   static let row = "padding:" + px(space.large, space.extraLarge) + ";"
   static let title = text(
@@ -37,9 +46,8 @@ enum EmailStyle {
     extra: "line-height:" + px(sizes.title + 6) + ";")
   static let subtitle = text(
     margin: px(space.extraSmall, 0, 0), size: sizes.body, color: colors.secondary)
-  static let heading = text(
-    margin: px(0, 0, space.small), size: sizes.headline, color: colors.text)
-  static let image = "display:block;border:0;max-width:100%;height:auto;"
+  static let image =
+    "display:block;border:0;width:100%;max-width:" + px(contentWidth) + ";height:auto;"
   static let note = text(margin: "0", size: sizes.caption, color: colors.secondary)
   static let term =
     "padding:" + px(space.extraSmall, space.small, space.extraSmall, 0) + ";font-size:"

@@ -4,8 +4,10 @@ import ReportSite
 
 extension WeekReport {
   /// The HTML body for mail clients: nested tables 600 px wide, inline styles only, no scripts,
-  /// no style sheets and no external references; charts are `cid:` images. Built as a node tree,
-  /// so every text is escaped.
+  /// no style sheets and no external references; charts are `cid:` PNG images at the full
+  /// content width (their titles are drawn in the images; their text alternatives carry the
+  /// figures). The page asks for light mode only, so dark-mode clients do not invert it. Built
+  /// as a node tree, so every text is escaped.
   /// - Parameters:
   ///   - title: the report's title.
   ///   - charts: the charts, in order.
@@ -21,16 +23,15 @@ extension WeekReport {
       ]),
       row([statsTable()]),
     ]
-    for chart in charts {
+    for chart in charts where chart.png != nil {
       rows.append(
         row([
-          .el("h2", [("style", style.heading)], [.text(chart.heading)]),
           .el(
             "img",
             [
-              ("src", "cid:" + chart.displayedContentID), ("width", String(chart.width)),
+              ("src", "cid:" + chart.pngContentID), ("width", String(chart.width)),
               ("height", String(chart.height)), ("alt", chart.altText), ("style", style.image),
-            ]),
+            ])
         ]))
     }
     rows.append(
@@ -44,7 +45,10 @@ extension WeekReport {
           ])
       ]))
     let card = MarkupNode.el(
-      "table", EmailStyle.layoutTable(width: "600", style: style.card), [.newline, .lines(rows)])
+      "table",
+      EmailStyle.layoutTable(
+        width: NumberFormat.point(EmailStyle.cardWidth), style: style.card),
+      [.newline, .lines(rows)])
     let page = MarkupNode.el(
       "table", EmailStyle.layoutTable(width: "100%", style: style.canvas),
       [
@@ -71,6 +75,8 @@ extension WeekReport {
               .el(
                 "meta",
                 [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
+              .el("meta", [("name", "color-scheme"), ("content", "light")]),
+              .el("meta", [("name", "supported-color-schemes"), ("content", "light")]),
               .el("title", [], [.text(title)]),
             ]),
           ]),

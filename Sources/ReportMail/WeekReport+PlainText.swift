@@ -4,10 +4,13 @@ import ReportSite
 
 extension WeekReport {
   /// The plain-text body: the week, the same figures as the week page (the change also in
-  /// words), and a note on the attached charts; lines end in `\n`.
-  /// - Parameter title: the report's title line.
+  /// words), each chart's figures (its text alternative) and a note on the attached charts;
+  /// lines end in `\n`.
+  /// - Parameters:
+  ///   - title: the report's title line.
+  ///   - charts: the charts, whose text alternatives are listed.
   /// - Returns: the summary as plain text.
-  func plainText(title: String) -> String {
+  func plainText(title: String, charts: [EmailChart]) -> String {
     var lines = [title, "Week " + week.identifier + ": " + week.rangeText, ""]
     let width = figures.map(\.term.count).max() ?? 0
     for figure in figures {
@@ -21,6 +24,12 @@ extension WeekReport {
       lines.append(
         "Steps were recorded on " + String(stepsDays) + (stepsDays == 1 ? " day" : " days")
           + " of the week; the average is over those days.")
+    }
+    lines.append("")
+    lines.append("Charts")
+    for chart in charts {
+      lines.append("")
+      lines.append(chart.altText)
     }
     lines.append("")
     lines.append(

@@ -9,6 +9,10 @@ enum BenchmarkCommand {
       charts   time each chart render; prints `<case> <median microseconds> <svg bytes>`
                --data FILE  the peers' 28-day data (default ../shared/bench/data28.json if present)
                --profile N  run each case exactly N times and print nothing (for callgrind)
+           healthreport-bench raster [--data FILE] [--reps N] [--only CASE]
+      raster   each 28-day chart as the email's 2× PNG: prints `<case> <raster+encode µs>
+               <total µs from data> <png bytes> <rsvg-convert µs> <ratio>` (median; the
+               rsvg-convert peer runs on the same SVG when it is installed)
            healthreport-bench site [--days N] [--reps N] [--profile N]
       site     build the whole demo site in memory (SiteGenerator.makePages, one thread; default
                3650 days = ten years); prints `site-10y <median ms> <files> <total bytes>`
@@ -59,6 +63,14 @@ enum BenchmarkCommand {
       do {
         try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(
           dataPath: dataPath)
+        return 0
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 66
+      }
+    case "raster":
+      do {
+        try RasterBenchmark(reps: max(3, reps), only: only).run(dataPath: dataPath)
         return 0
       } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))

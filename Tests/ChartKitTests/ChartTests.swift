@@ -197,7 +197,7 @@ struct ChartTests {
     #expect(abs(plotMaxX + 6 + widest + 2 - 300) < 0.05 + 1e-9)
     #expect(
       markup.contains(
-        ##"<path class="grid" d="M2,205H278.1M2,155H278.1M2,105H278.1M2,55H278.1" stroke="#8E8E93" stroke-opacity="0.3"/>"##
+        ##"<path class="grid" d="M2,205H276.7M2,155H276.7M2,105H276.7M2,55H276.7" stroke="#8E8E93" stroke-opacity="0.3"/>"##
       ))
   }
 

@@ -404,7 +404,8 @@ struct ComponentTests {
   @Test func textMeasureTable() {
     #expect(TextMeasure.width(of: "", fontSize: 12) == 0)
     #expect(TextMeasure.width(of: "0", fontSize: 10) == TextMeasure.width(of: "8", fontSize: 10))
-    #expect(abs(TextMeasure.width(of: "10", fontSize: 10) - 11.6) < 1e-9)
+    // DejaVu Sans: digits advance 1303 of 2048 units per em.
+    #expect(abs(TextMeasure.width(of: "10", fontSize: 10) - 2 * 1303 / 2048 * 10) < 1e-9)
     #expect(TextMeasure.width(of: "W", fontSize: 10) > TextMeasure.width(of: "i", fontSize: 10))
     #expect(TextMeasure.width(of: "m", fontSize: 10) > TextMeasure.width(of: "n", fontSize: 10))
   }

@@ -55,22 +55,23 @@ struct MarkTests {
   // MARK: Interactive datums
 
   @Test func tipWidthOfTheFixture() {
-    // max(width("Mon, Dec 9") at 12 bold, width("12,345") at 17 bold) + 2 × 8, rounded up.
-    #expect(Fixture.tipWidth == 80)
+    // max(width("Mon, Dec 9") at 12 bold, width("12,345") at 17 bold) + 2 × 8, rounded up, in
+    // DejaVu Sans Bold's advance widths.
+    #expect(Fixture.tipWidth == 92)
     let mark = BarMark(data: [.init(x: 0, y: 1, tip: Fixture.tip()), .init(x: 1, y: 2)], fill: "f")
-    #expect(mark.widestTip == 80)
+    #expect(mark.widestTip == 92)
   }
 
   @Test func datumWithTipIsAFocusableGroupWithHoverTargetMarkAndHiddenTip() throws {
     let mark = BarMark(data: [.init(x: 1, y: 50, tip: Fixture.tip())], fill: "red")
     let context = Fixture.bands(tipBoxWidth: Fixture.tipWidth)
     let markup = mark.markup(in: context)
-    // Band 1 spans 100...200: the box (80 wide) is centred at 150, so the group is translated to
-    // round(150 − 40 + 8) = 118, where the box's text starts. The context has no tab stop: -1.
+    // Band 1 spans 100...200: the box (92 wide) is centred at 150, so the group is translated to
+    // round(150 − 46 + 8) = 112, where the box's text starts. The context has no tab stop: -1.
     let expected = [
-      ##"<g tabindex="-1" aria-label="Dec 9: 12,345 steps" transform="translate(118)">"##,
+      ##"<g tabindex="-1" aria-label="Dec 9: 12,345 steps" transform="translate(112)">"##,
       ##"<use class="hover-target" href="#t-h"/>"##,
-      ##"<rect class="mark" x="-8" y="50" width="80" height="50"/>"##,
+      ##"<rect class="mark" x="-2" y="50" width="80" height="50"/>"##,
       ##"<g class="tip" display="none"><use href="#t-t"/>"##,
       ##"<text y="19">Mon, Dec 9</text><text class="tip-value fill-steps" y="38">12,345</text>"##,
       "</g></g>",
@@ -184,8 +185,8 @@ struct MarkTests {
     ])
     #expect(mark.ariaName == "tip")
     #expect(mark.channels.isEmpty)
-    // "12,345" at 17 points bold is the widest line of these tips: 57.1 + 2 × 8, rounded up.
-    #expect(mark.widestTip == 74)
+    // "12,345" at 17 points bold is the widest line of these tips: 65.3 + 2 × 8, rounded up.
+    #expect(mark.widestTip == 82)
     #expect(mark.widestTip == AnnotationBox.width(for: Fixture.tip("A")))
     #expect(TipMark(data: []).widestTip == 0)
     let markup = mark.markup(in: Fixture.bands(tipBoxWidth: 75))

@@ -5,43 +5,65 @@ import Testing
 @testable import HealthReportCLI
 
 @Suite struct EmailCommandTests {
-  static let rsvgFolder = ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"].first {
-    FileManager.default.isExecutableFile(atPath: $0 + "/rsvg-convert")
-  }
-
-  /// Runs `healthreport` in `folder` with `searchPath` as PATH.
-  func run(_ arguments: [String], in folder: CLITestFolder, searchPath: String?) -> CLIRun {
+  /// Runs `healthreport` in `folder`.
+  func run(_ arguments: [String], in folder: CLITestFolder) -> CLIRun {
     let output = CapturedStream()
     let errors = CapturedStream()
     let environment = CLIEnvironment(
       standardOutput: { output.append($0) }, standardError: { errors.append($0) },
-      currentDirectory: folder.url, executablePath: nil, now: { 0 }, searchPath: searchPath)
+      currentDirectory: folder.url, executablePath: nil, now: { 0 })
     let code = HealthReportCommand.run(arguments: arguments, environment: environment)
     return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
   }
 
-  @Test func withoutRSVGTheEmailCarriesSVGsAndWarnsOnce() throws {
+  /// The tool draws the charts itself: the HTML body shows four PNG images by `cid:`, each a
+  /// real image (decoded here) of the content width at 2×, and the SVGs are attached.
+  @Test func theEmailShowsItsOwnPNGChartsByCID() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
     let result = run(
       [
         "email", "--demo", "--out", "out/report.eml", "--to", "Zoë Müller <zoe@example.com>",
         "--subject", "Wöchentlicher Bericht für Zoë – Schritte, Gewicht und alles andere der Woche",
-      ], in: folder, searchPath: "")
+      ], in: folder)
     #expect(result.code == 0)
-    #expect(result.standardError == EmailCommand.missingRasterizerWarning + "\n")
+    #expect(result.standardError == "")
     let file = folder.url.appendingPathComponent("out/report.eml")
     #expect(result.standardOutput == file.path + "\n")
     let report = try EmailMessageCheck.run(on: file)
     #expect(
       report.tree
         == "multipart/mixed(multipart/related(multipart/alternative(text/plain,text/html),"
-        + "image/svg+xml,image/svg+xml,image/svg+xml,image/svg+xml))")
-    #expect(report.shown == Array(repeating: "image/svg+xml", count: 4))
+        + "image/png,image/png,image/png,image/png),"
+        + "image/svg+xml,image/svg+xml,image/svg+xml,image/svg+xml)")
+    #expect(report.shown == Array(repeating: "image/png", count: 4))
     #expect(
       report.files.map { $0[0] } == [
-        "steps.svg", "steps-weekday.svg", "weight.svg", "weight-change.svg",
+        "steps.png", "steps-weekday.png", "weight.png", "weight-change.png", "steps.svg",
+        "steps-weekday.svg", "weight.svg", "weight-change.svg",
       ])
+    #expect(report.files.filter { $0[1] == "image/png" }.allSatisfy { $0[2] == "inline" })
+    #expect(report.files.filter { $0[1] == "image/svg+xml" }.allSatisfy { $0[2] == "attachment" })
+    #expect(report.pngs.count == 4)
+    for encoded in report.pngs {
+      let png = try DecodedPNG(try #require(Data(base64Encoded: encoded)))
+      #expect(png.width == 1104)
+      #expect(png.height > 600 && png.height < 1300)
+      #expect(png.pixelsPerMetre == 5669)  // 144 pixels per inch: a 2× image
+      // Not blank: many colours, and a good share of pixels unlike the corner's.
+      var colors = Set<UInt32>()
+      var unlike = 0
+      let corner = Array(png.rgba[0..<4])
+      for pixel in stride(from: 0, to: png.rgba.count, by: 4) {
+        let value = png.rgba[pixel..<(pixel + 4)]
+        colors.insert(value.reduce(0) { $0 << 8 | UInt32($1) })
+        if Array(value) != corner { unlike += 1 }
+      }
+      #expect(colors.count > 50)
+      #expect(Double(unlike) / Double(png.width * png.height) > 0.3)
+    }
+    #expect(
+      !report.html.lowercased().contains("rsvg") && !report.text.lowercased().contains("rsvg"))
     #expect(
       report.subject
         == "Wöchentlicher Bericht für Zoë – Schritte, Gewicht und alles andere der Woche")
@@ -49,35 +71,37 @@ import Testing
     #expect(report.from == "healthreport <healthreport@localhost>")
     #expect(report.date == "Sat, 14 Dec 2024 18:00:00 +0000")
     #expect(report.text.contains("Week 2024-12-08: Dec 8 – 14, 2024"))
+    #expect(report.text.contains("Steps, week of December 8: "))
     #expect(report.html.contains("<table") && !report.html.contains("http"))
   }
 
-  @Test(.enabled(if: rsvgFolder != nil))
-  func withRSVGTheHTMLShowsPNGs() throws {
+  @Test func weekUnitsAndDemoDays() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(
-      ["email", "--input", "missing.csv", "--demo"], in: folder, searchPath: Self.rsvgFolder)
+    let result = run(["email", "--input", "missing.csv", "--demo"], in: folder)
     #expect(result.code == 64)
     let arguments = [
       "email", "--week", "2024-W49", "--week-start", "monday", "--units", "kg", "--out", "r.eml",
       "--date", "2024-12-20",
     ]
-    let first = run(arguments, in: folder, searchPath: Self.rsvgFolder)
+    let first = run(arguments, in: folder)
     #expect(first.code == 0)
     #expect(first.standardError == "")
     let report = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("r.eml"))
-    #expect(
-      report.tree
-        == "multipart/mixed(multipart/related(multipart/alternative(text/plain,text/html),"
-        + "image/png,image/png,image/png,image/png),"
-        + "image/svg+xml,image/svg+xml,image/svg+xml,image/svg+xml)")
     #expect(report.shown == Array(repeating: "image/png", count: 4))
-    #expect(report.files.filter { $0[1] == "image/svg+xml" }.allSatisfy { $0[2] == "attachment" })
     #expect(report.subject == "Health report, week 2024-W49")
     #expect(report.to == "")
     #expect(report.date == "Fri, 20 Dec 2024 18:00:00 +0000")
     #expect(report.text.contains(" kg"))
+    // --demo-days, as for build: ten days of demo data still make a week's report.
+    let short = run(["email", "--demo-days", "10", "--out", "short.eml"], in: folder)
+    #expect(short.code == 0)
+    let shortReport = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("short.eml"))
+    #expect(shortReport.pngs.count == 4)
+    #expect(run(["email", "--demo-days", "0", "--out", "x.eml"], in: folder).code == 64)
+    #expect(
+      run(["email", "--demo-days", "5", "--input", "a.csv", "--out", "x.eml"], in: folder).code
+        == 64)
   }
 
   @Test func twoRunsAreByteIdentical() throws {
@@ -85,7 +109,7 @@ import Testing
     defer { folder.remove() }
     for name in ["a.eml", "b.eml"] {
       let result = run(
-        ["email", "--demo", "--to", "you@example.com", "--out", name], in: folder, searchPath: nil)
+        ["email", "--demo", "--to", "you@example.com", "--out", name], in: folder)
       #expect(result.code == 0)
     }
     let first = try Data(contentsOf: folder.url.appendingPathComponent("a.eml"))
@@ -116,7 +140,7 @@ import Testing
   func usageErrorsExit64(arguments: [String], message: String) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(arguments, in: folder, searchPath: "")
+    let result = run(arguments, in: folder)
     #expect(result.code == 64)
     #expect(
       result.standardError
@@ -130,14 +154,14 @@ import Testing
     try folder.write("x", to: "file")
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("folder.eml"), withIntermediateDirectories: true)
-    #expect(run(["email", "--out", "file/r.eml"], in: folder, searchPath: "").code == 73)
-    #expect(run(["email", "--out", "folder.eml"], in: folder, searchPath: "").code == 74)
+    #expect(run(["email", "--out", "file/r.eml"], in: folder).code == 73)
+    #expect(run(["email", "--out", "folder.eml"], in: folder).code == 74)
     let missing = run(
-      ["email", "--input", "nope.csv", "--out", "r.eml"], in: folder, searchPath: "")
+      ["email", "--input", "nope.csv", "--out", "r.eml"], in: folder)
     #expect(missing.code == 66)
     #expect(
       !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.eml").path))
-    let help = run(["help", "email"], in: folder, searchPath: "")
+    let help = run(["help", "email"], in: folder)
     #expect(help.code == 0)
     GoldenFile.assertMatches(help.standardOutput, named: "email-help.txt")
   }

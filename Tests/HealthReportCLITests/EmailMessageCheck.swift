@@ -14,11 +14,13 @@ enum EmailMessageCheck {
     var shown: [String]
     var text: String
     var html: String
+    /// The images the HTML body shows, in order: base64 of each PNG part's bytes.
+    var pngs: [String]
   }
 
   /// The Python program; argv[1] is the message file.
   static let script = #"""
-    import sys, json, email, email.policy, xml.dom.minidom
+    import sys, json, base64, email, email.policy, xml.dom.minidom
     data = open(sys.argv[1], 'rb').read()
     assert b'\n' not in data.replace(b'\r\n', b''), 'a bare LF'
     assert all(b < 128 for b in data), 'a non-ASCII byte'
@@ -37,7 +39,7 @@ enum EmailMessageCheck {
     assert len(alternatives) == 1
     plain, html = list(alternatives[0].iter_parts())
     assert plain.get_content_type() == 'text/plain' and html.get_content_type() == 'text/html'
-    cids, files = {}, []
+    cids, files, payloads = {}, [], {}
     for part in msg.walk():
         if part.is_multipart() or part.get_content_maintype() == 'text':
             continue
@@ -49,6 +51,7 @@ enum EmailMessageCheck {
         if part.get_content_type() == 'image/png':
             assert payload.startswith(b'\x89PNG\r\n\x1a\n'), part.get_filename()
         cids[part['content-id'].strip('<>')] = part.get_content_type()
+        payloads[part['content-id'].strip('<>')] = payload
         files.append([part.get_filename(), part.get_content_type(),
                       part.get_content_disposition()])
     body = html.get_content()
@@ -57,7 +60,9 @@ enum EmailMessageCheck {
     print(json.dumps({
         'subject': str(msg['subject']), 'to': str(msg['to'] or ''), 'from': str(msg['from']),
         'date': str(msg['date']), 'tree': tree(msg), 'files': files,
-        'shown': [cids[cid] for cid in shown], 'text': plain.get_content(), 'html': body}))
+        'shown': [cids[cid] for cid in shown], 'text': plain.get_content(), 'html': body,
+        'pngs': [base64.b64encode(payloads[cid]).decode() for cid in shown
+                 if cids[cid] == 'image/png']}))
     """#
 
   /// Runs the check on `file`.

@@ -36,7 +36,8 @@ import Testing
     #expect(total > 500)
     let week = "site/weeks/2024-12-08/"
     let expected = [
-      "site/404.html", "site/charts/steps-weekday.svg", "site/charts/steps.svg",
+      "site/404.html", "site/charts/dashboard.png", "site/charts/steps-weekday.svg",
+      "site/charts/steps.svg",
       "site/charts/weight-change.svg", "site/charts/weight.svg", "site/data/daily.csv",
       "site/data/weeks.csv", "site/feed.xml", "site/index.html", "site/sitemap.xml",
       "site/steps/index.html", week + "charts/steps-weekday.svg", week + "charts/steps.svg",

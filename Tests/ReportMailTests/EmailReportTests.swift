@@ -1,20 +1,10 @@
 import Foundation
 import HealthCore
 import ReportSite
+import TestSupport
 import Testing
 
 @testable import ReportMail
-
-/// A rasterizer that returns a fixed PNG-like payload, or fails.
-struct FakeRasterizer: SVGRasterizer {
-  var fails = false
-  var name: String { "fake-rsvg" }
-
-  func renderPNG(svg: Data) throws(RasterizerError) -> Data {
-    if fails { throw RasterizerError("it broke") }
-    return Data(RSVGConvert.pngSignature) + Data("png of \(svg.count) bytes".utf8)
-  }
-}
 
 @Suite struct EmailReportTests {
   let dataset = DemoData.makeDataset()
@@ -31,15 +21,17 @@ struct FakeRasterizer: SVGRasterizer {
     String(decoding: output.message, as: UTF8.self).replacingOccurrences(of: "=\r\n", with: "")
   }
 
-  @Test func svgOnlyMessageShowsTheSVGsInline() throws {
-    let output = try report().render(rasterizer: nil)
+  @Test func messageShowsPNGsByCIDAndAttachesTheSVGs() throws {
+    let output = try report().render()
     let message = text(output)
     #expect(output.warnings.isEmpty)
     #expect(message.utf8.allSatisfy { $0 < 128 })
     #expect(!message.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    #expect(message.components(separatedBy: "Content-Type: image/png").count == 5)
     #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 5)
-    #expect(!message.contains("image/png"))
-    #expect(message.contains("src=3D\"cid:steps.svg@healthreport.invalid\""))
+    #expect(message.contains("src=3D\"cid:steps.png@healthreport"))
+    #expect(!message.contains("src=3D\"cid:steps.svg"))
+    #expect(message.contains("Content-Disposition: attachment; filename=\"weight-change.svg\""))
     #expect(message.contains("Date: Sat, 14 Dec 2024 18:00:00 +0000\r\n"))
     #expect(message.contains("Subject: Health report, week 2024-12-08\r\n"))
     #expect(message.contains("To: =?UTF-8?B?Wm/Dqw==?= <zoe@example.com>\r\n"))
@@ -47,28 +39,34 @@ struct FakeRasterizer: SVGRasterizer {
     #expect(message.contains("MIME-Version: 1.0\r\n"))
   }
 
-  @Test func pngMessageShowsThePNGsAndAttachesTheSVGs() throws {
-    let output = try report().render(rasterizer: FakeRasterizer())
-    let message = text(output)
-    #expect(output.warnings.isEmpty)
-    #expect(message.components(separatedBy: "Content-Type: image/png").count == 5)
-    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 5)
-    #expect(message.contains("src=3D\"cid:steps.png@healthreport.invalid\""))
-    #expect(!message.contains("src=3D\"cid:steps.svg"))
-    #expect(message.contains("Content-Disposition: attachment; filename=\"weight-change.svg\""))
-  }
-
-  @Test func aFailingRasterizerFallsBackToSVGWithOneWarning() throws {
-    let output = try report().render(rasterizer: FakeRasterizer(fails: true))
-    #expect(output.warnings.count == 1)
-    #expect(output.warnings.first?.hasPrefix("warning: fake-rsvg failed (it broke)") == true)
-    #expect(output.message == (try report().render(rasterizer: nil)).message)
-  }
-
   @Test func messagesAreDeterministicAndDependOnTheContent() throws {
-    let first = try report().render(rasterizer: FakeRasterizer()).message
-    #expect(try report().render(rasterizer: FakeRasterizer()).message == first)
-    #expect(try report("2024-12-07").render(rasterizer: FakeRasterizer()).message != first)
+    let first = try report().render().message
+    #expect(try report().render().message == first)
+    #expect(try report("2024-12-07").render().message != first)
+  }
+
+  @Test func altTextsCarryTheWeeksFigures() throws {
+    let charts = try report().makeCharts()
+    #expect(charts.map(\.name) == ["steps", "steps-weekday", "weight", "weight-change"])
+    let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
+    let summary = WeekReport(dataset: dataset, week: week, units: .pounds)
+    let steps = try #require(charts.first)
+    #expect(
+      steps.altText.hasPrefix(
+        "Steps, week of December 8: " + summary.averageText + " a day on average, "))
+    #expect(steps.altText.contains("Highest: 11,833 steps on December 12."))
+    #expect(charts[1].altText.hasPrefix("Average steps by weekday, last 28 days: Sunday: "))
+    #expect(charts[2].altText.hasPrefix("Weight, week of December 8: "))
+    // The plain text lists every chart's figures.
+    let plain = summary.plainText(title: "Health report", charts: charts)
+    for chart in charts { #expect(plain.contains(chart.altText)) }
+    // The images are shown at the content width, twice as many pixels wide.
+    for chart in charts {
+      #expect(chart.width == Int(EmailStyle.contentWidth))
+      let png = try DecodedPNG(try #require(chart.png))
+      #expect(png.width == 2 * chart.width)
+      #expect(abs(png.height - 2 * chart.height) <= 1)
+    }
   }
 
   @Test func summaryOfTheDemoWeek() throws {
@@ -77,7 +75,7 @@ struct FakeRasterizer: SVGRasterizer {
     #expect(summary.steps.count == 7)
     #expect(summary.bestDay?.date.isoString == "2024-12-12")
     #expect(summary.quietestDay?.date.isoString == "2024-12-08")
-    let text = summary.plainText(title: "Health report")
+    let text = summary.plainText(title: "Health report", charts: [])
     #expect(text.hasPrefix("Health report\nWeek 2024-12-08: Dec 8 \u{2013} 14, 2024\n"))
     #expect(text.contains("Best day:               11,833 steps, Thu, Dec 12\n"))
     #expect(text.contains("Average steps per day:  " + summary.averageText + "\n"))
@@ -101,7 +99,7 @@ struct FakeRasterizer: SVGRasterizer {
     let week = try #require(Week(parsing: "2020-01-01", weekStart: .monday))
     let summary = WeekReport(dataset: dataset, week: week, units: .kilograms)
     #expect(summary.stepsAverage == nil && summary.bestDay == nil && summary.weightChange == nil)
-    let text = summary.plainText(title: "Health report")
+    let text = summary.plainText(title: "Health report", charts: [])
     #expect(text.contains("Total steps:            \u{2014}\n"))
     #expect(text.contains("Weight at start:        \u{2014}\n"))
     #expect(

@@ -50,7 +50,7 @@ import Testing
       // The email of every 40th week (each one renders four charts).
       if index % 40 == 0 {
         let body = Self.decodedText(
-          EmailReport(dataset: dataset, week: report.week).render(rasterizer: nil).message)
+          EmailReport(dataset: dataset, week: report.week).render().message)
         for figure in report.figures where !body.contains(figure.value) {
           mismatches.append("\(report.week) email lacks \(figure.term) \(figure.value)")
         }

@@ -30,7 +30,7 @@ enum Axis {
     writer.endOpen()
     writer.open("path")
     writer.attribute("class", "grid")
-    writer.write(" d=\"")
+    writer.attributeStart("d")
     for tick in yTicks {
       writer.write(byte: 77)  // M
       writer.write(number: plot.x)
@@ -39,7 +39,7 @@ enum Axis {
       writer.write(byte: 72)  // H
       writer.write(number: plot.maxX)
     }
-    writer.write(byte: 34)
+    writer.attributeEnd()
     writer.attribute("stroke", colors.grid)
     writer.attribute("stroke-opacity", number: ChartAppearance.gridOpacity)
     writer.endEmpty()

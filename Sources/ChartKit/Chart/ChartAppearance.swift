@@ -63,7 +63,8 @@ public struct ChartAppearance: Sendable, Hashable {
   public var light: Colors
   /// Dark mode (`prefers-color-scheme: dark`), from the style sheet only.
   public var dark: Colors
-  /// The font stack of every chart's root (system faces only).
+  /// The font stack of every chart's root: DejaVu Sans first (the font ``TextMeasure`` measures
+  /// with), then system faces.
   public var fontFamily: String
   /// The standalone card's sizes.
   public var card: CardSizes

@@ -8,7 +8,8 @@ public enum SVGDocument {
   ///   - ids: the chart's id generator (title and description ids).
   ///   - accessibility: the label and description.
   ///   - className: CSS classes of the root.
-  ///   - fontFamily: the font stack (system faces only, never a web font).
+  ///   - fontFamily: the font stack (DejaVu Sans, the font text is measured in, then system
+  ///     faces; never a font fetched from the network).
   ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files, which are XML:
   ///     it is escaped character data), or `nil`.
   ///   - definitions: gradients and filters placed in `<defs>`.

@@ -85,12 +85,13 @@ public enum AnnotationBox {
     writer.text(tip.title)
     writer.close("text")
     writer.open("text")
-    writer.write(" class=\"tip-value")
+    writer.attributeStart("class")
+    writer.write("tip-value")
     if let valueClass = tip.valueClass {
       writer.write(byte: 32)
       writer.writeEscaped(valueClass)
     }
-    writer.write(byte: 34)
+    writer.attributeEnd()
     if hasX { writer.attribute("x", number: x) }
     writer.attribute("y", number: (top + padding + titleSize + 4 + valueSize - 3).rounded())
     if isStatic {

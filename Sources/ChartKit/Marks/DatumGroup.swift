@@ -87,9 +87,11 @@ public enum DatumGroup {
     writer.attribute(
       "tabindex", literal: isTabStop(interval: interval, context: context) ? "0" : "-1")
     writer.attribute("aria-label", tip.accessibilityLabel)
-    writer.write(" transform=\"translate(")
+    writer.attributeStart("transform")
+    writer.write("translate(")
     writer.write(number: origin)
-    writer.write(")\"")
+    writer.write(byte: 41)  // )
+    writer.attributeEnd()
     writer.endOpen()
     writer.open("use")
     writer.attribute("class", literal: "hover-target")
@@ -154,13 +156,14 @@ public enum DatumGroup {
     if isSelected || isMoved {
       writer.open("path")
       writer.attribute("class", literal: "tip-rule")
-      writer.write(" d=\"M")
+      writer.attributeStart("d")
+      writer.write(byte: 77)  // M
       writer.write(number: center - origin)
       writer.write(byte: 44)
       writer.write(number: context.plot.y)
       writer.write(byte: 86)  // V
       writer.write(number: context.plot.maxY)
-      writer.write(byte: 34)
+      writer.attributeEnd()
       if isSelected {
         writer.attribute("stroke", context.appearance.light.grid)
         writer.attribute("stroke-opacity", number: ChartAppearance.gridOpacity)

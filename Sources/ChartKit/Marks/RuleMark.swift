@@ -33,13 +33,14 @@ public struct RuleMark: Mark {
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     writer.open("path")
     writer.attribute("class", className)
-    writer.write(" d=\"M")
+    writer.attributeStart("d")
+    writer.write(byte: 77)  // M
     writer.write(number: context.plot.x)
     writer.write(byte: 44)
     writer.write(number: context.y(y))
     writer.write(byte: 72)  // H
     writer.write(number: context.plot.maxX)
-    writer.write(byte: 34)
+    writer.attributeEnd()
     writer.attribute("stroke", stroke)
     if lineWidth != 1 { writer.attribute("stroke-width", number: lineWidth) }
     writer.attribute("stroke-dasharray", dash)

@@ -20,16 +20,24 @@ public struct MarkupWriter: ~Copyable {
   private var depth = 0
   /// Whether the last thing written was character data (no line break before the end tag).
   var isAfterText = false
+  /// Keeps the elements written as a tree too (see ``init(pretty:capacity:recording:)``).
+  private let recorder: MarkupRecorder?
 
   /// Creates a writer.
   /// - Parameters:
   ///   - pretty: one element per line with two-space indentation.
   ///   - capacity: bytes to reserve up front (the buffer grows as needed).
-  public init(pretty: Bool = false, capacity: Int = 16_384) {
+  ///   - recording: also keep the elements written as ``recordedNodes`` (for rasterizing).
+  public init(pretty: Bool = false, capacity: Int = 16_384, recording: Bool = false) {
     self.pretty = pretty
     self.capacity = max(64, capacity)
     base = .allocate(capacity: self.capacity)
+    recorder = recording ? MarkupRecorder() : nil
   }
+
+  /// The elements and text written so far as node trees, when the writer was made with
+  /// `recording: true` (else empty). Raw markup (``write(_:)-(Markup)``) is not included.
+  public var recordedNodes: [MarkupNode] { recorder?.nodes ?? [] }
 
   deinit { base.deallocate() }
 
@@ -48,6 +56,7 @@ public struct MarkupWriter: ~Copyable {
     assert(Self.isName(name), "not an element name")
     startTag()
     write(name)
+    recorder?.open(name.description)
   }
 
   /// Starts an element whose name is not a literal (node trees). Names are never taken from
@@ -56,6 +65,7 @@ public struct MarkupWriter: ~Copyable {
   public mutating func open(dynamic name: String) {
     startTag()
     writeName(name)
+    recorder?.open(name)
   }
 
   /// Writes ` name="value"` with the value escaped; a `nil` value writes nothing.
@@ -64,6 +74,7 @@ public struct MarkupWriter: ~Copyable {
     attributeStart(name)
     writeEscaped(value)
     write(byte: 34)
+    recorder?.attribute(name.description, value)
   }
 
   /// Writes ` name="value"` for a name that is not a literal (node trees), the value escaped
@@ -76,6 +87,7 @@ public struct MarkupWriter: ~Copyable {
     write(byte: 34)
     writeEscaped(value)
     write(byte: 34)
+    recorder?.attribute(name, value)
   }
 
   /// Writes ` name="value"` for a value escaped before (``Escaping/escape(_:)`` made it once for
@@ -84,21 +96,21 @@ public struct MarkupWriter: ~Copyable {
     attributeStart(name)
     var text = value.text
     text.withUTF8 { append($0) }
-    write(byte: 34)
+    attributeEnd()
   }
 
   /// Writes ` name="value"` for a literal value of ChartKit's own, which needs no escaping.
   mutating func attribute(_ name: StaticString, literal value: StaticString) {
     attributeStart(name)
     write(value)
-    write(byte: 34)
+    attributeEnd()
   }
 
   /// Writes ` name="number"` with ``NumberFormat/coordinate(_:decimals:)`` digits.
   public mutating func attribute(_ name: StaticString, number: Double, decimals: Int = 1) {
     attributeStart(name)
     write(number: number, decimals: decimals)
-    write(byte: 34)
+    attributeEnd()
   }
 
   /// Ends a start tag that will have content: `>`.
@@ -109,6 +121,7 @@ public struct MarkupWriter: ~Copyable {
 
   /// Ends an element without content: `/>`.
   public mutating func endEmpty() {
+    recorder?.close()
     if count + 3 > capacity { grow(to: count + 3) }
     base[count] = 47
     base[count + 1] = 62
@@ -122,6 +135,7 @@ public struct MarkupWriter: ~Copyable {
     endTagStart()
     write(name)
     endTagFinish()
+    recorder?.close()
   }
 
   /// Writes the end tag of an element whose name is not a literal (node trees).
@@ -129,12 +143,14 @@ public struct MarkupWriter: ~Copyable {
     endTagStart()
     writeName(name)
     endTagFinish()
+    recorder?.close()
   }
 
   /// Writes character data, escaped.
   public mutating func text(_ text: String) {
     writeEscaped(text)
     isAfterText = true
+    recorder?.text(text)
   }
 
   /// Writes `<name …attributes…>content</name>` with the content escaped.
@@ -268,8 +284,9 @@ public struct MarkupWriter: ~Copyable {
     isAfterText = false
   }
 
-  /// Writes ` name="` (one capacity check for the whole run).
-  private mutating func attributeStart(_ name: StaticString) {
+  /// Writes ` name="` (one capacity check for the whole run); the value follows, written
+  /// verbatim, then ``attributeEnd()``.
+  mutating func attributeStart(_ name: StaticString) {
     assert(Self.isName(name), "not an attribute name")
     let length = name.utf8CodeUnitCount
     if count + length + 3 > capacity { grow(to: count + length + 3) }
@@ -279,6 +296,16 @@ public struct MarkupWriter: ~Copyable {
     base[count] = 61
     base[count + 1] = 34
     count += 2
+    recorder?.beginAttribute(name.description, at: count)
+  }
+
+  /// Ends an attribute begun with ``attributeStart(_:)``: writes the closing quote (and records
+  /// the value written since).
+  mutating func attributeEnd() {
+    if let recorder, let start = recorder.pendingStart, start <= count {
+      recorder.endAttribute(value: UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+    write(byte: 34)
   }
 
   private mutating func endTagStart() {

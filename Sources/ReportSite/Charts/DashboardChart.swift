@@ -56,6 +56,19 @@ extension DashboardChart {
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   func standaloneSVG(pretty: Bool = false) -> String {
     var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
+    writeStandalone(to: &writer)
+    return writer.text
+  }
+
+  /// The standalone SVG file (compact) and the drawing recorded while writing it.
+  func standaloneDocument() -> (svg: String, drawing: [MarkupNode]) {
+    var writer = MarkupWriter(capacity: 16_384, recording: true)
+    writeStandalone(to: &writer)
+    return (writer.text, writer.recordedNodes)
+  }
+
+  /// Writes the standalone SVG file: the XML declaration and the card with the chart.
+  private func writeStandalone(to writer: inout MarkupWriter) {
     writer.write(.xmlDeclaration)
     card.writeStandalone(
       chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
@@ -65,7 +78,6 @@ extension DashboardChart {
     ) { writer in
       writeSVG(ids: IDGenerator(prefix: idCode), styleSheet: nil, nested: true, to: &writer)
     }
-    return writer.text
   }
 }
 

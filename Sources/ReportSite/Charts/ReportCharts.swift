@@ -1,3 +1,4 @@
+import ChartKit
 import HealthCore
 
 /// The four dashboard charts of a dataset as standalone SVG documents, for email attachments,
@@ -22,11 +23,14 @@ public struct ReportCharts: Sendable {
   ///   - dataset: the daily data.
   ///   - options: units, goal, week start, end day and selection.
   ///   - dayCount: the days shown by the steps and weight charts (28 on the dashboard).
+  ///   - highlight: days the steps and weight charts mark with a light band, as a weekly
+  ///     report's page marks its week; `nil` for none.
   public init(
     dataset: HealthDataset, options: SiteOptions,
-    dayCount: Int = ReportWindow.chartDayCount
+    dayCount: Int = ReportWindow.chartDayCount, highlight: ClosedRange<LocalDate>? = nil
   ) {
-    let data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
+    var data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
+    data.highlight = highlight
     charts = DashboardCharts(data: data, linkRoot: "../")
   }
 
@@ -38,15 +42,17 @@ public struct ReportCharts: Sendable {
   ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
   ///   - weekStart: the first day of the week (weekday charts).
   ///   - dayCount: the days shown by the steps and weight charts.
+  ///   - highlight: days the steps and weight charts mark (a report's week), or `nil`.
   public init(
     dataset: HealthDataset, endingOn end: LocalDate, units: WeightUnit, goalWeight: Double?,
-    weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount
+    weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount,
+    highlight: ClosedRange<LocalDate>? = nil
   ) {
     self.init(
       dataset: dataset,
       options: SiteOptions(
         units: units, goalWeight: goalWeight, weekStart: weekStart, endDate: end),
-      dayCount: dayCount)
+      dayCount: dayCount, highlight: highlight)
   }
 
   /// The chart as a self-contained SVG document (UTF-8 text with an XML declaration).
@@ -59,11 +65,27 @@ public struct ReportCharts: Sendable {
     chart(kind).standaloneSVG(pretty: pretty)
   }
 
+  /// The chart as a self-contained SVG document and the drawing recorded while it was written
+  /// (``MarkupWriter/recordedNodes``: the same elements as node trees, for a rasterizer).
+  /// - Parameter kind: which chart.
+  /// - Returns: the compact SVG document (UTF-8 text, with an XML declaration) and the drawing.
+  public func standaloneDocument(_ kind: Kind) -> (svg: String, drawing: [MarkupNode]) {
+    chart(kind).standaloneDocument()
+  }
+
   /// The chart's size in CSS pixels, as its SVG's `width` and `height` say.
   /// - Parameter kind: which chart.
   /// - Returns: the width and height, in CSS pixels.
   public func size(_ kind: Kind) -> (width: Double, height: Double) {
     chart(kind).size
+  }
+
+  /// The chart's accessible description (the figures it shows: "28 days from November 17 to
+  /// December 14, 2024, 26 with data. Highest: …"), as its SVG's `<desc>` says.
+  /// - Parameter kind: which chart.
+  /// - Returns: the description, plain text.
+  public func description(_ kind: Kind) -> String {
+    chart(kind).accessibility.description
   }
 
   /// The chart's accessible label ("Bar chart, step count, last 28 days, …"), as its SVG's

@@ -68,10 +68,15 @@ struct PageLayout: Sendable {
     ])
   }
 
-  /// The canonical and feed links of a page at `path` (nothing without ``baseURL``).
+  /// The canonical and feed links of a page at `path`, and the link-preview image (Open Graph
+  /// `og:image`, which must be an absolute URL); nothing without ``baseURL``.
   func headLinks(path: String?, root: String) -> MarkupNode {
     guard let baseURL else { return .empty }
-    var links: [MarkupNode] = []
+    var links: [MarkupNode] = [
+      .el("meta", [("property", "og:image"), ("content", baseURL + PreviewImage.path)]),
+      .el("meta", [("property", "og:image:alt"), ("content", PreviewImage.altText)]),
+      .el("meta", [("name", "twitter:card"), ("content", "summary_large_image")]),
+    ]
     if let path {
       links.append(
         .el(

@@ -80,6 +80,7 @@ public enum SiteGenerator {
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
     }
+    files.append(SiteFile(path: PreviewImage.path, contents: PreviewImage.png(of: charts)))
     files.append(
       contentsOf: try listPages(
         dataset: dataset, options: options, layout: layout, templates: templates))

@@ -93,7 +93,8 @@ public struct Theme: Sendable, Hashable {
   public var light: Palette
   /// Dark mode (`prefers-color-scheme: dark`).
   public var dark: Palette
-  /// The font stack: system faces only, never a web font (`--font`).
+  /// The font stack (`--font`): DejaVu Sans first, the font the site serves and the charts are
+  /// measured with, then system faces.
   public var fontFamily: String
   /// Font sizes.
   public var sizes: FontSizes

@@ -105,6 +105,24 @@ extension WeekReport {
       + " \u{00B7} weight " + weightChangeText
   }
 
+  /// The steps of the week in one sentence, for an image's text alternative and plain text:
+  /// "Steps, week of December 8: 8,748 a day on average, 3.2% more steps per day than the week
+  /// before." (or "no steps recorded").
+  public var stepsSentence: String {
+    let start = "Steps, week of " + week.start.accessibilityText + ": "
+    guard stepsAverage != nil else { return start + "no steps recorded." }
+    return start + averageText + " a day on average, " + changeDescription + "."
+  }
+
+  /// The weight of the week in one sentence: "Weight, week of December 8: 168.9 lbs (Sun,
+  /// Dec 8) to 168.2 lbs (Sat, Dec 14), a change of −0.7 lbs." (or "no weigh-ins").
+  public var weightSentence: String {
+    let start = "Weight, week of " + week.start.accessibilityText + ": "
+    guard weightStart != nil || weightEnd != nil else { return start + "no weigh-ins." }
+    return start + datedWeightText(weightStart) + " to " + datedWeightText(weightEnd)
+      + ", a change of " + weightChangeText + "."
+  }
+
   /// The headline figures as (term, shown value, spoken detail or `nil`), in the order every
   /// renderer lists them.
   public var figures: [(term: String, value: String, detail: String?)] {
