@@ -1,11 +1,6 @@
 import Foundation
 import HealthCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `healthreport-bench import FILE [--no-dedupe] [--units lb|kg]`: streams an `export.xml`,
 /// an `export.zip` or a CSV log through its importer, reading files with `InputSource` like

@@ -2,11 +2,6 @@ import Foundation
 import HealthCore
 import HealthReportCLI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Times the weekly routine's rebuild as the CLI runs it (in-process `healthreport` commands,
 /// so without process start-up): a store holding the ten-year demo data (`import` of its daily

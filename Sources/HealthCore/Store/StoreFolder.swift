@@ -1,10 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The store on disk: a folder of plain files a person can read and back up.
 ///

@@ -1,10 +1,5 @@
 #if DEBUG
   import Foundation
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
 #endif
 
 /// A debug-build-only hook that makes "killed between writing the temporary file and renaming
@@ -20,9 +15,7 @@ enum StoreTestHook {
   /// Sleeps if asked for (debug builds only).
   static func beforeRename() {
     #if DEBUG
-      guard let value = getenv(variable), let seconds = Double(String(cString: value)),
-        seconds > 0
-      else { return }
+      guard let seconds = DebugHook.number(variable), seconds > 0 else { return }
       usleep(UInt32(min(seconds, 60) * 1_000_000))
     #endif
   }

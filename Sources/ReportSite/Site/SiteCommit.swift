@@ -1,13 +1,6 @@
 import Foundation
 import HealthCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Writes a new build over a previous site in place, changing only what differs, with a journal
 /// that makes the change all-or-nothing.

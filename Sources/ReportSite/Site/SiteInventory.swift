@@ -1,13 +1,6 @@
 import Foundation
 import HealthCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Every entry of a site folder as it is on disk, found by one walk (`opendir`/`readdir` and
 /// `lstat`, never following symbolic links): what an incremental build keeps, replaces or

@@ -1,12 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The list of changes an incremental build makes to a site folder, written (and synced) before
 /// the first change, so that a build killed halfway can be undone.

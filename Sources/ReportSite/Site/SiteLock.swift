@@ -1,12 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// An exclusive `flock(2)` on a small file beside a site (`.<name>.healthreport-lock` in the
 /// site's parent folder), held while a build reads the previous site, renders and commits, so

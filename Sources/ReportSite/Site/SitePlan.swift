@@ -1,13 +1,6 @@
 import Foundation
 import HealthCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// What an incremental build changes in a site folder (see ``SiteCommit``): the rendered files
 /// whose bytes differ from the folder's, the entries to remove and the folders to make.

@@ -1,10 +1,6 @@
 #if DEBUG
   import Foundation
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
+  import HealthCore
 #endif
 
 /// A debug-build-only hook that makes "killed in the middle of an in-place commit" reproducible
@@ -20,8 +16,7 @@ enum SiteTestHook {
   /// Kills the process if asked to after `done` changes (debug builds only).
   static func afterChanges(_ done: Int) {
     #if DEBUG
-      guard let value = getenv(variable), let limit = Int(String(cString: value)), done >= limit
-      else { return }
+      guard let limit = DebugHook.number(variable), Double(done) >= limit else { return }
       kill(getpid(), SIGKILL)
     #endif
   }

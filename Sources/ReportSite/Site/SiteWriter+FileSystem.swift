@@ -1,13 +1,6 @@
 import Foundation
 import HealthCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The system calls ``SiteWriter`` and ``SiteCommit`` need beyond `FileManager`: plain file
 /// writes with an optional `fsync`, an atomic `rename(2)`, byte comparison, times, and short
