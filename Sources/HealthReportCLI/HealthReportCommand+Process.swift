@@ -1,6 +1,5 @@
 import Foundation
 
-
 extension HealthReportCommand {
   /// Runs the command line as the `healthreport` process: with the real standard streams, the
   /// current folder and the terminal state, and with write failures turned into an exit status

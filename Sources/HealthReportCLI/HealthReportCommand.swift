@@ -24,7 +24,7 @@ public enum HealthReportCommand {
   /// Runs the command named by the first argument.
   static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
     guard let first = arguments.first else {
-      try build(try configured([], for: "build", environment), environment: environment)
+      try run(BuildCommand.self, try configured([], for: "build", environment), environment)
       return
     }
     let rest = Array(arguments.dropFirst())
@@ -37,15 +37,15 @@ public enum HealthReportCommand {
     case "help":
       try help(rest, environment: environment)
     case "build":
-      try build(try configured(rest, for: first, environment), environment: environment)
+      try run(BuildCommand.self, try configured(rest, for: first, environment), environment)
     case "daily":
-      try daily(rest, environment: environment)
+      try run(DailyCommand.self, rest, environment)
     case "email":
-      try email(try configured(rest, for: first, environment), environment: environment)
+      try run(EmailCommand.self, try configured(rest, for: first, environment), environment)
     case "add":
-      try add(try configured(rest, for: first, environment), environment: environment)
+      try run(AddCommand.self, try configured(rest, for: first, environment), environment)
     case "import":
-      try importFile(try configured(rest, for: first, environment), environment: environment)
+      try run(ImportCommand.self, try configured(rest, for: first, environment), environment)
     case "init":
       let scan = try CommandSpec.initCommand.scanner.scan(rest)
       if scan.wantsHelp {
@@ -100,59 +100,22 @@ public enum HealthReportCommand {
     environment.standardOutput(HelpText.page(of: spec))
   }
 
-  /// `build …`.
-  static func build(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(BuildArguments.self, arguments, environment) {
-      try BuildCommand(arguments: $0, environment: environment).run()
-    }
-  }
-
-  /// `daily INPUT …`.
-  static func daily(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(DailyArguments.self, arguments, environment) {
-      try DailyCommand(arguments: $0, environment: environment).run()
-    }
-  }
-
-  /// `email …`.
-  static func email(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(EmailArguments.self, arguments, environment) {
-      try EmailCommand(arguments: $0, environment: environment).run()
-    }
-  }
-
-  /// `add …`.
-  static func add(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(AddArguments.self, arguments, environment) {
-      try AddCommand(arguments: $0, environment: environment).run()
-    }
-  }
-
-  /// `import FILE …`.
-  static func importFile(_ arguments: [String], environment: CLIEnvironment) throws {
-    try run(ImportArguments.self, arguments, environment) {
-      try ImportCommand(arguments: $0, environment: environment).run()
-    }
-  }
-
   /// Parses a command's arguments, then prints its help page when `--help` was given, or runs
-  /// `body` with the parsed arguments.
+  /// the command with the parsed arguments.
   /// - Parameters:
-  ///   - type: the command's arguments, whose table gives the help page.
+  ///   - type: the command, whose arguments' table gives the help page.
   ///   - arguments: the arguments after the command's name.
   ///   - environment: the process's streams.
-  ///   - body: runs the command.
-  /// - Throws: ``CLIError`` from parsing, or what `body` throws.
-  static func run<Arguments: CommandArguments>(
-    _ type: Arguments.Type, _ arguments: [String], _ environment: CLIEnvironment,
-    _ body: (Arguments) throws -> Void
+  /// - Throws: ``CLIError`` from parsing, or what the command throws.
+  static func run<Command: RunnableCommand>(
+    _ type: Command.Type, _ arguments: [String], _ environment: CLIEnvironment
   ) throws {
-    let parsed = try Arguments.parse(arguments)
+    let parsed = try Command.Arguments.parse(arguments)
     if parsed.wantsHelp {
-      environment.standardOutput(HelpText.page(of: Arguments.spec))
+      environment.standardOutput(HelpText.page(of: Command.Arguments.spec))
       return
     }
-    try body(parsed)
+    try Command(arguments: parsed, environment: environment).run()
   }
 
   /// Prints `error` and returns its exit status.

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// Standard output or error written with `write(2)`, which reports a failure instead of
 /// trapping (as `FileHandle.write` does on a full disk, a closed descriptor or a closed pipe).
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import HealthCore
 
-
 /// `healthreport-bench import FILE [--no-dedupe] [--units lb|kg]`: streams an `export.xml`,
 /// an `export.zip` or a CSV log through its importer, reading files with `InputSource` like
 /// the CLI, and prints throughput, peak memory, records and days.

@@ -2,7 +2,6 @@ import Foundation
 import HealthCore
 import HealthReportCLI
 
-
 /// Times the weekly routine's rebuild as the CLI runs it (in-process `healthreport` commands,
 /// so without process start-up): a store holding the ten-year demo data (`import` of its daily
 /// CSV), a first build, then per run `add steps N --date D` of one new day followed by the timed

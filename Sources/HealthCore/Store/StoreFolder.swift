@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// The store on disk: a folder of plain files a person can read and back up.
 ///
 /// - `FORMAT`: the layout version (see ``StoreFormat``).

@@ -1,7 +1,6 @@
 import Foundation
 import HealthCore
 
-
 /// Writes a new build over a previous site in place, changing only what differs, with a journal
 /// that makes the change all-or-nothing.
 ///

@@ -1,7 +1,6 @@
 import Foundation
 import HealthCore
 
-
 /// Every entry of a site folder as it is on disk, found by one walk (`opendir`/`readdir` and
 /// `lstat`, never following symbolic links): what an incremental build keeps, replaces or
 /// removes.

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// The list of changes an incremental build makes to a site folder, written (and synced) before
 /// the first change, so that a build killed halfway can be undone.
 ///

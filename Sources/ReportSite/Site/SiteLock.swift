@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// An exclusive `flock(2)` on a small file beside a site (`.<name>.healthreport-lock` in the
 /// site's parent folder), held while a build reads the previous site, renders and commits, so
 /// two builds into the same folder take turns instead of tripping over each other's changes.

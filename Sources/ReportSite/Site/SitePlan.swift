@@ -1,7 +1,6 @@
 import Foundation
 import HealthCore
 
-
 /// What an incremental build changes in a site folder (see ``SiteCommit``): the rendered files
 /// whose bytes differ from the folder's, the entries to remove and the folders to make.
 struct SitePlan {

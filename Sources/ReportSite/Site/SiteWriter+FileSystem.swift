@@ -1,7 +1,6 @@
 import Foundation
 import HealthCore
 
-
 /// The system calls ``SiteWriter`` and ``SiteCommit`` need beyond `FileManager`: plain file
 /// writes with an optional `fsync`, an atomic `rename(2)`, byte comparison, times, and short
 /// error explanations.
