@@ -120,7 +120,7 @@ enum Stroker {
 
   /// A disc of radius `half` around `point`.
   static func disc(at point: RasterPoint, half: Double) -> Polyline {
-    let count = max(8, min(64, Int((half * 4).rounded(.up)) + 6))
+    let count = (half * 4).stepCount(in: 2...58) + 6
     var points: [RasterPoint] = []
     points.reserveCapacity(count)
     for index in 0..<count {
