@@ -68,7 +68,9 @@ struct SiteJournal: Codable, Sendable, Equatable {
           note(unlink(target), change.path)
         }
       case .makeFolder:
-        note(rmdir(target), change.path)
+        // Not made yet when something else is there (the file or link a removal before it
+        // moves aside): only a folder is this change's.
+        if Self.isFolder(target) { note(rmdir(target), change.path) }
       case .remove:
         if let backup = change.backup, Self.exists(commit + "/" + backup) {
           note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
@@ -84,15 +86,48 @@ struct SiteJournal: Codable, Sendable, Equatable {
     return lstat(path, &info) == 0
   }
 
+  /// Whether a folder (not a symbolic link to one) is at `path`.
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Whether every change names only what a build writes: a safe site-relative path (no `..`,
+  /// no absolute path, see ``SiteWriter/checkSafe(_:shown:)``; the marker only as placed) and
+  /// commit-folder names of the form `b12` (backups) and `n12` (staged files) where its kind
+  /// has them. Undoing a journal that fails this could rename or delete outside the site.
+  var isWellFormed: Bool {
+    func isName(_ name: String?, prefix: Character) -> Bool {
+      guard let name, name.first == prefix, name.count > 1, name.count < 12 else { return false }
+      return name.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return version == 1
+      && changes.allSatisfy { change in
+        let isMarker = change.path == SiteWriter.markerName
+        guard (try? SiteWriter.checkSafe(change.path, shown: "")) != nil || isMarker else {
+          return false
+        }
+        switch change.kind {
+        case .remove: return !isMarker && isName(change.backup, prefix: "b")
+        case .makeFolder: return !isMarker && change.staged == nil && change.backup == nil
+        case .place:
+          return isName(change.staged, prefix: "n")
+            && (change.backup == nil || isName(change.backup, prefix: "b"))
+        }
+      }
+  }
+
   /// Reads the journal in `commit`, or `nil` when there is none (the build stopped before its
   /// first change, or after its last).
-  /// - Throws: ``SiteError`` when a journal is there but cannot be read.
+  /// - Throws: ``SiteError`` when a journal is there but cannot be read, or names anything a
+  ///   build does not write (``isWellFormed``): nothing is changed then.
   static func read(commit: String, shown: String) throws(SiteError) -> SiteJournal? {
     let path = commit + "/" + fileName
     guard exists(path) else { return nil }
+    let journal: SiteJournal
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      return try JSONDecoder().decode(SiteJournal.self, from: data)
+      journal = try JSONDecoder().decode(SiteJournal.self, from: data)
     } catch {
       throw SiteError(
         path: shown,
@@ -100,6 +135,14 @@ struct SiteJournal: Codable, Sendable, Equatable {
           "the journal of an interrupted build (\(path)) cannot be read: "
             + SiteWriter.explain(error)))
     }
+    guard journal.isWellFormed else {
+      throw SiteError(
+        path: shown,
+        reason: .cannotRead(
+          "the journal of an interrupted build (\(path)) names paths outside the site or "
+            + "files no build writes; nothing was changed (remove that folder to build again)"))
+    }
+    return journal
   }
 
   /// Writes the journal into `commit` atomically and durably: a temporary file, `fsync`, a
