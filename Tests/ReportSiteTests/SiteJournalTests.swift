@@ -90,3 +90,26 @@ import Testing
     #expect(try folder.names(in: "elsewhere").isEmpty)
   }
 }
+
+/// Undoing never reaches through a symbolic link put in the site after the killed build.
+@Suite struct SiteJournalLinkTests {
+  @Test func undoingDoesNotFollowALinkedFolder() throws {
+    let folder = try SiteTestFolder()
+    defer { folder.remove() }
+    let site = Site(files: [SiteFile(path: "index.html", text: "<p>A</p>")])
+    // The killed build had placed weeks/x.html; since then weeks became a link to a folder
+    // outside the site holding an x.html of its own.
+    let target = try SiteJournalTests.siteWithJournal(
+      site, in: folder,
+      changes: [
+        .init(kind: .makeFolder, path: "weeks"),
+        .init(kind: .place, path: "weeks/x.html", staged: "n0"),
+      ])
+    let outside = try folder.write("keep me", to: "outside/x.html")
+    try FileManager.default.createSymbolicLink(
+      at: target.appendingPathComponent("weeks"),
+      withDestinationURL: outside.deletingLastPathComponent())
+    #expect(throws: SiteError.self) { try SiteWriter().write(site, to: target) }
+    #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me")
+  }
+}

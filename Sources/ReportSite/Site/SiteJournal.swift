@@ -56,26 +56,36 @@ struct SiteJournal: Codable, Sendable, Equatable {
     }
     for change in changes.reversed() {
       let target = site + "/" + change.path
+      // What undoes the change, when it was made (and not undone yet).
+      var undo: (() -> Int32)?
       switch change.kind {
       case .place:
         if let backup = change.backup {
           // The backup is the previous file; moving it back replaces the new one.
           if Self.exists(commit + "/" + backup) {
-            note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
+            undo = { SiteWriter.systemRename(commit + "/" + backup, target) }
           }
         } else if let staged = change.staged, !Self.exists(commit + "/" + staged) {
           // A new file that was moved into place.
-          note(unlink(target), change.path)
+          undo = { unlink(target) }
         }
       case .makeFolder:
         // Not made yet when something else is there (the file or link a removal before it
         // moves aside): only a folder is this change's.
-        if Self.isFolder(target) { note(rmdir(target), change.path) }
+        if Self.isFolder(target) { undo = { rmdir(target) } }
       case .remove:
         if let backup = change.backup, Self.exists(commit + "/" + backup) {
-          note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
+          undo = { SiteWriter.systemRename(commit + "/" + backup, target) }
         }
       }
+      guard let undo else { continue }
+      // Every folder on the way is a real folder, so no undo reaches through a symbolic link
+      // put in the site after the build (`weeks -> /etc`).
+      guard Self.foldersAreReal(site: site, path: change.path) else {
+        if failure == nil { failure = change.path + ": a folder on its path is not a folder" }
+        continue
+      }
+      note(undo(), change.path)
     }
     return failure
   }
@@ -84,6 +94,19 @@ struct SiteJournal: Codable, Sendable, Equatable {
   static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
+  }
+
+  /// Whether each folder of the site-relative `path` (not `path` itself) is a real folder, not
+  /// a symbolic link; a missing one counts as real (nothing can be reached through it).
+  static func foldersAreReal(site: String, path: String) -> Bool {
+    var folder = site
+    for component in path.split(separator: "/").dropLast() {
+      folder += "/" + component
+      var info = stat()
+      if lstat(folder, &info) != 0 { return true }
+      if info.st_mode & S_IFMT != S_IFDIR { return false }
+    }
+    return true
   }
 
   /// Whether a folder (not a symbolic link to one) is at `path`.
