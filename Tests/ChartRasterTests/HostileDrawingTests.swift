@@ -46,6 +46,19 @@ import Testing
     _ = ChartRasterizer.png(of: nodes, scale: 2)
   }
 
+  /// A dashed line a billion pixels long draws at once (solid: its dashes are not counted out).
+  @Test func aDashedLineFarPastTheImageEnds() throws {
+    let nodes = Self.drawing([
+      .element(
+        name: "path",
+        attributes: [
+          ("d", "M0,5L1000000000,5"), ("stroke", "black"), ("stroke-dasharray", "1,1"),
+        ], children: [])
+    ])
+    let image = try #require(ChartRasterizer.image(of: nodes, scale: 1))
+    #expect(image.pixel(x: 20, y: 5)?.a != 0)
+  }
+
   @Test func aHugeRootIsRefusedNotTrapped() {
     let nodes: [MarkupNode] = [
       .element(name: "svg", attributes: [("width", "1e307"), ("height", "10")], children: [])
