@@ -44,7 +44,7 @@ enum ArcFlattening {
     let radius = max(rx, ry) * t.lengthScale
     let step =
       radius > tolerance ? 2 * acos(max(-1, min(1, 1 - tolerance / radius))) : Double.pi / 2
-    let count = max(1, min(360, Int((abs(delta) / max(step, 1e-3)).rounded(.up))))
+    let count = (abs(delta) / max(step, 1e-3)).stepCount(in: 1...360)
     for index in 1...count {
       if index == count {
         points.append(t.apply(to))

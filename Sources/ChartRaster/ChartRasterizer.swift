@@ -17,9 +17,13 @@ public enum ChartRasterizer {
     of nodes: [MarkupNode], scale: Double = 2, background: RasterColor? = nil
   ) -> RasterImage? {
     guard let size = rootSize(nodes), scale > 0, scale <= 16 else { return nil }
-    let width = Int((size.width * scale).rounded(.up))
-    let height = Int((size.height * scale).rounded(.up))
-    guard width > 0, height > 0, width <= 16_384, height <= 16_384 else { return nil }
+    // Compared before the conversion: a huge size times the scale is infinite.
+    let deviceWidth = (size.width * scale).rounded(.up)
+    let deviceHeight = (size.height * scale).rounded(.up)
+    guard deviceWidth >= 1, deviceHeight >= 1, deviceWidth <= 16_384, deviceHeight <= 16_384
+    else { return nil }
+    let width = Int(deviceWidth)
+    let height = Int(deviceHeight)
     var renderer = SceneRenderer(
       width: width, height: height, scale: scale, background: background)
     renderer.draw(nodes)

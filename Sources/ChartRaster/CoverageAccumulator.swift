@@ -70,7 +70,10 @@ struct CoverageAccumulator {
     let yStart = max(top.y, 0)
     let yEnd = min(bottom.y, Double(height))
     guard yStart < yEnd else { return }
-    var x = top.x + (yStart - top.y) * slope
+    // Every x stays in 0...width: stepping row by row drifts by rounding (an edge ending on the
+    // left side can reach -1e-15), and a cell left of column 0 is outside the buffer.
+    let right = Double(width)
+    var x = min(max(top.x + (yStart - top.y) * slope, 0), right)
     let stride = self.stride
     let firstRow = Int(yStart)
     let lastRow = Int(yEnd.rounded(.up))
@@ -79,7 +82,7 @@ struct CoverageAccumulator {
       for row in firstRow..<lastRow {
         let rowStart = row * stride
         let dy = min(Double(row + 1), yEnd) - max(Double(row), yStart)
-        let xNext = x + slope * dy
+        let xNext = min(max(x + slope * dy, 0), right)
         let d = dy * direction
         let (x0, x1) = x < xNext ? (x, xNext) : (xNext, x)
         let x0Floor = x0.rounded(.down)

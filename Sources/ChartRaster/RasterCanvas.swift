@@ -83,10 +83,10 @@ public struct RasterCanvas: Sendable {
     }
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
     let area = (clip ?? bounds).intersection(bounds)
-    let left = max(area.minX, Int(max(-1e6, minX).rounded(.down)))
-    let top = max(area.minY, Int(max(-1e6, minY).rounded(.down)))
-    let right = min(area.maxX, Int(min(1e6, maxX).rounded(.up)) + 1)
-    let bottom = min(area.maxY, Int(min(1e6, maxY).rounded(.up)) + 1)
+    let left = max(area.minX, minX.clampedPixel(.down))
+    let top = max(area.minY, minY.clampedPixel(.down))
+    let right = min(area.maxX, maxX.clampedPixel(.up) + 1)
+    let bottom = min(area.maxY, maxY.clampedPixel(.up) + 1)
     guard left < right, top < bottom else { return }
     // The edges relative to the region's left edge, each with its vertical extent.
     var edges: [(RasterPoint, RasterPoint)] = []

@@ -152,10 +152,10 @@ struct SceneRenderer {
     let corner0 = state.transform.apply(RasterPoint(x: 0, y: 0))
     let corner1 = state.transform.apply(RasterPoint(x: width, y: height))
     let clip = RasterCanvas.ClipRect(
-      minX: Int(min(corner0.x, corner1.x).rounded(.down)),
-      minY: Int(min(corner0.y, corner1.y).rounded(.down)),
-      maxX: Int(max(corner0.x, corner1.x).rounded(.up)),
-      maxY: Int(max(corner0.y, corner1.y).rounded(.up)))
+      minX: min(corner0.x, corner1.x).clampedPixel(.down),
+      minY: min(corner0.y, corner1.y).clampedPixel(.down),
+      maxX: max(corner0.x, corner1.x).clampedPixel(.up),
+      maxY: max(corner0.y, corner1.y).clampedPixel(.up))
     state.clip = state.clip.intersection(clip)
     if viewBox.count == 4, viewBox[2] > 0, viewBox[3] > 0 {
       let s = min(width / viewBox[2], height / viewBox[3])

@@ -120,7 +120,7 @@ enum Stroker {
 
   /// A disc of radius `half` around `point`.
   static func disc(at point: RasterPoint, half: Double) -> Polyline {
-    let count = max(8, min(64, Int((half * 4).rounded(.up)) + 6))
+    let count = (half * 4).stepCount(in: 2...58) + 6
     var points: [RasterPoint] = []
     points.reserveCapacity(count)
     for index in 0..<count {
@@ -168,6 +168,18 @@ enum Stroker {
     guard !pattern.isEmpty, total >= 0.1, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else {
       return lines
     }
+    // So would more than a million dashes (a line far past the image): they would take
+    // forever too, and an infinite or NaN length ends here as well.
+    var length = 0.0
+    for line in lines {
+      for (a, b) in zip(line.points, line.points.dropFirst()) {
+        length += hypot(b.x - a.x, b.y - a.y)
+      }
+      if line.isClosed, let first = line.points.first, let last = line.points.last {
+        length += hypot(first.x - last.x, first.y - last.y)
+      }
+    }
+    guard length / total * Double(pattern.count) < 1_000_000 else { return lines }
     var result: [Polyline] = []
     for line in lines {
       var points = line.points

@@ -119,7 +119,7 @@ public struct VectorPath: Sendable {
         let p1 = t.apply(c)
         let p2 = t.apply(p)
         let dd = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-        let n = max(1, min(100, Int((dd / (4 * tolerance)).squareRoot().rounded(.up))))
+        let n = (dd / (4 * tolerance)).squareRoot().stepCount(in: 1...100)
         for step in 1...n {
           let s = Double(step) / Double(n)
           let u = 1 - s
@@ -138,7 +138,7 @@ public struct VectorPath: Sendable {
         let dd = max(
           hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
           hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-        let n = max(1, min(100, Int((3 * dd / (4 * tolerance)).squareRoot().rounded(.up))))
+        let n = (3 * dd / (4 * tolerance)).squareRoot().stepCount(in: 1...100)
         for step in 1...n {
           let s = Double(step) / Double(n)
           let u = 1 - s

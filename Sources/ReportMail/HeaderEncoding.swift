@@ -47,7 +47,8 @@ enum HeaderEncoding {
   }
 
   /// `text` as RFC 2047 `B` encoded-words of at most ``bytesPerEncodedWord`` bytes each, split
-  /// between characters (never inside one).
+  /// between characters (never inside one, unless it alone is longer than a word: then between
+  /// its Unicode scalars, never inside a scalar's UTF-8 bytes).
   /// - Parameter text: any text.
   /// - Returns: RFC 2047 `=?UTF-8?B?…?=` words, none splitting a character.
   static func encodedWords(_ text: String) -> [String] {
@@ -58,10 +59,19 @@ enum HeaderEncoding {
       words.append("=?UTF-8?B?" + Data(chunk).base64EncodedString() + "?=")
       chunk = []
     }
-    for character in text {
-      let bytes = Array(String(character).utf8)
+    func append(_ bytes: [UInt8]) {
       if chunk.count + bytes.count > bytesPerEncodedWord { flush() }
       chunk += bytes
+    }
+    for character in text {
+      let bytes = Array(String(character).utf8)
+      if bytes.count <= bytesPerEncodedWord {
+        append(bytes)
+      } else {
+        // A character longer than a word (an emoji sequence, a letter with many marks) is
+        // split between its scalars, which RFC 2047 allows.
+        for scalar in character.unicodeScalars { append(Array(String(scalar).utf8)) }
+      }
     }
     flush()
     return words

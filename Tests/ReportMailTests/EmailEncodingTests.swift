@@ -68,6 +68,21 @@ import Testing
     #expect(HeaderEncoding.unstructuredWords(text) == expected)
   }
 
+  /// One character longer than a word: a family emoji with skin tones (41 bytes) and a letter
+  /// with 40 combining marks (81 bytes).
+  @Test(arguments: [
+    "👩🏽\u{200D}👩🏽\u{200D}👧🏽\u{200D}👦🏽", "e" + String(repeating: "\u{301}", count: 40),
+  ])
+  func encodedWordsFitTheLimitForLongCharacters(text: String) {
+    let words = HeaderEncoding.encodedWords(text)
+    #expect(words.allSatisfy { $0.count <= 52 })
+    let decoded = words.map { word -> String in
+      let payload = word.dropFirst(10).dropLast(2)
+      return String(decoding: Data(base64Encoded: String(payload)) ?? Data(), as: UTF8.self)
+    }
+    #expect(decoded.joined() == text)
+  }
+
   @Test func encodedWordsSplitBetweenCharactersAndFitTheLimit() {
     let text = String(repeating: "€", count: 25)  // 75 bytes, 3 per character
     let words = HeaderEncoding.encodedWords(text)

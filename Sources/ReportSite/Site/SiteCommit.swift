@@ -13,8 +13,8 @@ import HealthCore
 /// 3. Journal: write the list of changes (``SiteJournal``) atomically and durably. Up to here
 ///    the site has not been touched: a failure or a kill leaves it as it was.
 /// 4. Apply: make each change, keeping a backup of what it replaces or removes in the commit
-///    folder; `fsync` the changed folders. On any failure the changes made are undone from
-///    the journal and the previous site is back.
+///    folder (the changed folders are not synced; see ``finish(_:)``). On any failure the
+///    changes made are undone from the journal and the previous site is back.
 /// 5. Finish: delete the journal (the build is done), then the commit folder with the backups.
 ///
 /// A build killed during step 4 leaves a mix of old and new files until the next build, which

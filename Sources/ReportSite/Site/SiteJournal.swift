@@ -56,24 +56,36 @@ struct SiteJournal: Codable, Sendable, Equatable {
     }
     for change in changes.reversed() {
       let target = site + "/" + change.path
+      // What undoes the change, when it was made (and not undone yet).
+      var undo: (() -> Int32)?
       switch change.kind {
       case .place:
         if let backup = change.backup {
           // The backup is the previous file; moving it back replaces the new one.
           if Self.exists(commit + "/" + backup) {
-            note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
+            undo = { SiteWriter.systemRename(commit + "/" + backup, target) }
           }
         } else if let staged = change.staged, !Self.exists(commit + "/" + staged) {
           // A new file that was moved into place.
-          note(unlink(target), change.path)
+          undo = { unlink(target) }
         }
       case .makeFolder:
-        note(rmdir(target), change.path)
+        // Not made yet when something else is there (the file or link a removal before it
+        // moves aside): only a folder is this change's.
+        if Self.isFolder(target) { undo = { rmdir(target) } }
       case .remove:
         if let backup = change.backup, Self.exists(commit + "/" + backup) {
-          note(SiteWriter.systemRename(commit + "/" + backup, target), change.path)
+          undo = { SiteWriter.systemRename(commit + "/" + backup, target) }
         }
       }
+      guard let undo else { continue }
+      // Every folder on the way is a real folder, so no undo reaches through a symbolic link
+      // put in the site after the build (`weeks -> /etc`).
+      guard Self.foldersAreReal(site: site, path: change.path) else {
+        if failure == nil { failure = change.path + ": a folder on its path is not a folder" }
+        continue
+      }
+      note(undo(), change.path)
     }
     return failure
   }
@@ -84,15 +96,61 @@ struct SiteJournal: Codable, Sendable, Equatable {
     return lstat(path, &info) == 0
   }
 
+  /// Whether each folder of the site-relative `path` (not `path` itself) is a real folder, not
+  /// a symbolic link; a missing one counts as real (nothing can be reached through it).
+  static func foldersAreReal(site: String, path: String) -> Bool {
+    var folder = site
+    for component in path.split(separator: "/").dropLast() {
+      folder += "/" + component
+      var info = stat()
+      if lstat(folder, &info) != 0 { return true }
+      if info.st_mode & S_IFMT != S_IFDIR { return false }
+    }
+    return true
+  }
+
+  /// Whether a folder (not a symbolic link to one) is at `path`.
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Whether every change names only what a build writes: a safe site-relative path (no `..`,
+  /// no absolute path, see ``SiteWriter/checkSafe(_:shown:)``; the marker only as placed) and
+  /// commit-folder names of the form `b12` (backups) and `n12` (staged files) where its kind
+  /// has them. Undoing a journal that fails this could rename or delete outside the site.
+  var isWellFormed: Bool {
+    func isName(_ name: String?, prefix: Character) -> Bool {
+      guard let name, name.first == prefix, name.count > 1, name.count < 12 else { return false }
+      return name.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    return version == 1
+      && changes.allSatisfy { change in
+        let isMarker = change.path == SiteWriter.markerName
+        guard (try? SiteWriter.checkSafe(change.path, shown: "")) != nil || isMarker else {
+          return false
+        }
+        switch change.kind {
+        case .remove: return !isMarker && isName(change.backup, prefix: "b")
+        case .makeFolder: return !isMarker && change.staged == nil && change.backup == nil
+        case .place:
+          return isName(change.staged, prefix: "n")
+            && (change.backup == nil || isName(change.backup, prefix: "b"))
+        }
+      }
+  }
+
   /// Reads the journal in `commit`, or `nil` when there is none (the build stopped before its
   /// first change, or after its last).
-  /// - Throws: ``SiteError`` when a journal is there but cannot be read.
+  /// - Throws: ``SiteError`` when a journal is there but cannot be read, or names anything a
+  ///   build does not write (``isWellFormed``): nothing is changed then.
   static func read(commit: String, shown: String) throws(SiteError) -> SiteJournal? {
     let path = commit + "/" + fileName
     guard exists(path) else { return nil }
+    let journal: SiteJournal
     do {
       let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      return try JSONDecoder().decode(SiteJournal.self, from: data)
+      journal = try JSONDecoder().decode(SiteJournal.self, from: data)
     } catch {
       throw SiteError(
         path: shown,
@@ -100,6 +158,14 @@ struct SiteJournal: Codable, Sendable, Equatable {
           "the journal of an interrupted build (\(path)) cannot be read: "
             + SiteWriter.explain(error)))
     }
+    guard journal.isWellFormed else {
+      throw SiteError(
+        path: shown,
+        reason: .cannotRead(
+          "the journal of an interrupted build (\(path)) names paths outside the site or "
+            + "files no build writes; nothing was changed (remove that folder to build again)"))
+    }
+    return journal
   }
 
   /// Writes the journal into `commit` atomically and durably: a temporary file, `fsync`, a
