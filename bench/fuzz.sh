@@ -9,6 +9,7 @@
 #   FUZZ_WORK   scratch folder for the growing corpus, logs and findings
 #               (default /tmp/healthreport-fuzz; never inside the repository)
 #   FUZZ_RUNS   stop after this many executions instead of after SECONDS
+#   FUZZ_RUNS_<target>  the same for one target (FUZZ_RUNS_site=600), overriding FUZZ_RUNS
 #   FUZZ_SEED   libFuzzer's random seed (with FUZZ_RUNS the run is the same every time, as CI wants)
 #   FUZZ_KEEP=1 keep FUZZ_WORK's corpus from an earlier run (default: start from the seeds)
 #   FUZZ_ASAN=0 build without AddressSanitizer (in .build-fuzz-cov): about 3 times the execs/s
@@ -65,13 +66,16 @@ run_target() {
   if [ "${FUZZ_KEEP:-0}" != 1 ]; then rm -rf "$folder"; fi
   mkdir -p "$folder/corpus"
   local limit=(-max_total_time="$seconds")
-  if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); fi
+  # FUZZ_RUNS_<target> (FUZZ_RUNS_site=600) overrides FUZZ_RUNS for one target.
+  local per_target="FUZZ_RUNS_$name"
+  local runs=${!per_target:-${FUZZ_RUNS:-}}
+  if [ -n "$runs" ]; then limit=(-runs="$runs"); fi
   local seed=()
   if [ -n "${FUZZ_SEED:-}" ]; then seed=(-seed="$FUZZ_SEED"); fi
   local dict=()
   if [ -f "Tests/Fuzz/$name.dict" ]; then dict=(-dict="Tests/Fuzz/$name.dict"); fi
   local budget="$seconds s"
-  if [ -n "${FUZZ_RUNS:-}" ]; then budget="$FUZZ_RUNS runs"; fi
+  if [ -n "$runs" ]; then budget="$runs runs"; fi
   echo "== fuzzing $name ($budget); log $folder/log" >&2
   set +e
   # Swift's own crash backtracer would read memory that ASan guards: libFuzzer reports.
