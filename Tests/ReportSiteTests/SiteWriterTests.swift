@@ -25,6 +25,29 @@ import Testing
     #expect(SiteWriter.markerText.split(separator: "\n").count == 1)
   }
 
+  /// A first build killed before its rename leaves its temporary folder; the next first build
+  /// of that site removes it, and nothing whose name only looks alike.
+  @Test func aKilledFirstBuildsTemporaryFolderIsRemovedByTheNext() throws {
+    let folder = try SiteTestFolder()
+    defer { folder.remove() }
+    let manager = FileManager.default
+    for name in [
+      ".site.healthreport-tmp-4242-0", ".site.healthreport-tmp-4242-x",
+      ".other.healthreport-tmp-1-0",
+    ] {
+      try manager.createDirectory(
+        at: folder.url.appendingPathComponent(name + "/weeks"), withIntermediateDirectories: true)
+    }
+    try Data("x".utf8).write(to: folder.url.appendingPathComponent(".site.healthreport-tmp-7-1"))
+    try SiteWriter().write(siteB, to: folder.url.appendingPathComponent("site"))
+    #expect(
+      try folder.names() == [
+        ".other.healthreport-tmp-1-0", ".site.healthreport-tmp-4242-x",
+        ".site.healthreport-tmp-7-1",
+        "site",
+      ])
+  }
+
   @Test func replacesAPreviousSiteEntirely() throws {
     let folder = try SiteTestFolder()
     defer { folder.remove() }

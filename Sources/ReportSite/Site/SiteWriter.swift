@@ -148,9 +148,9 @@ public struct SiteWriter: Sendable {
         path: shown + "/" + (site.kept.first ?? ""),
         reason: .cannotWrite("a kept file is missing from the site"))
     }
-    let temporary = try makeUniqueFolder(
-      in: target.deletingLastPathComponent(),
-      prefix: ".\(target.lastPathComponent).healthreport-tmp-")
+    let prefix = ".\(target.lastPathComponent).healthreport-tmp-"
+    removeLeftovers(in: target.deletingLastPathComponent(), prefix: prefix)
+    let temporary = try makeUniqueFolder(in: target.deletingLastPathComponent(), prefix: prefix)
     do throws(SiteError) {
       let report = try fill(temporary, with: site, shown: shown)
       // rename(2) atomically replaces an empty folder and fails on a non-empty one.
@@ -159,6 +159,27 @@ public struct SiteWriter: Sendable {
     } catch {
       try? FileManager.default.removeItem(at: temporary)
       throw error
+    }
+  }
+
+  /// Removes the temporary folders `<prefix><pid>-<n>` a killed first build left in `parent`.
+  /// Only a build holding the site's lock makes them, and this one holds it now, so every such
+  /// folder is a leftover of this tool; nothing else is touched (a name must match exactly).
+  func removeLeftovers(in parent: URL, prefix: String) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: parent.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let numbers = name.dropFirst(prefix.count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard numbers.count == 2,
+        numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+      else { continue }
+      let folder = parent.appendingPathComponent(name)
+      guard
+        (try? manager.attributesOfItem(atPath: folder.path))?[.type] as? FileAttributeType
+          == .typeDirectory
+      else { continue }
+      try? manager.removeItem(at: folder)
     }
   }
 
