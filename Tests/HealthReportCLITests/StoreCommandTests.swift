@@ -184,6 +184,15 @@ import Testing
     #expect(
       folder.run(["add", "steps", "2", "--store", "from-option"], variables: variables).code == 0)
     #expect(try folder.names() == ["from-env", "from-option"])
+    // A store the variable names must exist, as with --store: no demo site for a typo.
+    let missing = ["HEALTHREPORT_STORE": "from-evn"]
+    for arguments in [["build", "--out", "site"], ["email", "--out", "r.eml"]] {
+      let run = folder.run(arguments, variables: missing)
+      #expect(run.code == 65, "\(run.standardError)")
+      #expect(run.standardError.contains("from-evn"), "\(run.standardError)")
+    }
+    #expect(try folder.names() == ["from-env", "from-option"])
+    #expect(folder.run(["build", "--out", "site"], variables: variables).code == 0)
   }
 
   @Test func emailReadsTheStoreNamedByOptionOrConfigLikeBuild() throws {
