@@ -56,7 +56,8 @@ struct AddArguments: Sendable, Equatable {
     }
     if let text = scan.value("--unit") {
       guard result.metric == .bodyMass else { throw Self.usage("--unit applies to weight only") }
-      result.unit = try OptionValue.units(text, command: Self.command) ?? result.unit
+      result.unit =
+        try OptionValue.units(text, option: "--unit", command: Self.command) ?? result.unit
     }
     self = result
   }

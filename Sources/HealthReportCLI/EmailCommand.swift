@@ -47,15 +47,16 @@ struct EmailCommand: Sendable {
     environment.standardOutput(file.path + "\n")
   }
 
-  /// Writes `data` atomically to `file`, creating its folder when missing.
+  /// Writes `data` atomically to `file`, creating its folder when missing. A symbolic link is
+  /// followed (the file it names is replaced, the link kept); anything but a regular file at
+  /// the path (a folder, a device such as `/dev/full`, a FIFO, a socket) is refused and left
+  /// as it is, since the atomic write would replace it with a regular file.
   /// - Throws: ``SiteError`` naming the path as the user gave it: `cannotCreate` (exit 73) when
-  ///   the folder cannot be made, `cannotWrite` (exit 74) when the file cannot be written.
-  func write(_ data: Data, to file: URL) throws(SiteError) {
+  ///   the folder cannot be made, `cannotWrite` (exit 74) when the file cannot be written or
+  ///   the path holds something other than a regular file.
+  func write(_ data: Data, to requested: URL) throws(SiteError) {
     let manager = FileManager.default
-    var isFolder: ObjCBool = false
-    if manager.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
-      throw SiteError(path: arguments.output, reason: .cannotWrite("it is a folder"))
-    }
+    let file = try existingTarget(of: requested)
     let folder = file.deletingLastPathComponent()
     do {
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -70,5 +71,30 @@ struct EmailCommand: Sendable {
     } catch {
       throw SiteError(path: arguments.output, reason: .cannotWrite(error.localizedDescription))
     }
+  }
+
+  /// The file to replace for `file`: itself, or the regular file its symbolic link names.
+  /// - Throws: ``SiteError`` `cannotWrite` when the path (or the link's target) is not a regular
+  ///   file, or is a link to nothing.
+  private func existingTarget(of file: URL) throws(SiteError) -> URL {
+    var info = stat()
+    guard lstat(file.path, &info) == 0 else { return file }
+    let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+    guard stat(file.path, &info) == 0 else {
+      throw SiteError(
+        path: arguments.output, reason: .cannotWrite("it is a symbolic link to a missing file"))
+    }
+    let kind = InputFileKind(mode: info.st_mode)
+    switch kind {
+    case .regularFile: break
+    case .directory: throw SiteError(path: arguments.output, reason: .cannotWrite("it is a folder"))
+    default:
+      throw SiteError(
+        path: arguments.output,
+        reason: .cannotWrite("it is \(kind), not a regular file; refusing to replace it"))
+    }
+    guard isLink, let resolved = realpath(file.path, nil) else { return file }
+    defer { free(resolved) }
+    return URL(fileURLWithPath: String(cString: resolved))
   }
 }

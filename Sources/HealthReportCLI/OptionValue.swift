@@ -2,16 +2,19 @@ import HealthCore
 
 /// The option values several commands share, parsed one way with the same messages everywhere.
 enum OptionValue {
-  /// `--units lb|kg`.
+  /// `--units lb|kg` (`add`'s `--unit lb|kg`).
   /// - Parameters:
   ///   - text: the value given, or `nil` when the option is absent.
+  ///   - option: the option's name as the command spells it, for the message.
   ///   - command: the command, for the usage line.
   /// - Returns: the unit, or `nil` when the option is absent.
   /// - Throws: a usage error for anything but `lb` or `kg` (any case).
-  static func units(_ text: String?, command: String) throws(CLIError) -> WeightUnit? {
+  static func units(
+    _ text: String?, option: String = "--units", command: String
+  ) throws(CLIError) -> WeightUnit? {
     guard let text else { return nil }
     guard let units = WeightUnit(rawValue: text.lowercased()) else {
-      throw CLIError.usage("--units must be lb or kg, not \(quoted(text))", command: command)
+      throw CLIError.usage("\(option) must be lb or kg, not \(quoted(text))", command: command)
     }
     return units
   }

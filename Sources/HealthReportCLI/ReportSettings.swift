@@ -14,10 +14,20 @@ struct ReportSettings: Sendable, Equatable {
   /// - Parameters:
   ///   - scan: the scanned command line.
   ///   - command: the command's name, for usage errors.
-  /// - Throws: a usage error naming the option and the value.
+  /// - Throws: a usage error naming the option and the value; for a goal weight a weigh-in
+  ///   could not have (outside ``MetricKind/plausibleRange``, 1 to 700 kg), too.
   mutating func read(_ scan: ArgumentScanner.Scan, command: String) throws(CLIError) {
     units = try OptionValue.units(scan.value("--units"), command: command) ?? units
     goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
+    if let goalWeight, !MetricKind.bodyMass.isPlausible(units.kilograms(from: goalWeight)) {
+      let range = MetricKind.bodyMass.plausibleRange
+      let low = DecimalText.format(units.value(fromKilograms: range.lowerBound), decimals: 1)
+      let high = DecimalText.format(units.value(fromKilograms: range.upperBound), decimals: 1)
+      throw CLIError.usage(
+        "--goal-weight must be from \(low) to \(high) \(units.rawValue),"
+          + " not \(OptionValue.quoted(scan.value("--goal-weight") ?? ""))",
+        command: command)
+    }
     weekStart = try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? weekStart
   }
 }

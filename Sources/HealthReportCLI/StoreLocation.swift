@@ -22,7 +22,8 @@ enum StoreLocation {
 
 extension StoreLocation {
   /// The store's contents when a command without `--input` or `--demo` should show them: when
-  /// `--store` was given (it must exist) or a store is at the usual place.
+  /// `--store` or `$HEALTHREPORT_STORE` names one (it must exist: a mistyped name must not
+  /// quietly give the demo's site) or a store is at the usual place.
   /// - Parameters:
   ///   - option: the `--store` value, if given.
   ///   - environment: the current folder and the environment variables.
@@ -32,7 +33,8 @@ extension StoreLocation {
     option: String?, environment: CLIEnvironment
   ) throws -> (store: StoreFolder, contents: StoreContents)? {
     let store = store(option: option, environment: environment)
-    guard store.exists || option != nil else { return nil }
+    let named = option != nil || !(environment.variables[variable] ?? "").isEmpty
+    guard store.exists || named else { return nil }
     let contents = try store.load()
     guard !contents.isEmpty else {
       throw ParseError(

@@ -265,6 +265,49 @@ struct ChartTests {
     #expect(texts.map(\.text).contains("11/17"))
   }
 
+  /// 66 days take weekly ticks (d3's interval for 5 ticks), ten of them: too many labels for a
+  /// phone-sized chart, so every second one is drawn and none overlaps its neighbour.
+  @Test(arguments: [(66, 320.0), (66, 340.0), (60, 320.0), (45, 300.0), (28, 320.0)])
+  func dayLabelsNeverOverlap(days: Int, width: Double) throws {
+    let calendar = UTCGregorianCalendar()
+    let first = calendar.day("2024-10-01")
+    let last = first + days - 1
+    let label: @Sendable (Int) -> String = { day in
+      let (_, month, dayOfMonth) = UTCGregorianCalendar().components(ofDay: day)
+      return "\(month)/\(dayOfMonth)"
+    }
+    let chart = Chart(
+      width: width, plotHeight: 150,
+      xAxis: .days(first: first, last: last, calendar: calendar, tickCount: 5, label: label),
+      yAxis: Self.yAxis(),
+      marks: [
+        BarMark(data: (0..<days).map { .init(x: Double(first + $0), y: 1000) }, fill: "f")
+      ],
+      ids: IDGenerator(prefix: "d"), appearance: Fixture.appearance,
+      accessibility: Self.accessibility)
+    let root = try XMLCheck.parse(chart.render())
+    let texts = try Self.axisLabels(root).x
+    #expect(texts.count >= 2)
+    var extents: [(left: Double, right: Double)] = []
+    for text in texts {
+      let x = try #require(text.number("x"))
+      let width = TextMeasure.width(of: text.text, fontSize: Axis.fontSize)
+      switch text.attributes["text-anchor"] {
+      case "start": extents.append((x, x + width))
+      case "end": extents.append((x - width, x))
+      default: extents.append((x - width / 2, x + width / 2))
+      }
+    }
+    for (left, right) in zip(extents, extents.dropFirst()) {
+      #expect(right.left - left.right >= Axis.labelSpacing, "\(texts.map(\.text))")
+    }
+    // The labels kept are evenly spaced ticks: the same number of days apart.
+    let days = try texts.map { text in
+      try #require((first...last).first { label($0) == text.text })
+    }
+    #expect(Set(zip(days, days.dropFirst()).map { $1 - $0 }).count <= 1, "\(days)")
+  }
+
   // MARK: Document
 
   @Test func rootIsAnAccessibleImage() throws {

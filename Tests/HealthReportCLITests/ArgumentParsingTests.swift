@@ -65,6 +65,12 @@ import Testing
     (["--goal-weight", "-5"], "--goal-weight must be a positive number, not \"-5\""),
     (["--goal-weight", "inf"], "--goal-weight must be a positive number, not \"inf\""),
     (["--goal-weight", "nan"], "--goal-weight must be a positive number, not \"nan\""),
+    (["--goal-weight", "1e9"], "--goal-weight must be from 2.2 to 1543.2 lb, not \"1e9\""),
+    (["--goal-weight", "0.5"], "--goal-weight must be from 2.2 to 1543.2 lb, not \"0.5\""),
+    (
+      ["--units", "kg", "--goal-weight", "701"],
+      "--goal-weight must be from 1 to 700 kg, not \"701\""
+    ),
     (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
     (["--demo-days", "0"], "--demo-days must be a whole number from 1 to 36500, not \"0\""),
     (

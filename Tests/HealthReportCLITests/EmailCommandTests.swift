@@ -165,4 +165,39 @@ import Testing
     #expect(help.code == 0)
     GoldenFile.assertMatches(help.standardOutput, named: "email-help.txt")
   }
+
+  /// `--out` naming a FIFO (like a device such as `/dev/full`) is refused and left in place
+  /// instead of being replaced by a regular file; a symbolic link is written through, the
+  /// link kept; a link to nothing is refused.
+  @Test func outputThatIsNotARegularFileIsLeftInPlace() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let manager = FileManager.default
+    let fifo = folder.url.appendingPathComponent("fifo.eml")
+    #expect(mkfifo(fifo.path, 0o644) == 0)
+    let refused = run(["email", "--demo", "--quiet", "--out", "fifo.eml"], in: folder)
+    #expect(refused.code == 74)
+    #expect(refused.standardError.contains("it is a pipe (FIFO), not a regular file"))
+    var info = stat()
+    #expect(lstat(fifo.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+
+    _ = try folder.write("old", to: "target.eml")
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("link.eml").path,
+      withDestinationPath: "target.eml")
+    #expect(run(["email", "--demo", "--quiet", "--out", "link.eml"], in: folder).code == 0)
+    #expect(
+      try manager.destinationOfSymbolicLink(
+        atPath: folder.url.appendingPathComponent("link.eml").path) == "target.eml")
+    let written = try String(
+      contentsOf: folder.url.appendingPathComponent("target.eml"), encoding: .utf8)
+    #expect(written.hasPrefix("From: "))
+
+    try manager.createSymbolicLink(
+      atPath: folder.url.appendingPathComponent("dangling.eml").path,
+      withDestinationPath: "missing/r.eml")
+    let dangling = run(["email", "--demo", "--quiet", "--out", "dangling.eml"], in: folder)
+    #expect(dangling.code == 74)
+    #expect(dangling.standardError.contains("symbolic link to a missing file"))
+  }
 }

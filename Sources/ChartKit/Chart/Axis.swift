@@ -17,7 +17,7 @@ enum Axis {
   /// would cross).
   static func write(
     yTicks: [Double], yLabels: [String], xTicks: [(value: Double, label: String)],
-    context: RenderContext, writer: inout MarkupWriter
+    spacesXLabels: Bool, context: RenderContext, writer: inout MarkupWriter
   ) {
     let plot = context.plot
     let bounds = context.bounds
@@ -60,27 +60,77 @@ enum Axis {
     writer.open("g")
     writer.attribute("text-anchor", "middle")
     writer.endOpen()
-    for tick in xTicks {
-      let half = TextMeasure.width(of: tick.label, fontSize: fontSize) / 2
-      let center = context.x.center(of: tick.value)
+    let placed = placedLabels(xTicks, context: context)
+    for label in spacesXLabels ? spaced(placed) : placed {
       writer.open("text")
       // A label that would cross an edge is anchored at it instead: its text then starts (or
       // ends) inside the chart whatever the font's real widths are.
-      if center - half < bounds.x + edgeInset {
-        writer.attribute("x", number: bounds.x + edgeInset)
+      switch label.anchor {
+      case .start:
+        writer.attribute("x", number: label.x)
         writer.attribute("text-anchor", literal: "start")
-      } else if center + half > bounds.maxX - edgeInset {
-        writer.attribute("x", number: bounds.maxX - edgeInset)
+      case .end:
+        writer.attribute("x", number: label.x)
         writer.attribute("text-anchor", literal: "end")
-      } else {
-        writer.attribute("x", number: center)
+      case .middle:
+        writer.attribute("x", number: label.x)
       }
       writer.attribute("y", number: context.plot.maxY + 14)
       writer.endOpen()
-      writer.text(tick.label)
+      writer.text(label.text)
       writer.close("text")
     }
     writer.close("g")
     writer.close("g")
+  }
+
+  /// The least space between two X labels, in points.
+  static let labelSpacing = 4.0
+
+  /// Where an X label's text is anchored.
+  enum Anchor { case start, middle, end }
+
+  /// An X label placed under the plot: its text, anchor point and extent, in points.
+  struct PlacedLabel {
+    var text: String
+    var x: Double
+    var anchor: Anchor
+    var left: Double
+    var right: Double
+  }
+
+  /// Every tick's label at its x value's centre, or anchored at an edge it would cross.
+  static func placedLabels(
+    _ ticks: [(value: Double, label: String)], context: RenderContext
+  ) -> [PlacedLabel] {
+    let bounds = context.bounds
+    return ticks.map { tick -> PlacedLabel in
+      let width = TextMeasure.width(of: tick.label, fontSize: fontSize)
+      let center = context.x.center(of: tick.value)
+      if center - width / 2 < bounds.x + edgeInset {
+        let x = bounds.x + edgeInset
+        return PlacedLabel(text: tick.label, x: x, anchor: .start, left: x, right: x + width)
+      }
+      if center + width / 2 > bounds.maxX - edgeInset {
+        let x = bounds.maxX - edgeInset
+        return PlacedLabel(text: tick.label, x: x, anchor: .end, left: x - width, right: x)
+      }
+      return PlacedLabel(
+        text: tick.label, x: center, anchor: .middle, left: center - width / 2,
+        right: center + width / 2)
+    }
+  }
+
+  /// The labels of calendar ticks to draw: all of them, or, when neighbours would overlap,
+  /// every second, third, … from the first, the smallest such step that leaves
+  /// ``labelSpacing`` between all of them (the ticks stay evenly spaced).
+  static func spaced(_ placed: [PlacedLabel]) -> [PlacedLabel] {
+    guard placed.count > 1 else { return placed }
+    for step in 1..<placed.count {
+      let kept = stride(from: 0, to: placed.count, by: step).map { placed[$0] }
+      let fits = zip(kept, kept.dropFirst()).allSatisfy { $1.left - $0.right >= labelSpacing }
+      if fits { return kept }
+    }
+    return [placed[0]]
   }
 }

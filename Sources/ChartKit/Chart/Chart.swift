@@ -161,7 +161,12 @@ public struct Chart: Sendable {
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
       fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: shared,
       nested: isNested, writer: &writer)
-    Axis.write(yTicks: ticks, yLabels: labels, xTicks: xTicks, context: context, writer: &writer)
+    // Calendar ticks are a sample of the days, so some may go unlabelled; bands are named each.
+    var spacesXLabels = false
+    if case .days = xAxis { spacesXLabels = true }
+    Axis.write(
+      yTicks: ticks, yLabels: labels, xTicks: xTicks, spacesXLabels: spacesXLabels,
+      context: context, writer: &writer)
     for mark in marks {
       writer.open("g")
       writer.attribute("aria-label", mark.ariaName)
