@@ -32,7 +32,7 @@ struct ToolConfig: Sendable, Equatable {
       defaultJSON: "\"lb\"", choices: ["lb", "kg"]),
     Setting(
       key: "goal_weight", options: ["build": "--goal-weight", "email": "--goal-weight"],
-      defaultJSON: "155", isNumber: true),
+      defaultJSON: "null", isNumber: true),
     Setting(
       key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
       defaultJSON: "\"sunday\"", choices: ["sunday", "monday"]),
@@ -94,6 +94,9 @@ struct ToolConfig: Sendable, Equatable {
           reason: .invalidContent("unknown key \(OptionValue.quoted(key))\(hint)"))
       }
       let value = dictionary[key]
+      // `null` leaves a number unset (`init` writes the goal weight so: its default follows
+      // the units, 155 lb or 70 kg).
+      if setting.isNumber, value is NSNull { continue }
       let kind = rawKind(of: key, in: text)
       let text: String
       if setting.isNumber {

@@ -84,6 +84,7 @@ import Testing
     (#"{"units": "kg", "goal_weight": 70}"#, ["--units", "lb"], "--goal-weight=154.324"),
     (#"{"units": "kg", "goal_weight": 70}"#, ["--units", "kg"], "--goal-weight=70"),
     (#"{"units": "kg", "goal_weight": 70}"#, [], "--goal-weight=70"),
+    (#"{"units": "kg", "goal_weight": null}"#, [], nil),
     (#"{"units": "kg", "goal_weight": 70}"#, ["--units", "lb", "--goal-weight", "150"], nil),
   ])
   func theGoalWeightFollowsTheUnitsGiven(file: String, given: [String], expected: String?) throws {
