@@ -99,10 +99,13 @@ import Testing
     let fromCSV = try InputLoader(currentDirectory: folder.url).load(
       input: "daily.csv", unit: .pounds)
     let fromExport = try Self.load(exports.zip.path)
-    // Steps are written as whole numbers; merged step counts may have fractions.
+    // Steps are written as whole numbers (half to even, as pages show them); merged step
+    // counts may have fractions.
     #expect(
       fromCSV.result.dataset[.steps].days.map { [$0.date.isoString: $0.value] }
-        == fromExport.result.dataset[.steps].days.map { [$0.date.isoString: $0.value.rounded()] })
+        == fromExport.result.dataset[.steps].days.map {
+          [$0.date.isoString: $0.value.rounded(.toNearestOrEven)]
+        })
     #expect(DailyCSV.render(fromCSV.result.dataset) == DailyCSV.render(fromExport.result.dataset))
   }
 

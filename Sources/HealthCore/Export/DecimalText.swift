@@ -1,13 +1,15 @@
 /// A tiny locale-free fixed-point number formatter (no `String(format:)`, no Foundation).
 public enum DecimalText {
-  /// `value` rounded half away from zero to `decimals` places (0...9), trailing zeros and a
-  /// trailing point trimmed, `-0` written as `0`; non-finite values give an empty string.
+  /// `value` rounded half to even to `decimals` places (0...9), as ChartKit's `NumberFormat`
+  /// rounds what the pages show, so a file and a page never differ by one (14,112.5 steps is
+  /// 14112 in both); trailing zeros and a trailing point trimmed, `-0` written as `0`;
+  /// non-finite values give an empty string.
   public static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "" }
     let places = min(max(decimals, 0), 9)
     var scale: UInt64 = 1
     for _ in 0..<places { scale *= 10 }
-    let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
+    let scaled = (abs(value) * Double(scale)).rounded(.toNearestOrEven)
     guard scaled < 9.0e18 else { return String(value) }
     let units = UInt64(scaled)
     let whole = units / scale
