@@ -91,6 +91,22 @@ import Testing
     #expect(try folder.names() == ["docs"])
   }
 
+  /// A link to a previous site is refused with a message that says so (a build replaces the
+  /// folder it is given, and would replace the link); the site behind it is left as it is.
+  @Test func refusesASymbolicLinkToASite() throws {
+    let folder = try SiteTestFolder()
+    defer { folder.remove() }
+    let real = folder.url.appendingPathComponent("real")
+    try SiteWriter().write(siteA, to: real)
+    let link = folder.url.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    #expect(throws: SiteError(path: link.path, reason: .symbolicLink)) {
+      try SiteWriter().write(siteB, to: link)
+    }
+    #expect(try folder.contents(of: "real")["index.html"] == "<p>A</p>")
+    #expect(SiteError(path: "link", reason: .symbolicLink).description.contains("symbolic link"))
+  }
+
   @Test func refusesAFile() throws {
     let folder = try SiteTestFolder()
     defer { folder.remove() }

@@ -9,6 +9,8 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
     case notASite
     /// The output path exists and is not a folder (a file or a symbolic link).
     case notADirectory
+    /// The target is a symbolic link (to a folder or anything else).
+    case symbolicLink
     /// A folder could not be created; the system's explanation.
     case cannotCreate(String)
     /// A file could not be written or moved into place; the system's explanation.
@@ -40,7 +42,8 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
   public var isInputOutputFailure: Bool {
     switch reason {
     case .cannotWrite, .cannotRead: return true
-    case .notASite, .notADirectory, .cannotCreate, .resourcesNotFound, .busy: return false
+    case .notASite, .notADirectory, .symbolicLink, .cannotCreate, .resourcesNotFound, .busy:
+      return false
     }
   }
 
@@ -52,6 +55,9 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
         + " (it has no \(SiteWriter.markerName) file); refusing to replace it"
     case .notADirectory:
       return "\(path): exists and is not a folder; refusing to replace it"
+    case .symbolicLink:
+      return "\(path): is a symbolic link; give the folder it points to as --out (a build"
+        + " replaces the site folder, and would replace the link, not the folder)"
     case .cannotCreate(let why): return "\(path): cannot create the folder: \(why)"
     case .cannotWrite(let why): return "\(path): cannot write: \(why)"
     case .cannotRead(let why): return "\(path): cannot read: \(why)"

@@ -32,7 +32,8 @@ struct SiteLock {
     while true {
       let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
       guard opened >= 0 else {
-        throw SiteError(path: path, reason: .cannotCreate(String(cString: strerror(errno))))
+        // The lock file sits beside the site: failing to make it means the site cannot be made.
+        throw SiteError(path: shown, reason: .cannotCreate(String(cString: strerror(errno))))
       }
       if flock(opened, LOCK_EX | LOCK_NB) == 0 {
         if Self.isCurrent(opened, path: path) {
@@ -50,7 +51,7 @@ struct SiteLock {
       let code = errno
       close(opened)
       guard code == EWOULDBLOCK || code == EINTR else {
-        throw SiteError(path: path, reason: .cannotCreate(String(cString: strerror(code))))
+        throw SiteError(path: shown, reason: .cannotCreate(String(cString: strerror(code))))
       }
       guard ProcessInfo.processInfo.systemUptime < deadline else {
         throw SiteError(path: shown, reason: .busy)

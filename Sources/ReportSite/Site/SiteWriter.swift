@@ -126,6 +126,9 @@ public struct SiteWriter: Sendable {
     guard let attributes = try? manager.attributesOfItem(atPath: target.path) else {
       return .absent
     }
+    guard attributes[.type] as? FileAttributeType != .typeSymbolicLink else {
+      throw SiteError(path: shown, reason: .symbolicLink)
+    }
     guard attributes[.type] as? FileAttributeType == .typeDirectory else {
       throw SiteError(path: shown, reason: .notADirectory)
     }
