@@ -42,7 +42,8 @@ struct BuildArguments: Sendable, Equatable {
     if let text = scan.value("--base-url") {
       guard let url = BaseURL.normalize(text) else {
         throw Self.usage(
-          "--base-url must be an absolute http or https URL, not \(Self.quoted(text))")
+          "--base-url must be an absolute http or https URL without a query, fragment or user,"
+            + " not \(Self.quoted(text))")
       }
       result.baseURL = url
     }

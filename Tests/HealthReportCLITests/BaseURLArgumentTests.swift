@@ -17,11 +17,13 @@ import Testing
 
   @Test(arguments: [
     "example.com", "/health", "ftp://example.com/", "https://", "https://x.org/?a=1", "file:///tmp",
+    "https://example.com/a#top", "https://me@example.com/",
   ])
   func rejectsEverythingElse(text: String) {
     #expect(
       throws: CLIError.usage(
-        "--base-url must be an absolute http or https URL, not \"\(text)\"", command: "build")
+        "--base-url must be an absolute http or https URL without a query, fragment or user,"
+          + " not \"\(text)\"", command: "build")
     ) {
       try BuildArguments.parse(["--base-url", text])
     }
