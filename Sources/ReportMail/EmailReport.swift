@@ -119,11 +119,16 @@ public struct EmailReport: Sendable {
     let reportCharts = ReportCharts(
       dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
       weekStart: week.weekStart, highlight: week.range)
+    // The pictures show no annotation, so they keep no room for one above the plot.
+    let pictures = ReportCharts(
+      dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
+      weekStart: week.weekStart, highlight: week.range, interactive: false)
     let report = WeekReport(dataset: dataset, week: week, units: units)
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth
     return ReportCharts.Kind.allCases.map { kind in
-      let (svg, drawing) = reportCharts.standaloneDocument(kind)
+      let svg = reportCharts.standaloneSVG(kind)
+      let drawing = pictures.standaloneDocument(kind).drawing
       let size = ChartRasterizer.size(of: drawing) ?? (width, width)
       let height = (width * size.height / max(1, size.width)).rounded()
       let scale = EmailChart.density * width / max(1, size.width)

@@ -84,11 +84,18 @@ public struct Chart: Sendable {
 
   /// Space above the plot for annotation boxes, in points.
   public static let annotationSpace = AnnotationBox.height + 6
+  /// Space above the plot of a chart that never shows an annotation (a picture for mail), in
+  /// points: room for the upper half of the top y label.
+  public static let compactTopSpace = 10.0
+
+  /// Space above the plot, in points: ``annotationSpace`` (the default) for a chart whose
+  /// datums show annotation boxes, ``compactTopSpace`` for one that shows none.
+  public var topSpace = Chart.annotationSpace
   /// Space below the plot for X labels, in points.
   public static let bottomSpace = 22.0
 
   /// The whole chart height, in points.
-  public var height: Double { Chart.annotationSpace + plotHeight + Chart.bottomSpace }
+  public var height: Double { topSpace + plotHeight + Chart.bottomSpace }
 
   /// The y scale's niced domain and ticks for the marks' values.
   public func yScaleAndTicks(range: (Double, Double)) -> (LinearScale, [Double]) {
@@ -127,7 +134,7 @@ public struct Chart: Sendable {
 
   /// Writes the chart's `<svg>` element.
   public func write(to writer: inout MarkupWriter) {
-    let top = Chart.annotationSpace
+    let top = topSpace
     let (provisional, ticks) = yScaleAndTicks(range: (top + plotHeight, top))
     let labels = ticks.map(yAxis.format)
     var labelWidth = 0.0

@@ -12,10 +12,20 @@ enum ChartSize {
   /// The height of the weekday donut.
   static let donutHeight = 300.0
 
-  /// A bar or line chart: the plot with room for annotations above and the x axis below.
-  static let cartesian = (
-    width: width, height: Chart.annotationSpace + plotHeight + Chart.bottomSpace
-  )
+  /// A bar or line chart: the plot with the x axis below and, when its datums show annotation
+  /// boxes, room for them above.
+  /// - Parameter annotated: whether the chart shows annotations (hover, focus, a selected day).
+  /// - Returns: the width and height, in CSS pixels.
+  static func cartesian(annotated: Bool) -> (width: Double, height: Double) {
+    (width, topSpace(annotated: annotated) + plotHeight + Chart.bottomSpace)
+  }
+
+  /// The space above the plot of a bar or line chart.
+  /// - Parameter annotated: whether the chart shows annotations.
+  /// - Returns: the space, in CSS pixels.
+  static func topSpace(annotated: Bool) -> Double {
+    annotated ? Chart.annotationSpace : Chart.compactTopSpace
+  }
   /// The weekday donut.
   static let donut = (width: width, height: donutHeight)
 }

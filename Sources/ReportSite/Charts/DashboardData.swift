@@ -33,6 +33,10 @@ struct DashboardData: Sendable {
   /// Days the steps and weight charts mark with a light band (a weekly report's week); `nil`
   /// on the dashboard, whose charts stay unmarked.
   var highlight: ClosedRange<LocalDate>?
+  /// Whether the charts respond to hover, focus and taps (pages, standalone SVG files); `false`
+  /// for a picture, such as the email's PNGs, which shows no annotation and so keeps no room
+  /// for one above the plot.
+  var interactive = true
 
   init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = ReportWindow.chartDayCount) {
     let end = options.endDate ?? dataset.lastDate
@@ -65,9 +69,14 @@ struct DashboardData: Sendable {
   /// The chart window (28 days on the dashboard), if there is an end day.
   var window: ReportWindow? { endDate.map { ReportWindow(end: $0, dayCount: dayCount) } }
 
-  /// Whether each day gets a hover annotation and a focus stop: only up to a year of days, as
-  /// longer windows draw marks narrower than a pixel (and would make files of megabytes).
+  /// Whether the window is short enough for per-day detail (annotations, focus stops, points):
+  /// up to a year of days, as longer windows draw marks narrower than a pixel (and would make
+  /// files of megabytes).
   var hasDayAnnotations: Bool { dayCount <= 366 }
+
+  /// Whether each day gets a hover annotation and a focus stop: in interactive charts with
+  /// ``hasDayAnnotations``.
+  var showsAnnotations: Bool { interactive && hasDayAnnotations }
 
   /// The band behind the highlighted days, as the first mark of a day chart (none without a
   /// highlight).

@@ -29,7 +29,7 @@ struct MetricChart: DashboardChart {
     return hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    ChartSize.cartesian
+    ChartSize.cartesian(annotated: hasDayAnnotations)
   }
 
   /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
@@ -114,6 +114,7 @@ struct MetricChart: DashboardChart {
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       className: "chart chart-metric", styleSheet: styleSheet)
     chart.isNested = nested
+    chart.topSpace = ChartSize.topSpace(annotated: hasDayAnnotations)
     chart.write(to: &writer)
   }
 

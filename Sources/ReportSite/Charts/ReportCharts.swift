@@ -25,12 +25,16 @@ public struct ReportCharts: Sendable {
   ///   - dayCount: the days shown by the steps and weight charts (28 on the dashboard).
   ///   - highlight: days the steps and weight charts mark with a light band, as a weekly
   ///     report's page marks its week; `nil` for none.
+  ///   - interactive: whether the charts show annotations on hover and focus (SVG files);
+  ///     `false` for pictures (PNG), which then keep no room for annotations above the plot.
   public init(
     dataset: HealthDataset, options: SiteOptions,
-    dayCount: Int = ReportWindow.chartDayCount, highlight: ClosedRange<LocalDate>? = nil
+    dayCount: Int = ReportWindow.chartDayCount, highlight: ClosedRange<LocalDate>? = nil,
+    interactive: Bool = true
   ) {
     var data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
     data.highlight = highlight
+    data.interactive = interactive
     charts = DashboardCharts(data: data, linkRoot: "../")
   }
 
@@ -43,16 +47,17 @@ public struct ReportCharts: Sendable {
   ///   - weekStart: the first day of the week (weekday charts).
   ///   - dayCount: the days shown by the steps and weight charts.
   ///   - highlight: days the steps and weight charts mark (a report's week), or `nil`.
+  ///   - interactive: whether the charts show annotations (SVG) or not (pictures).
   public init(
     dataset: HealthDataset, endingOn end: LocalDate, units: WeightUnit, goalWeight: Double?,
     weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount,
-    highlight: ClosedRange<LocalDate>? = nil
+    highlight: ClosedRange<LocalDate>? = nil, interactive: Bool = true
   ) {
     self.init(
       dataset: dataset,
       options: SiteOptions(
         units: units, goalWeight: goalWeight, weekStart: weekStart, endDate: end),
-      dayCount: dayCount, highlight: highlight)
+      dayCount: dayCount, highlight: highlight, interactive: interactive)
   }
 
   /// The chart as a self-contained SVG document (UTF-8 text with an XML declaration).

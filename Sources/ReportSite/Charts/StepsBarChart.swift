@@ -12,10 +12,10 @@ struct StepsBarChart: DashboardChart {
   var colorRules: HealthPalette.Rules { .steps }
   var styleParts: Set<ChartStyleSheet.Part> {
     guard average != nil else { return [.empty] }
-    return data.hasDayAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
+    return data.showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    ChartSize.cartesian
+    ChartSize.cartesian(annotated: data.showsAnnotations)
   }
 
   /// The mean of the window's days; `nil` when there is none.
@@ -67,7 +67,7 @@ struct StepsBarChart: DashboardChart {
       ).write(to: &writer)
       return
     }
-    let annotated = data.hasDayAnnotations
+    let annotated = data.showsAnnotations
     let bars = data.steps.map { datum in
       BarMark.Datum(
         x: Double(datum.date.dayNumber), y: datum.value,
@@ -101,6 +101,7 @@ struct StepsBarChart: DashboardChart {
           ids: ids, name: "bar", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
       ])
     chart.isNested = nested
+    chart.topSpace = ChartSize.topSpace(annotated: data.showsAnnotations)
     chart.write(to: &writer)
   }
 }

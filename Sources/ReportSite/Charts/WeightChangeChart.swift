@@ -9,10 +9,11 @@ struct WeightChangeChart: DashboardChart {
   var idCode: String { "c" }
   var colorRules: HealthPalette.Rules { .change }
   var styleParts: Set<ChartStyleSheet.Part> {
-    data.weekdayWeightChanges.isEmpty ? [.empty] : [.datums, .dimming, .tips, .axes]
+    guard !data.weekdayWeightChanges.isEmpty else { return [.empty] }
+    return data.interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    ChartSize.cartesian
+    ChartSize.cartesian(annotated: data.interactive)
   }
 
   var card: ChartCard {
@@ -67,10 +68,12 @@ struct WeightChangeChart: DashboardChart {
       let gain = entry.value >= 0
       return BarMark.Datum(
         x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value,
-        tip: Tip(
-          title: entry.date.annotationText, value: NumberFormat.signed(entry.value, decimals: 1),
-          accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
-          valueColor: gain ? HealthPalette.indigoText : HealthPalette.mintText),
+        tip: data.interactive
+          ? Tip(
+            title: entry.date.annotationText,
+            value: NumberFormat.signed(entry.value, decimals: 1),
+            accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
+            valueColor: gain ? HealthPalette.indigoText : HealthPalette.mintText) : nil,
         fill: ids.url(gain ? "gain" : "loss"))
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
@@ -95,6 +98,7 @@ struct WeightChangeChart: DashboardChart {
         ),
       ])
     chart.isNested = nested
+    chart.topSpace = ChartSize.topSpace(annotated: data.interactive)
     chart.write(to: &writer)
   }
 }

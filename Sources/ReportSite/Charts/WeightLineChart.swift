@@ -13,10 +13,10 @@ struct WeightLineChart: DashboardChart {
   var colorRules: HealthPalette.Rules { .weight }
   var styleParts: Set<ChartStyleSheet.Part> {
     guard average != nil else { return [.empty] }
-    return data.hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
+    return data.showsAnnotations ? [.datums, .tips, .axes] : [.axes]
   }
   var size: (width: Double, height: Double) {
-    ChartSize.cartesian
+    ChartSize.cartesian(annotated: data.showsAnnotations)
   }
 
   /// The mean weight of the window, in the display unit; `nil` when there is none.
@@ -76,7 +76,7 @@ struct WeightLineChart: DashboardChart {
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
     let tips =
-      !data.hasDayAnnotations
+      !data.showsAnnotations
       ? []
       : data.weights.map { datum in
         TipMark.Datum(
@@ -122,6 +122,7 @@ struct WeightLineChart: DashboardChart {
           bottomColor: HealthPalette.indigo, bottomOpacity: 0)
       ])
     chart.isNested = nested
+    chart.topSpace = ChartSize.topSpace(annotated: data.showsAnnotations)
     chart.write(to: &writer)
   }
 }

@@ -80,7 +80,13 @@ public enum SiteGenerator {
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
     }
-    files.append(SiteFile(path: PreviewImage.path, contents: PreviewImage.png(of: charts)))
+    // A picture shows no annotation, so its charts keep no room for one above the plot.
+    var picture = data
+    picture.interactive = false
+    files.append(
+      SiteFile(
+        path: PreviewImage.path,
+        contents: PreviewImage.png(of: DashboardCharts(data: picture, linkRoot: ""))))
     files.append(
       contentsOf: try listPages(
         dataset: dataset, options: options, layout: layout, templates: templates))
