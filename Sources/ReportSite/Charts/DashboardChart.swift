@@ -28,6 +28,23 @@ protocol DashboardChart: Sendable {
 }
 
 extension DashboardChart {
+  /// Writes the chart's empty state in the chart's size: "No Data" and why.
+  /// - Parameters:
+  ///   - message: what is missing and for which period.
+  ///   - className: the chart's class (`chart chart-steps`).
+  ///   - ids: the chart's id generator.
+  ///   - styleSheet: the style sheet to embed, if any.
+  ///   - writer: where the `<svg>` goes.
+  func writeEmptyState(
+    _ message: String, className: String, ids: IDGenerator, styleSheet: StyleSheet?,
+    to writer: inout MarkupWriter
+  ) {
+    EmptyState.make(
+      width: size.width, height: size.height, title: "No Data", message: message, ids: ids,
+      appearance: HealthPalette.appearance, className: className, styleSheet: styleSheet
+    ).write(to: &writer)
+  }
+
   /// The card with the chart inline, for pages (styles come from the page's `charts.css`), and
   /// below the chart its ``dataTable`` behind a disclosure (`<details class="chart-data">`).
   /// - Parameters:

@@ -72,13 +72,9 @@ struct MetricChart: DashboardChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard let window, let average else {
-      EmptyState.make(
-        width: size.width, height: size.height, title: "No Data",
-        message: "There is no " + format.metric.displayName.lowercased() + " data in the "
-          + windowPhrase + ".",
-        ids: ids, appearance: HealthPalette.appearance, className: "chart chart-metric",
-        styleSheet: styleSheet
-      ).write(to: &writer)
+      writeEmptyState(
+        "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase
+          + ".", className: "chart chart-metric", ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
     var marks: [any Mark] = [

@@ -60,11 +60,9 @@ struct StepsBarChart: DashboardChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard let window = data.window, let average else {
-      EmptyState.make(
-        width: size.width, height: size.height, title: "No Data",
-        message: data.emptyMessage("steps"), ids: ids,
-        appearance: HealthPalette.appearance, className: "chart chart-steps", styleSheet: styleSheet
-      ).write(to: &writer)
+      writeEmptyState(
+        data.emptyMessage("steps"), className: "chart chart-steps", ids: ids,
+        styleSheet: styleSheet, to: &writer)
       return
     }
     let annotated = data.showsAnnotations

@@ -56,11 +56,9 @@ struct WeekdayDonutChart: DashboardChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard !data.weekdaySteps.isEmpty else {
-      EmptyState.make(
-        width: size.width, height: size.height, title: "No Data",
-        message: data.emptyMessage("steps"), ids: ids,
-        appearance: HealthPalette.appearance, className: "chart chart-donut", styleSheet: styleSheet
-      ).write(to: &writer)
+      writeEmptyState(
+        data.emptyMessage("steps"), className: "chart chart-donut", ids: ids,
+        styleSheet: styleSheet, to: &writer)
       return
     }
     let slices = data.weekdaySteps.map { entry in

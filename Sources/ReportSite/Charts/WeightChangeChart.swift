@@ -55,12 +55,9 @@ struct WeightChangeChart: DashboardChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard !data.weekdayWeightChanges.isEmpty else {
-      EmptyState.make(
-        width: size.width, height: size.height, title: "No Data",
-        message: changeEmptyMessage, ids: ids,
-        appearance: HealthPalette.appearance, className: "chart chart-change",
-        styleSheet: styleSheet
-      ).write(to: &writer)
+      writeEmptyState(
+        changeEmptyMessage, className: "chart chart-change", ids: ids, styleSheet: styleSheet,
+        to: &writer)
       return
     }
     let order = data.weekStart.orderedWeekdays

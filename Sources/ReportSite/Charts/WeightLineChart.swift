@@ -66,12 +66,9 @@ struct WeightLineChart: DashboardChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
-      EmptyState.make(
-        width: size.width, height: size.height, title: "No Data",
-        message: data.emptyMessage("weight"), ids: ids,
-        appearance: HealthPalette.appearance, className: "chart chart-weight",
-        styleSheet: styleSheet
-      ).write(to: &writer)
+      writeEmptyState(
+        data.emptyMessage("weight"), className: "chart chart-weight", ids: ids,
+        styleSheet: styleSheet, to: &writer)
       return
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
