@@ -1,3 +1,5 @@
+import ChartKit
+
 /// A 2-D affine transform: x' = a·x + c·y + e, y' = b·x + d·y + f (SVG's `matrix(a b c d e f)`).
 public struct AffineTransform: Sendable, Hashable {
   /// The horizontal scale (x' per x).
@@ -43,26 +45,12 @@ public struct AffineTransform: Sendable, Hashable {
   /// - Parameter point: a point in the source space.
   /// - Returns: the point in the target space.
   @inline(__always)
-  public func apply(_ point: RasterPoint) -> RasterPoint {
-    RasterPoint(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
+  public func apply(_ point: Point) -> Point {
+    Point(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
   }
 
   /// The factor lengths are scaled by (the geometric mean of the axes' scales).
   public var lengthScale: Double {
     (abs(a * d - b * c)).squareRoot()
-  }
-}
-
-/// A point in user or device space, in points or pixels.
-public struct RasterPoint: Sendable, Hashable {
-  /// The horizontal coordinate.
-  public var x: Double
-  /// The vertical coordinate (y down).
-  public var y: Double
-
-  /// Creates a point.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
   }
 }

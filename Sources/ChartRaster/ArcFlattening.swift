@@ -1,12 +1,13 @@
+import ChartKit
 import Foundation
 
 /// Flattens SVG elliptical arcs (endpoint parameterization, SVG 1.1 appendix F.6.5).
 enum ArcFlattening {
   /// Appends the points of the arc from `from` to `to` (excluding `from`) in device space.
   static func append(
-    from: RasterPoint, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool,
-    to: RasterPoint, transform t: AffineTransform, tolerance: Double,
-    into points: inout [RasterPoint]
+    from: Point, rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool,
+    to: Point, transform t: AffineTransform, tolerance: Double,
+    into points: inout [Point]
   ) {
     var rx = abs(rx)
     var ry = abs(ry)
@@ -54,7 +55,7 @@ enum ArcFlattening {
       let ex = rx * cos(theta)
       let ey = ry * sin(theta)
       points.append(
-        t.apply(RasterPoint(x: cosPhi * ex - sinPhi * ey + cx, y: sinPhi * ex + cosPhi * ey + cy)))
+        t.apply(Point(x: cosPhi * ex - sinPhi * ey + cx, y: sinPhi * ex + cosPhi * ey + cy)))
     }
   }
 }

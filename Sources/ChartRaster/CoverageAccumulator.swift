@@ -1,3 +1,5 @@
+import ChartKit
+
 /// Coverage-based anti-aliasing in the manner of font renderers (font-rs, stb_truetype 2): each
 /// edge adds its signed area and cover to the cells it crosses in an accumulation buffer; a
 /// running sum along each row then gives every pixel's exact coverage by the outline (for
@@ -31,7 +33,7 @@ struct CoverageAccumulator {
   var stride: Int { width + 2 }
 
   /// Adds the edge from `p0` to `p1`, in buffer coordinates (pixels, y down).
-  mutating func addLine(_ p0: RasterPoint, _ p1: RasterPoint) {
+  mutating func addLine(_ p0: Point, _ p1: Point) {
     guard p0.y != p1.y, p0.y.isFinite, p1.y.isFinite, p0.x.isFinite, p1.x.isFinite else {
       return
     }
@@ -48,21 +50,21 @@ struct CoverageAccumulator {
     var previous = p0
     for t in cuts + [1] {
       let next =
-        t >= 1 ? p1 : RasterPoint(x: p0.x + (p1.x - p0.x) * t, y: p0.y + (p1.y - p0.y) * t)
+        t >= 1 ? p1 : Point(x: p0.x + (p1.x - p0.x) * t, y: p0.y + (p1.y - p0.y) * t)
       addClamped(previous, next)
       previous = next
     }
   }
 
-  private mutating func addClamped(_ a: RasterPoint, _ b: RasterPoint) {
+  private mutating func addClamped(_ a: Point, _ b: Point) {
     let right = Double(width)
-    let p0 = RasterPoint(x: min(max(a.x, 0), right), y: a.y)
-    let p1 = RasterPoint(x: min(max(b.x, 0), right), y: b.y)
+    let p0 = Point(x: min(max(a.x, 0), right), y: a.y)
+    let p1 = Point(x: min(max(b.x, 0), right), y: b.y)
     accumulate(p0, p1)
   }
 
   /// font-rs's `draw_line`, with the rows clipped to the buffer.
-  private mutating func accumulate(_ a: RasterPoint, _ b: RasterPoint) {
+  private mutating func accumulate(_ a: Point, _ b: Point) {
     if a.y == b.y { return }
     let direction: Double = a.y < b.y ? 1 : -1
     let (top, bottom) = a.y < b.y ? (a, b) : (b, a)

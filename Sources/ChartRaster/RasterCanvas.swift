@@ -1,3 +1,5 @@
+import ChartKit
+
 /// Draws filled outlines into a ``RasterImage`` with coverage anti-aliasing and source-over
 /// compositing, inside an optional rectangular clip.
 public struct RasterCanvas: Sendable {
@@ -89,14 +91,14 @@ public struct RasterCanvas: Sendable {
     let bottom = min(area.maxY, maxY.clampedPixel(.up) + 1)
     guard left < right, top < bottom else { return }
     // The edges relative to the region's left edge, each with its vertical extent.
-    var edges: [(RasterPoint, RasterPoint)] = []
+    var edges: [(Point, Point)] = []
     let dx = Double(left)
     for outline in outlines {
       let points = outline.points
       guard points.count > 1 else { continue }
-      var previous = RasterPoint(x: points[points.count - 1].x - dx, y: points[points.count - 1].y)
+      var previous = Point(x: points[points.count - 1].x - dx, y: points[points.count - 1].y)
       for point in points {
-        let current = RasterPoint(x: point.x - dx, y: point.y)
+        let current = Point(x: point.x - dx, y: point.y)
         if previous.y != current.y { edges.append((previous, current)) }
         previous = current
       }
@@ -110,7 +112,7 @@ public struct RasterCanvas: Sendable {
       let lower = upper + Double(stripHeight)
       for (a, b) in edges where max(a.y, b.y) > upper && min(a.y, b.y) < lower {
         accumulator.addLine(
-          RasterPoint(x: a.x, y: a.y - upper), RasterPoint(x: b.x, y: b.y - upper))
+          Point(x: a.x, y: a.y - upper), Point(x: b.x, y: b.y - upper))
       }
       composite(left: left, top: stripTop, rule: rule, paint: paint, opacity: opacity)
       stripTop += stripHeight

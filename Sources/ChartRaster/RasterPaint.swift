@@ -1,10 +1,12 @@
+import ChartKit
+
 /// What a shape is filled or stroked with.
 public enum RasterPaint: Sendable {
   /// One colour.
   case solid(RasterColor)
   /// A linear gradient from `start` to `end` in device space (pixels), with colour stops at
   /// offsets 0...1 in order; padded beyond its ends.
-  case linear(start: RasterPoint, end: RasterPoint, stops: [(offset: Double, color: RasterColor)])
+  case linear(start: Point, end: Point, stops: [(offset: Double, color: RasterColor)])
 
   /// The colour at device point (`x`, `y`).
   @inline(__always)

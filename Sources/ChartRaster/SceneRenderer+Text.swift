@@ -64,13 +64,13 @@ extension SceneRenderer {
   static func path(of outline: GlyphOutline) -> VectorPath {
     var segments: [VectorPath.Segment] = []
     for contour in outline.contours where contour.count > 1 {
-      func point(_ p: GlyphOutline.Point) -> RasterPoint { RasterPoint(x: p.x, y: p.y) }
-      func mid(_ a: GlyphOutline.Point, _ b: GlyphOutline.Point) -> RasterPoint {
-        RasterPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+      func point(_ p: GlyphOutline.Point) -> Point { Point(x: p.x, y: p.y) }
+      func mid(_ a: GlyphOutline.Point, _ b: GlyphOutline.Point) -> Point {
+        Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
       }
       // Start on an on-curve point (or the midpoint of two control points).
       let startIndex = contour.firstIndex(where: \.onCurve)
-      let start: RasterPoint
+      let start: Point
       let ordered: [GlyphOutline.Point]
       if let startIndex {
         start = point(contour[startIndex])

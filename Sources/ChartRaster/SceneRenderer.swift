@@ -100,8 +100,8 @@ struct SceneRenderer {
         drawShape(.circle(cx: number("cx", 0), cy: number("cy", 0), r: r), state: state)
       case "line":
         let path = VectorPath([
-          .move(RasterPoint(x: number("x1", 0), y: number("y1", 0))),
-          .line(RasterPoint(x: number("x2", 0), y: number("y2", 0))),
+          .move(Point(x: number("x1", 0), y: number("y1", 0))),
+          .line(Point(x: number("x2", 0), y: number("y2", 0))),
         ])
         drawShape(path, state: state)
       case "path":
@@ -149,8 +149,8 @@ struct SceneRenderer {
     }
     guard width.isFinite, height.isFinite else { return }
     state.transform = state.transform.concatenating(.translation(x, y))
-    let corner0 = state.transform.apply(RasterPoint(x: 0, y: 0))
-    let corner1 = state.transform.apply(RasterPoint(x: width, y: height))
+    let corner0 = state.transform.apply(Point(x: 0, y: 0))
+    let corner1 = state.transform.apply(Point(x: width, y: height))
     let clip = RasterCanvas.ClipRect(
       minX: min(corner0.x, corner1.x).clampedPixel(.down),
       minY: min(corner0.y, corner1.y).clampedPixel(.down),
@@ -281,8 +281,8 @@ struct SceneRenderer {
     else { return nil }
     let width = maxX - minX
     let height = maxY - minY
-    let start = state.transform.apply(RasterPoint(x: minX + x1 * width, y: minY + y1 * height))
-    let end = state.transform.apply(RasterPoint(x: minX + x2 * width, y: minY + y2 * height))
+    let start = state.transform.apply(Point(x: minX + x1 * width, y: minY + y1 * height))
+    let end = state.transform.apply(Point(x: minX + x2 * width, y: minY + y2 * height))
     return .linear(start: start, end: end, stops: stops)
   }
 }

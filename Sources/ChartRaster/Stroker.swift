@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 
 /// Turns polylines into the outline of their stroke: one quadrilateral per segment, a wedge or
@@ -10,7 +11,7 @@ enum Stroker {
     guard half > 0 else { return [] }
     var polygons: [Polyline] = []
     for line in dashed(lines, style: style) {
-      var points: [RasterPoint] = []
+      var points: [Point] = []
       points.reserveCapacity(line.points.count)
       for point in line.points {
         if let last = points.last, abs(last.x - point.x) < 1e-9, abs(last.y - point.y) < 1e-9 {
@@ -64,27 +65,27 @@ enum Stroker {
   }
 
   /// The unit direction from `a` to `b`.
-  static func direction(_ a: RasterPoint, _ b: RasterPoint) -> (Double, Double) {
+  static func direction(_ a: Point, _ b: Point) -> (Double, Double) {
     let dx = b.x - a.x
     let dy = b.y - a.y
     let length = (dx * dx + dy * dy).squareRoot()
     return length == 0 ? (1, 0) : (dx / length, dy / length)
   }
 
-  static func segmentQuad(_ a: RasterPoint, _ b: RasterPoint, half: Double) -> Polyline {
+  static func segmentQuad(_ a: Point, _ b: Point, half: Double) -> Polyline {
     let (ux, uy) = direction(a, b)
     let nx = -uy * half
     let ny = ux * half
     return Polyline(
       points: [
-        RasterPoint(x: a.x + nx, y: a.y + ny), RasterPoint(x: b.x + nx, y: b.y + ny),
-        RasterPoint(x: b.x - nx, y: b.y - ny), RasterPoint(x: a.x - nx, y: a.y - ny),
+        Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+        Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny),
       ], isClosed: true)
   }
 
   /// The corner piece at `point`, or `nil` where the segments continue straight.
   static func join(
-    _ previous: RasterPoint, _ point: RasterPoint, _ next: RasterPoint, half: Double,
+    _ previous: Point, _ point: Point, _ next: Point, half: Double,
     style: StrokeStyle
   ) -> Polyline? {
     let (ax, ay) = direction(previous, point)
@@ -94,8 +95,8 @@ enum Stroker {
     if abs(cross) < 1e-9, dot > 0 { return nil }
     // The outer side is opposite to the turn.
     let side: Double = cross > 0 ? -1 : 1
-    let a = RasterPoint(x: point.x - ay * half * side, y: point.y + ax * half * side)
-    let b = RasterPoint(x: point.x - by * half * side, y: point.y + bx * half * side)
+    let a = Point(x: point.x - ay * half * side, y: point.y + ax * half * side)
+    let b = Point(x: point.x - by * half * side, y: point.y + bx * half * side)
     let turn = atan2(abs(cross), dot)
     if style.join == .round, turn > 0.35 {
       return disc(at: point, half: half)
@@ -110,7 +111,7 @@ enum Stroker {
         let length = (mx * mx + my * my).squareRoot()
         if length > 0 {
           let reach = half * ratio
-          let tip = RasterPoint(x: point.x + mx / length * reach, y: point.y + my / length * reach)
+          let tip = Point(x: point.x + mx / length * reach, y: point.y + my / length * reach)
           return Polyline(points: [point, a, tip, b], isClosed: true)
         }
       }
@@ -119,20 +120,20 @@ enum Stroker {
   }
 
   /// A disc of radius `half` around `point`.
-  static func disc(at point: RasterPoint, half: Double) -> Polyline {
+  static func disc(at point: Point, half: Double) -> Polyline {
     let count = (half * 4).stepCount(in: 2...58) + 6
-    var points: [RasterPoint] = []
+    var points: [Point] = []
     points.reserveCapacity(count)
     for index in 0..<count {
       let angle = 2 * Double.pi * Double(index) / Double(count)
-      points.append(RasterPoint(x: point.x + cos(angle) * half, y: point.y + sin(angle) * half))
+      points.append(Point(x: point.x + cos(angle) * half, y: point.y + sin(angle) * half))
     }
     return Polyline(points: points, isClosed: true)
   }
 
   /// The cap at an open end, `direction` pointing along the line.
   static func cap(
-    at point: RasterPoint, direction: (Double, Double), half: Double, style: StrokeStyle.Cap,
+    at point: Point, direction: (Double, Double), half: Double, style: StrokeStyle.Cap,
     start: Bool
   ) -> Polyline {
     if style == .round { return disc(at: point, half: half) }
@@ -141,10 +142,10 @@ enum Stroker {
     let ny = ux * half
     return Polyline(
       points: [
-        RasterPoint(x: point.x + nx, y: point.y + ny),
-        RasterPoint(x: point.x + nx + ux * half, y: point.y + ny + uy * half),
-        RasterPoint(x: point.x - nx + ux * half, y: point.y - ny + uy * half),
-        RasterPoint(x: point.x - nx, y: point.y - ny),
+        Point(x: point.x + nx, y: point.y + ny),
+        Point(x: point.x + nx + ux * half, y: point.y + ny + uy * half),
+        Point(x: point.x - nx + ux * half, y: point.y - ny + uy * half),
+        Point(x: point.x - nx, y: point.y - ny),
       ], isClosed: true)
   }
 
@@ -199,7 +200,7 @@ enum Stroker {
           offset = 0
         }
       }
-      var current: [RasterPoint] = index % 2 == 0 ? [points[0]] : []
+      var current: [Point] = index % 2 == 0 ? [points[0]] : []
       for segment in 1..<points.count {
         var a = points[segment - 1]
         let b = points[segment]
@@ -211,7 +212,7 @@ enum Stroker {
             length = 0
           } else {
             let t = remaining / length
-            let cut = RasterPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            let cut = Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
             if index % 2 == 0 {
               current.append(cut)
               result.append(Polyline(points: current, isClosed: false))

@@ -1,3 +1,5 @@
+import ChartKit
+
 extension VectorPath {
   /// Reads SVG path data (`M`, `L`, `H`, `V`, `C`, `S`, `Q`, `T`, `A`, `Z`, absolute and
   /// relative, in the compact syntax too: `1.5.5`, `-1-2`, arc flags without separators).
@@ -11,9 +13,9 @@ extension VectorPath {
   static func segments(pathData data: String) -> [Segment] {
     var scanner = PathDataScanner(Array(data.utf8))
     var segments: [Segment] = []
-    var current = RasterPoint(x: 0, y: 0)
+    var current = Point(x: 0, y: 0)
     var start = current
-    var lastControl: RasterPoint?
+    var lastControl: Point?
     var lastCommand: UInt8 = 0
     var command: UInt8 = 0
     while true {
@@ -30,12 +32,12 @@ extension VectorPath {
         command = UInt8(ascii: "l")
       }
       let relative = command >= UInt8(ascii: "a")
-      let base = relative ? current : RasterPoint(x: 0, y: 0)
-      func point() -> RasterPoint? {
+      let base = relative ? current : Point(x: 0, y: 0)
+      func point() -> Point? {
         guard let x = scanner.number(), let y = scanner.number() else { return nil }
-        return RasterPoint(x: base.x + x, y: base.y + y)
+        return Point(x: base.x + x, y: base.y + y)
       }
-      var control: RasterPoint?
+      var control: Point?
       switch command | 0x20 {
       case UInt8(ascii: "m"):
         guard let p = point() else { return segments }
@@ -48,11 +50,11 @@ extension VectorPath {
         current = p
       case UInt8(ascii: "h"):
         guard let x = scanner.number() else { return segments }
-        current = RasterPoint(x: (relative ? current.x : 0) + x, y: current.y)
+        current = Point(x: (relative ? current.x : 0) + x, y: current.y)
         segments.append(.line(current))
       case UInt8(ascii: "v"):
         guard let y = scanner.number() else { return segments }
-        current = RasterPoint(x: current.x, y: (relative ? current.y : 0) + y)
+        current = Point(x: current.x, y: (relative ? current.y : 0) + y)
         segments.append(.line(current))
       case UInt8(ascii: "c"):
         guard let c1 = point(), let c2 = point(), let p = point() else {
@@ -66,7 +68,7 @@ extension VectorPath {
         let isCubic = "cCsS".utf8.contains(lastCommand)
         let c1 =
           isCubic
-          ? RasterPoint(
+          ? Point(
             x: 2 * current.x - (lastControl?.x ?? current.x),
             y: 2 * current.y - (lastControl?.y ?? current.y)) : current
         segments.append(.cubic(c1, c2, p))
@@ -82,7 +84,7 @@ extension VectorPath {
         let isQuad = "qQtT".utf8.contains(lastCommand)
         let c =
           isQuad
-          ? RasterPoint(
+          ? Point(
             x: 2 * current.x - (lastControl?.x ?? current.x),
             y: 2 * current.y - (lastControl?.y ?? current.y)) : current
         segments.append(.quad(c, p))

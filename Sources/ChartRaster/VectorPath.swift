@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 
 /// A path as typed segments in user space (points), and its flattening into polylines.
@@ -5,15 +6,15 @@ public struct VectorPath: Sendable {
   /// One drawing command, absolute.
   public enum Segment: Sendable, Hashable {
     /// Starts a subpath at a point.
-    case move(RasterPoint)
+    case move(Point)
     /// A straight line to a point.
-    case line(RasterPoint)
+    case line(Point)
     /// A quadratic Bézier curve: control point, end point.
-    case quad(RasterPoint, RasterPoint)
+    case quad(Point, Point)
     /// A cubic Bézier curve: two control points, end point.
-    case cubic(RasterPoint, RasterPoint, RasterPoint)
+    case cubic(Point, Point, Point)
     /// An elliptical arc to the end point (SVG's `A`): radii, x-axis rotation in degrees, flags.
-    case arc(rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool, to: RasterPoint)
+    case arc(rx: Double, ry: Double, rotation: Double, large: Bool, sweep: Bool, to: Point)
     /// Closes the subpath with a line to its start.
     case close
   }
@@ -71,9 +72,9 @@ public struct VectorPath: Sendable {
   }
 
   /// The end points of the segments (where markers go), in user space.
-  public var vertices: [RasterPoint] {
-    var points: [RasterPoint] = []
-    var start = RasterPoint(x: 0, y: 0)
+  public var vertices: [Point] {
+    var points: [Point] = []
+    var start = Point(x: 0, y: 0)
     for segment in segments {
       switch segment {
       case .move(let p):
@@ -96,7 +97,7 @@ public struct VectorPath: Sendable {
   public func flattened(transform t: AffineTransform, tolerance: Double = 0.1) -> [Polyline] {
     var lines: [Polyline] = []
     var current = Polyline()
-    var user = RasterPoint(x: 0, y: 0)
+    var user = Point(x: 0, y: 0)
     var start = user
     func finish() {
       if current.points.count > 1 { lines.append(current) }
@@ -124,7 +125,7 @@ public struct VectorPath: Sendable {
           let s = Double(step) / Double(n)
           let u = 1 - s
           current.points.append(
-            RasterPoint(
+            Point(
               x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
               y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y))
         }
@@ -144,7 +145,7 @@ public struct VectorPath: Sendable {
           let u = 1 - s
           let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * s, 3 * u * s * s, s * s * s)
           current.points.append(
-            RasterPoint(
+            Point(
               x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x,
               y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y))
         }
@@ -172,7 +173,7 @@ public struct VectorPath: Sendable {
 public struct Polyline: Sendable {
   /// The points, in order (a closed polyline does not repeat its first point at the end,
   /// though it may end on it).
-  public var points: [RasterPoint] = []
+  public var points: [Point] = []
   /// Whether the subpath was closed.
   public var isClosed = false
 }

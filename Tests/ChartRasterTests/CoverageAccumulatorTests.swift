@@ -1,3 +1,4 @@
+import ChartKit
 import Testing
 
 @testable import ChartRaster
@@ -11,8 +12,8 @@ import Testing
     var accumulator = CoverageAccumulator()
     accumulator.reset(width: 10, height: 32)
     accumulator.addLine(
-      RasterPoint(x: 7.9038969542690705, y: 24.699505439758674),
-      RasterPoint(x: 0, y: 29.06016714373073))
+      Point(x: 7.9038969542690705, y: 24.699505439758674),
+      Point(x: 0, y: 29.06016714373073))
     let stride = accumulator.stride
     for row in 0..<32 {
       #expect(accumulator.cells[row * stride + stride - 1] == 0, "row \(row)")
@@ -30,7 +31,7 @@ import Testing
   func cellsAddUpToTheEdgesHeight(x0: Double, y0: Double, x1: Double, y1: Double) {
     var accumulator = CoverageAccumulator()
     accumulator.reset(width: 4, height: 2)
-    accumulator.addLine(RasterPoint(x: x0, y: y0), RasterPoint(x: x1, y: y1))
+    accumulator.addLine(Point(x: x0, y: y0), Point(x: x1, y: y1))
     let height = min(max(y1, 0), 2) - min(max(y0, 0), 2)
     #expect(abs(Double(accumulator.cells.reduce(0, +)) - height) < 1e-5)
   }

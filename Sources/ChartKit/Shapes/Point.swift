@@ -1,4 +1,5 @@
-/// A position in SVG user space.
+/// A position in SVG user space (points, y down); the rasterizer also uses it for device
+/// space (pixels).
 public struct Point: Sendable, Hashable {
   /// The horizontal coordinate (points, rightwards).
   public var x: Double
