@@ -37,6 +37,12 @@ extension VectorPath {
         guard let x = scanner.number(), let y = scanner.number() else { return nil }
         return Point(x: base.x + x, y: base.y + y)
       }
+      // The previous segment's last control point reflected about the current point when that
+      // segment was one of `commands` (SVG's smooth curves S and T), else the current point.
+      func reflected(after commands: String) -> Point {
+        guard commands.utf8.contains(lastCommand), let lastControl else { return current }
+        return Point(x: 2 * current.x - lastControl.x, y: 2 * current.y - lastControl.y)
+      }
       var control: Point?
       switch command | 0x20 {
       case UInt8(ascii: "m"):
@@ -65,12 +71,7 @@ extension VectorPath {
         current = p
       case UInt8(ascii: "s"):
         guard let c2 = point(), let p = point() else { return segments }
-        let isCubic = "cCsS".utf8.contains(lastCommand)
-        let c1 =
-          isCubic
-          ? Point(
-            x: 2 * current.x - (lastControl?.x ?? current.x),
-            y: 2 * current.y - (lastControl?.y ?? current.y)) : current
+        let c1 = reflected(after: "cCsS")
         segments.append(.cubic(c1, c2, p))
         control = c2
         current = p
@@ -81,12 +82,7 @@ extension VectorPath {
         current = p
       case UInt8(ascii: "t"):
         guard let p = point() else { return segments }
-        let isQuad = "qQtT".utf8.contains(lastCommand)
-        let c =
-          isQuad
-          ? Point(
-            x: 2 * current.x - (lastControl?.x ?? current.x),
-            y: 2 * current.y - (lastControl?.y ?? current.y)) : current
+        let c = reflected(after: "qQtT")
         segments.append(.quad(c, p))
         control = c
         current = p

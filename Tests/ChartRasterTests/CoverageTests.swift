@@ -92,4 +92,19 @@ import Testing
   func pathDataSegments(data: String, count: Int) {
     #expect(VectorPath(pathData: data).segments.count == count)
   }
+
+  /// S and T reflect the previous curve's last control point about the current point, and
+  /// start at the current point after any other segment.
+  @Test(arguments: [
+    (
+      "M0,0C1,2,3,4,5,5S9,9,10,10",
+      VectorPath.Segment.cubic(.init(x: 7, y: 6), .init(x: 9, y: 9), .init(x: 10, y: 10))
+    ),
+    ("M0,0Q2,4,4,0T8,0", .quad(.init(x: 6, y: -4), .init(x: 8, y: 0))),
+    ("M0,0L1,1S3,3,4,4", .cubic(.init(x: 1, y: 1), .init(x: 3, y: 3), .init(x: 4, y: 4))),
+    ("M0,0C1,2,3,4,5,5T8,0", .quad(.init(x: 5, y: 5), .init(x: 8, y: 0))),
+  ])
+  func smoothCurvesReflectTheLastControlPoint(data: String, last: VectorPath.Segment) {
+    #expect(VectorPath(pathData: data).segments.last == last)
+  }
 }
