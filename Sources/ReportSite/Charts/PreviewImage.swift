@@ -12,7 +12,7 @@ enum PreviewImage {
   static let altText = "Steps and weight charts of the last 28 days"
   /// The space around and between the cards, in CSS pixels.
   static let gap = 16.0
-  /// Image pixels per CSS pixel (the cards are 372 wide: the image is 1,188 pixels wide).
+  /// Image pixels per CSS pixel (the cards are 352 wide: the image is 1,128 pixels wide).
   static let scale = 1.5
 
   static func canvasSize(cards: [(width: Double, height: Double)]) -> (
