@@ -66,34 +66,27 @@ extension TrueTypeFont {
       }
     }
     guard flags.count == pointCount else { return }
-    var xs = [Int](repeating: 0, count: pointCount)
-    var ys = [Int](repeating: 0, count: pointCount)
-    var value = 0
-    for index in 0..<pointCount {
-      let flag = flags[index]
-      if flag & 2 != 0 {
-        let delta = data.u8(cursor)
-        cursor += 1
-        value += flag & 16 != 0 ? delta : -delta
-      } else if flag & 16 == 0 {
-        value += data.i16(cursor)
-        cursor += 2
+    // One axis's coordinates, stored as deltas: a byte (its sign in `same`) when `short` is
+    // set, else a 16-bit delta, or none (the same value) when `same` is set.
+    func coordinates(short: UInt8, same: UInt8) -> [Int] {
+      var values = [Int](repeating: 0, count: pointCount)
+      var value = 0
+      for index in 0..<pointCount {
+        let flag = flags[index]
+        if flag & short != 0 {
+          let delta = data.u8(cursor)
+          cursor += 1
+          value += flag & same != 0 ? delta : -delta
+        } else if flag & same == 0 {
+          value += data.i16(cursor)
+          cursor += 2
+        }
+        values[index] = value
       }
-      xs[index] = value
+      return values
     }
-    value = 0
-    for index in 0..<pointCount {
-      let flag = flags[index]
-      if flag & 4 != 0 {
-        let delta = data.u8(cursor)
-        cursor += 1
-        value += flag & 32 != 0 ? delta : -delta
-      } else if flag & 32 == 0 {
-        value += data.i16(cursor)
-        cursor += 2
-      }
-      ys[index] = value
-    }
+    let xs = coordinates(short: 2, same: 16)
+    let ys = coordinates(short: 4, same: 32)
     var first = 0
     for last in endPoints {
       guard last >= first, last < pointCount else { break }
