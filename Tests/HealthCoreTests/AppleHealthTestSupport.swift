@@ -22,15 +22,7 @@ func importBytes(
   while start < bytes.count {
     let end = min(bytes.count, start + size)
     let part = Array(bytes[start..<end])
-    let outcome: Result<Void, ParseError> = part.withUnsafeBytes { buffer in
-      do throws(ParseError) {
-        try importer.consume(buffer)
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    try outcome.get()
+    try withBuffer(of: part) { (buffer) throws(ParseError) in try importer.consume(buffer) }
     start = end
   }
   let result = try importer.finish()

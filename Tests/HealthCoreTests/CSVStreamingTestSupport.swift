@@ -59,14 +59,6 @@ enum CSVStreaming {
   static func feed(
     _ importer: inout CSVStreamingImporter, _ part: [UInt8]
   ) throws(ParseError) {
-    let outcome: Result<Void, ParseError> = part.withUnsafeBytes { buffer in
-      do throws(ParseError) {
-        try importer.consume(buffer)
-        return .success(())
-      } catch {
-        return .failure(error)
-      }
-    }
-    try outcome.get()
+    try withBuffer(of: part) { (buffer) throws(ParseError) in try importer.consume(buffer) }
   }
 }

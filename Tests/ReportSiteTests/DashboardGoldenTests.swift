@@ -14,6 +14,17 @@ import Testing
       dataset: DemoData.makeDataset(), options: options, resources: resources)
   }
 
+  /// `file`'s text without the site's own inline scripts: 404.html's root finder (HostingTests)
+  /// and the pages' chart script (ChartScriptTests).
+  static func withoutOwnScripts(_ file: SiteFile) -> String {
+    let rootFinder = SiteGenerator.notFoundRootScript(topFolders: [
+      "charts", "data", "weeks", "steps", "weight",
+    ])
+    return String(decoding: file.contents, as: UTF8.self)
+      .replacingOccurrences(of: "<script>" + rootFinder + "</script>", with: "")
+      .replacingOccurrences(of: "<script>" + ChartScript.source + "</script>", with: "")
+  }
+
   static func text(_ site: Site, _ path: String) throws -> String {
     let file = try #require(site.files.first { $0.path == path }, "no \(path) in the site")
     return String(decoding: file.contents, as: UTF8.self)
@@ -78,14 +89,7 @@ import Testing
     for file in site.files {
       // The only scripts are 404.html's root finder (HostingTests) and the pages' chart script
       // (ChartScriptTests), never the title.
-      let text = String(decoding: file.contents, as: UTF8.self)
-        .replacingOccurrences(
-          of: "<script>"
-            + SiteGenerator.notFoundRootScript(topFolders: [
-              "charts", "data", "weeks", "steps", "weight",
-            ]) + "</script>", with: ""
-        )
-        .replacingOccurrences(of: "<script>" + ChartScript.source + "</script>", with: "")
+      let text = Self.withoutOwnScripts(file)
       #expect(!text.contains("<script"), "\(file.path) contains a script element")
       if file.path.hasSuffix(".svg") { try XMLCheck.assertWellFormed(text) }
     }
@@ -98,14 +102,7 @@ import Testing
   @Test func nothingRefersToTheNetwork() throws {
     // The font's licence names its authors' web sites; it is a text file no page loads.
     for file in try Self.makeSite().files where file.path != "fonts/LICENSE-DejaVu.txt" {
-      let text = String(decoding: file.contents, as: UTF8.self)
-        .replacingOccurrences(
-          of: "<script>"
-            + SiteGenerator.notFoundRootScript(topFolders: [
-              "charts", "data", "weeks", "steps", "weight",
-            ]) + "</script>", with: ""
-        )
-        .replacingOccurrences(of: "<script>" + ChartScript.source + "</script>", with: "")
+      let text = Self.withoutOwnScripts(file)
       let withoutNamespace = text.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
       #expect(
         !withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"),

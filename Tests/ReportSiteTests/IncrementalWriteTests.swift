@@ -110,7 +110,7 @@ import Testing
     try SiteWriter().write(site, to: target)
     try Self.age(target)
     let before = try Self.snapshot(target)
-    // Unchanged files are linked first, then "index.html/x" cannot be made below a file.
+    // "index.html/x" cannot be made below the file index.html: the build fails, the site stays.
     let broken = Site(files: site.files + [SiteFile(path: "index.html/x", text: "x")])
     #expect(throws: SiteError.self) { try SiteWriter().write(broken, to: target) }
     #expect(try Self.snapshot(target) == before)
