@@ -28,22 +28,21 @@ struct AddArguments: Sendable, Equatable {
   /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` for the first mistake in the command line's shape.
   mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
-    var result = self
     let positional = scan.arguments
-    result.store = scan.value("--store")
-    result.date = scan.value("--date")
+    store = scan.value("--store")
+    date = scan.value("--date")
     if let deleted = scan.value("--delete") {
       guard positional.isEmpty else {
         throw Self.usage(
           "--delete takes the metric and no value: add --delete steps --date YYYY-MM-DD")
       }
-      result.delete = true
-      result.metric = try Self.metric(deleted)
+      delete = true
+      metric = try Self.metric(deleted)
     } else {
       guard let name = positional.first else {
         throw Self.usage("add needs a metric and a value: add steps 8000 or add weight 180.4")
       }
-      result.metric = try Self.metric(name)
+      metric = try Self.metric(name)
       guard positional.count >= 2 else {
         throw Self.usage(
           "add \(name) needs a value: add \(name) \(name == "steps" ? "8000" : "180.4")")
@@ -52,14 +51,13 @@ struct AddArguments: Sendable, Equatable {
         throw Self.usage(
           "add takes a metric and one value, not \(positional.joined(separator: " "))")
       }
-      result.value = positional[1]
+      value = positional[1]
     }
     if let text = scan.value("--unit") {
-      guard result.metric == .bodyMass else { throw Self.usage("--unit applies to weight only") }
-      result.unit =
-        try OptionValue.units(text, option: "--unit", command: Self.command) ?? result.unit
+      guard metric == .bodyMass else { throw Self.usage("--unit applies to weight only") }
+      unit =
+        try OptionValue.units(text, option: "--unit", command: Self.command) ?? unit
     }
-    self = result
   }
 
   /// The metric named `name`.

@@ -31,23 +31,21 @@ struct BuildArguments: Sendable, Equatable {
   /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
-    var result = self
-    try result.source.read(scan, command: Self.command)
-    result.output = scan.value("--out") ?? result.output
-    result.endDate = try Self.date(scan.value("--end"), option: "--end")
-    try result.settings.read(scan, command: Self.command)
-    result.selectedDate = try Self.date(scan.value("--select"), option: "--select")
-    result.title = scan.value("--title") ?? result.title
-    result.templates = scan.value("--templates")
+    try source.read(scan, command: Self.command)
+    output = scan.value("--out") ?? output
+    endDate = try Self.date(scan.value("--end"), option: "--end")
+    try settings.read(scan, command: Self.command)
+    selectedDate = try Self.date(scan.value("--select"), option: "--select")
+    title = scan.value("--title") ?? title
+    templates = scan.value("--templates")
     if let text = scan.value("--base-url") {
       guard let url = BaseURL.normalize(text) else {
         throw Self.usage(
           "--base-url must be an absolute http or https URL without a query, fragment or user,"
             + " not \(Self.quoted(text))")
       }
-      result.baseURL = url
+      baseURL = url
     }
-    self = result
   }
 
   /// What the site shows.

@@ -32,38 +32,36 @@ struct EmailArguments: Sendable {
   /// - Parameter scan: the scanned command line.
   /// - Throws: ``CLIError`` with a precise message for the first mistake.
   mutating func read(_ scan: ArgumentScanner.Scan) throws(CLIError) {
-    var result = self
-    try result.source.read(scan, command: Self.command)
-    guard let output = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
-    result.output = output
-    try result.settings.read(scan, command: Self.command)
+    try source.read(scan, command: Self.command)
+    guard let out = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
+    output = out
+    try settings.read(scan, command: Self.command)
     if let text = scan.value("--week") {
-      guard Week(parsing: text, weekStart: result.settings.weekStart) != nil else {
+      guard Week(parsing: text, weekStart: settings.weekStart) != nil else {
         let forms =
-          result.settings.weekStart == .monday
+          settings.weekStart == .monday
           ? "an ISO week such as 2024-W50 or a day as YYYY-MM-DD"
           : "a day as YYYY-MM-DD (ISO weeks such as 2024-W50 need --week-start monday)"
         throw Self.usage("--week must be \(forms), not \(Self.quoted(text))")
       }
-      result.week = text
+      week = text
     }
-    result.to = try Self.address(scan.value("--to"), option: "--to")
-    result.from = try Self.address(scan.value("--from"), option: "--from") ?? result.from
+    to = try Self.address(scan.value("--to"), option: "--to")
+    from = try Self.address(scan.value("--from"), option: "--from") ?? from
     if let text = scan.value("--subject") {
       guard !text.unicodeScalars.contains(where: { $0.value < 32 || $0.value == 127 }) else {
         throw Self.usage("--subject must not contain line breaks or control characters")
       }
-      result.subject = text
+      subject = text
     }
     if let text = scan.value("--date") {
-      guard let date = MailDate(parsing: text) else {
+      guard let parsed = MailDate(parsing: text) else {
         throw Self.usage(
           "--date must be YYYY-MM-DD or an RFC 5322 date such as"
             + " \"Sat, 14 Dec 2024 18:00:00 +0000\", not \(Self.quoted(text))")
       }
-      result.date = date
+      date = parsed
     }
-    self = result
   }
 
   /// Parses a mailbox option.
