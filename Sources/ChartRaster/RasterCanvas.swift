@@ -14,11 +14,6 @@ public struct RasterCanvas: Sendable {
     /// The first row past the bottom edge.
     public var maxY: Int
 
-    /// Creates a clip rectangle.
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-      (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
-    }
-
     /// The part of both rectangles.
     /// - Parameter other: the other rectangle.
     /// - Returns: the intersection (empty when `max` ≤ `min`).

@@ -69,7 +69,7 @@ enum DateNumberFuzz {
           bytes, offset: offset, length: length, cache: &cache)
         let field = Array(bytes[offset..<(offset + length)])
         let expected = reference(field)
-        guard uncached == expected, cached == expected else {
+        guard same(uncached, expected), same(cached, expected) else {
           throw FuzzFailure(
             "timestamp \(field): \(String(describing: uncached)), cached "
               + "\(String(describing: cached)), expected \(String(describing: expected))")
@@ -85,8 +85,16 @@ enum DateNumberFuzz {
     else { throw FuzzFailure("a timestamp past the end was read") }
   }
 
-  /// `yyyy-MM-dd?HH:mm:ss` with an optional `?±HHMM` (`?` any byte), read plainly.
-  static func reference(_ field: [UInt8]) -> RecordFieldParsers.Timestamp? {
+  /// Whether a parsed timestamp is the expected day and instant (both `nil` also agree).
+  static func same(
+    _ parsed: RecordFieldParsers.Timestamp?, _ expected: (dayNumber: Int, seconds: Int)?
+  ) -> Bool {
+    parsed?.dayNumber == expected?.dayNumber && parsed?.seconds == expected?.seconds
+  }
+
+  /// `yyyy-MM-dd?HH:mm:ss` with an optional `?±HHMM` (`?` any byte), read plainly: the local
+  /// day (days since 1970-01-01) and the instant (seconds since 1970-01-01 00:00 UTC).
+  static func reference(_ field: [UInt8]) -> (dayNumber: Int, seconds: Int)? {
     guard field.count == 19 || field.count == 25 else { return nil }
     func number(_ start: Int, _ count: Int) -> Int? {
       let digits = field[start..<(start + count)]
@@ -104,9 +112,10 @@ enum DateNumberFuzz {
       else { return nil }
       zone = (hours * 60 + minutes) * 60 * (field[20] == 45 ? -1 : 1)
     }
-    return RecordFieldParsers.Timestamp(
+    return (
       dayNumber: date.dayNumber,
-      seconds: date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - zone)
+      seconds: date.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - zone
+    )
   }
 
   /// The record value parser agrees with `Double(String)` (finite values only, 64 bytes at

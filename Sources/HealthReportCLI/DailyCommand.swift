@@ -10,9 +10,7 @@ struct DailyCommand {
   /// Loads the input and writes `DailyCSV.render(_:)` of it to standard output.
   /// - Throws: ``ParseError`` naming the input as the user gave it.
   func run() throws(ParseError) {
-    let reporter = InputReporter(
-      environment: environment, quiet: arguments.quiet, dedupe: arguments.dedupe)
-    let result = try reporter.load(input: arguments.input, unit: arguments.units)
+    let result = try arguments.file.load(in: environment)
     environment.standardOutput(DailyCSV.render(result.dataset))
   }
 }

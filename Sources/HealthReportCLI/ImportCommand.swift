@@ -11,9 +11,7 @@ struct ImportCommand {
   /// Runs the import.
   /// - Throws: ``ParseError`` for the input or a damaged store, ``StoreError``.
   func run() throws {
-    let reporter = InputReporter(
-      environment: environment, quiet: arguments.quiet, dedupe: arguments.dedupe)
-    let result = try reporter.load(input: arguments.input, unit: arguments.units)
+    let result = try arguments.file.load(in: environment)
     let incoming = ImportedDays.rounded(result.dataset)
     let store = StoreLocation.store(option: arguments.store, environment: environment)
     let change = try store.withLock { () throws -> ImportedDays.Change in
@@ -24,7 +22,7 @@ struct ImportCommand {
       }
       return change
     }
-    environment.standardOutput(Self.summary(change, input: arguments.input, store: store))
+    environment.standardOutput(Self.summary(change, input: arguments.file.input, store: store))
   }
 
   /// The summary line: `export.zip: 3 new days, 1 changed, 200 unchanged (2024-01-01 to

@@ -58,51 +58,25 @@ enum BenchmarkCommand {
         return 64
       }
     }
-    switch command {
-    case "charts":
-      do {
+    let failureStatus: Int32 = command == "add" ? 74 : 66
+    do {
+      switch command {
+      case "charts":
         try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(
           dataPath: dataPath)
-        return 0
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 66
-      }
-    case "raster":
-      do {
-        try RasterBenchmark(reps: max(3, reps), only: only).run(dataPath: dataPath)
-        return 0
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 66
-      }
-    case "add":
-      do {
-        try AddBenchmark(reps: reps, entries: days).run()
-        return 0
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 74
-      }
-    case "site":
-      do {
+      case "raster": try RasterBenchmark(reps: max(3, reps), only: only).run(dataPath: dataPath)
+      case "add": try AddBenchmark(reps: reps, entries: days).run()
+      case "site":
         try SiteBenchmark(reps: reps, days: max(1, days), profileIterations: profile).run()
-        return 0
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 66
+      case "incremental": try IncrementalBenchmark(reps: reps, days: max(2, days)).run()
+      default:
+        FileHandle.standardError.write(Data("error: unknown command \(command)\n\(usage)\n".utf8))
+        return 64
       }
-    case "incremental":
-      do {
-        try IncrementalBenchmark(reps: reps, days: max(2, days)).run()
-        return 0
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        return 66
-      }
-    default:
-      FileHandle.standardError.write(Data("error: unknown command \(command)\n\(usage)\n".utf8))
-      return 64
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return failureStatus
     }
   }
 

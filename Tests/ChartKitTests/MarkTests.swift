@@ -177,11 +177,23 @@ struct MarkTests {
     #expect(occurrences(of: #"display="none""#, in: markup) == 1)
   }
 
+  @Test func aPointsOwnFillReplacesTheMarksAndTipsSpanOnlyTippedPoints() throws {
+    let mark = PointMark(
+      data: [.init(x: 0, y: 10), .init(x: 2, y: 20, tip: Fixture.tip(), fill: "gold")],
+      fill: "f", stroke: "s", className: "p")
+    let circles = try mark.parsed(in: Fixture.bands()).children.flatMap { datum in
+      datum.name == "circle" ? [datum] : datum.children.filter { $0.name == "circle" }
+    }
+    #expect(circles.map { $0.attributes["fill"] } == [nil, "gold"])
+    #expect(mark.firstTipX == 2)
+    #expect(mark.widestTip == Fixture.tipWidth)
+  }
+
   // MARK: Tips without a mark
 
   @Test func tipMarkWritesHoverTargetsAndTipsWithoutAMark() throws {
     let mark = TipMark(data: [
-      .init(x: 0, tip: Fixture.tip("A")), .init(x: 2, tip: Fixture.tip("C")),
+      (x: 0, tip: Fixture.tip("A")), (x: 2, tip: Fixture.tip("C")),
     ])
     #expect(mark.ariaName == "tip")
     #expect(mark.channels.isEmpty)
@@ -201,7 +213,7 @@ struct MarkTests {
 
   @Test func tipMarkSelectionShowsTheTipAndDimsNothing() throws {
     let mark = TipMark(data: [
-      .init(x: 0, tip: Fixture.tip("A")), .init(x: 1, tip: Fixture.tip("B")),
+      (x: 0, tip: Fixture.tip("A")), (x: 1, tip: Fixture.tip("B")),
     ])
     let markup = mark.markup(in: Fixture.bands(selection: 1, tipBoxWidth: 75))
     #expect(!markup.contains(#" opacity="#))
@@ -398,7 +410,7 @@ struct MarkTests {
       AreaMark(points: [(0, -0.0), (1, -0.004)], baseline: -0.0, fill: "f", className: "a"),
       PointMark(
         data: [.init(x: 0, y: -0.0, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p"),
-      TipMark(data: [.init(x: 0, tip: Fixture.tip()), .init(x: 2, tip: Fixture.tip())]),
+      TipMark(data: [(x: 0, tip: Fixture.tip()), (x: 2, tip: Fixture.tip())]),
       TextMark("t", x: -0.0, y: -0.001, fill: "f", className: "c"),
     ]
     for mark in marks {

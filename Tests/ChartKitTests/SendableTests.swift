@@ -14,8 +14,6 @@ struct SendableTests {
     requireSendable(PathBuilder.self)
     requireSendable(Curve.self)
     requireSendable(LineGenerator.self)
-    requireSendable(AreaPoint.self)
-    requireSendable(AreaGenerator.self)
     requireSendable(PieSlice.self)
     requireSendable(PieLayout.self)
     requireSendable(ArcGenerator.self)
@@ -42,13 +40,11 @@ struct ChartKitSendableTests {
     requireSendable(Channel.self)
     requireSendable(Tip.self)
     requireSendable(BarMark.self)
-    requireSendable(BarMark.Datum.self)
+    requireSendable(PlotDatum.self)
     requireSendable(PointMark.self)
-    requireSendable(PointMark.Datum.self)
     requireSendable(LineMark.self)
     requireSendable(LineMark.Symbol.self)
     requireSendable(TipMark.self)
-    requireSendable(TipMark.Datum.self)
     requireSendable(ChartStyleSheet.Part.self)
     requireSendable(PathBuilder.self)
     requireSendable(ArcGenerator.self)
@@ -81,7 +77,7 @@ struct ChartKitSendableTests {
   @Test func concurrentRendersAreIdentical() async {
     let chart = ChartTests.chart(
       marks: [
-        ChartTests.bars([3, 7, 14], tips: true), TipMark(data: [.init(x: 0, tip: Fixture.tip())]),
+        ChartTests.bars([3, 7, 14], tips: true), TipMark(data: [(x: 0, tip: Fixture.tip())]),
       ], selection: 0)
     let expected = chart.render()
     let results = await withTaskGroup(of: String.self) { group in

@@ -1,10 +1,10 @@
 import Foundation
-import HealthCore
-import ReportSite
 import TestSupport
 import Testing
 
+@testable import HealthCore
 @testable import HealthReportCLI
+@testable import ReportSite
 
 @Suite struct ExitCodeTests {
   let buildUsage = HelpText.usage(of: .build)

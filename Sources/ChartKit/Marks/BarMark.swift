@@ -2,24 +2,7 @@
 /// so bars grow from zero by default).
 public struct BarMark: Mark {
   /// One bar.
-  public struct Datum: Sendable, Hashable {
-    /// The x value: a day number or a band index.
-    public var x: Double
-    /// The value, in data units.
-    public var y: Double
-    /// The annotation; `nil` for no interaction.
-    public var tip: Tip?
-    /// The fill override for this bar (a CSS colour or `url(#…)`); `nil` uses the mark's.
-    public var fill: String?
-
-    /// Creates a bar.
-    public init(x: Double, y: Double, tip: Tip? = nil, fill: String? = nil) {
-      self.x = x
-      self.y = y
-      self.tip = tip
-      self.fill = fill
-    }
-  }
+  public typealias Datum = PlotDatum
 
   /// The bars.
   public var data: [Datum]
@@ -42,19 +25,9 @@ public struct BarMark: Mark {
 
   public var layerAttributes: [(String, String?)] { [("fill", fill)] }
 
-  public var widestTip: Double {
-    var widest = 0.0
-    for datum in data {
-      if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) }
-    }
-    return widest
-  }
+  public var widestTip: Double { data.widestTip }
 
-  public var firstTipX: Double? {
-    var first: Double?
-    for datum in data where datum.tip != nil { first = min(first ?? datum.x, datum.x) }
-    return first
-  }
+  public var firstTipX: Double? { data.firstTipX }
 
   public var channels: [Channel] {
     [Channel(values: data.map(\.y) + [baseline])]

@@ -1,21 +1,7 @@
 /// A circle symbol at each datum, each an interactive datum when it has a tip.
 public struct PointMark: Mark {
-  /// One point.
-  public struct Datum: Sendable, Hashable {
-    /// The x value: a day number or band index (drawn at its centre).
-    public var x: Double
-    /// The value, in data units.
-    public var y: Double
-    /// The annotation; `nil` for no interaction.
-    public var tip: Tip?
-
-    /// Creates a point.
-    public init(x: Double, y: Double, tip: Tip? = nil) {
-      self.x = x
-      self.y = y
-      self.tip = tip
-    }
-  }
+  /// One point; its `fill`, when given, replaces the mark's.
+  public typealias Datum = PlotDatum
 
   /// The points.
   public var data: [Datum]
@@ -46,19 +32,9 @@ public struct PointMark: Mark {
 
   public var channels: [Channel] { [Channel(values: data.map(\.y))] }
 
-  public var widestTip: Double {
-    var widest = 0.0
-    for datum in data {
-      if let tip = datum.tip { widest = max(widest, AnnotationBox.width(for: tip)) }
-    }
-    return widest
-  }
+  public var widestTip: Double { data.widestTip }
 
-  public var firstTipX: Double? {
-    var first: Double?
-    for datum in data where datum.tip != nil { first = min(first ?? datum.x, datum.x) }
-    return first
-  }
+  public var firstTipX: Double? { data.firstTipX }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     for datum in data {
@@ -72,6 +48,7 @@ public struct PointMark: Mark {
       writer.attribute("cx", number: (interval.start + interval.end) / 2 - origin)
       writer.attribute("cy", number: context.y(datum.y))
       writer.attribute("r", number: radius)
+      writer.attribute("fill", datum.fill)
       writer.endEmpty()
       DatumGroup.close(
         tip: datum.tip, interval: interval, isSelected: isSelected, context: context,

@@ -1,25 +1,11 @@
 /// Interaction without a visible mark: a focusable hover target with an annotation for each
 /// datum (Observable Plot's tip mark), laid over marks that draw the data (a line with symbols).
 public struct TipMark: Mark {
-  /// One annotated datum.
-  public struct Datum: Sendable, Hashable {
-    /// The x value: a day number or band index.
-    public var x: Double
-    /// The annotation.
-    public var tip: Tip
-
-    /// Creates a datum.
-    public init(x: Double, tip: Tip) {
-      self.x = x
-      self.tip = tip
-    }
-  }
-
-  /// The annotated data.
-  public var data: [Datum]
+  /// The annotated data: x (a day number or band index) and the annotation.
+  public var data: [(x: Double, tip: Tip)]
 
   /// Creates tips.
-  public init(data: [Datum]) {
+  public init(data: [(x: Double, tip: Tip)]) {
     self.data = data
   }
 

@@ -3,11 +3,9 @@ import Foundation
 /// The state machine behind d3-shape's curves (`curveLinear`, `curveCardinal`,
 /// `curveCatmullRom`, `curveMonotoneX`), writing into a ``PathBuilder``.
 ///
-/// Like d3, it is driven by `areaStart`/`areaEnd`/`lineStart`/`lineEnd`/`point` calls.
+/// Like d3's curves drawing a line (not an area's two halves), it is driven by
+/// `lineStart`/`lineEnd`/`point` calls.
 struct CurveRenderer {
-  /// d3's `_line` flag: `nil` stands for NaN/undefined (a line), 0 and 1 for the two
-  /// halves of an area.
-  var lineFlag: Int?
   var pointIndex = 0
   var x0 = Double.nan, y0 = Double.nan
   var x1 = Double.nan, y1 = Double.nan
@@ -40,9 +38,6 @@ struct CurveRenderer {
     path.compact = compact
   }
 
-  mutating func areaStart() { lineFlag = 0 }
-  mutating func areaEnd() { lineFlag = nil }
-
   mutating func lineStart() {
     (x0, x1, x2, y0, y1, y2) = (.nan, .nan, .nan, .nan, .nan, .nan)
     (l01a, l12a, l23a, l01a2, l12a2, l23a2) = (0, 0, 0, 0, 0, 0)
@@ -63,14 +58,14 @@ struct CurveRenderer {
       if pointIndex == 2 { path.lineTo(x1, y1) }
       if pointIndex == 3 { monotoneSegment(t0, slope2(t0)) }
     }
-    if lineFlag == 1 || (lineFlag != 0 && pointIndex == 1) { path.closePath() }
-    lineFlag = lineFlag.map { 1 - $0 }
+    // d3 closes a line of a single point (`this._line !== 0 && this._point === 1`).
+    if pointIndex == 1 { path.closePath() }
   }
 
-  /// Starts with a move, or a line when drawing an area's second half.
+  /// Starts a line with a move.
   mutating func begin(_ x: Double, _ y: Double) {
     pointIndex = 1
-    if lineFlag == 1 { path.lineTo(x, y) } else { path.moveTo(x, y) }
+    path.moveTo(x, y)
   }
 
   mutating func point(_ x: Double, _ y: Double) {

@@ -8,15 +8,6 @@ public enum RecordFieldParsers {
     public var dayNumber: Int
     /// The instant, seconds since 1970-01-01 00:00 UTC.
     public var seconds: Int
-
-    /// Creates a timestamp.
-    /// - Parameters:
-    ///   - dayNumber: the local day, days since 1970-01-01.
-    ///   - seconds: the instant, seconds since 1970-01-01 00:00 UTC.
-    public init(dayNumber: Int, seconds: Int) {
-      self.dayNumber = dayNumber
-      self.seconds = seconds
-    }
   }
 
   /// A cache of the last date part read, as the importer keeps one across records.

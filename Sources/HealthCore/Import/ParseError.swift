@@ -55,13 +55,6 @@ public struct ImportWarning: Equatable, CustomStringConvertible, Sendable {
   /// What was wrong and what was done ("not a date: \"2024-13-01\"; row skipped").
   public var message: String
 
-  /// Creates a warning.
-  public init(path: String, line: Int, message: String) {
-    self.path = path
-    self.line = line
-    self.message = message
-  }
-
   /// `path:line: warning: message`, as printed on standard error.
   public var description: String { "\(path):\(line): warning: \(message)" }
 }

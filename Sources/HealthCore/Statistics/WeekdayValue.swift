@@ -6,15 +6,4 @@ public struct WeekdayValue: Sendable, Hashable {
   public var date: LocalDate
   /// The aggregate (mean) value, in the input's units.
   public var value: Double
-
-  /// Creates an entry.
-  /// - Parameters:
-  ///   - weekday: the weekday.
-  ///   - date: the earliest date of that weekday in the input.
-  ///   - value: the aggregate value, in the input's units.
-  public init(weekday: Weekday, date: LocalDate, value: Double) {
-    self.weekday = weekday
-    self.date = date
-    self.value = value
-  }
 }

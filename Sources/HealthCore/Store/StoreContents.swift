@@ -6,15 +6,6 @@ public struct StoreContents: Sendable, Hashable {
   /// The manual entries, in the order they were added.
   public var manual: [ManualEntry]
 
-  /// Creates contents.
-  /// - Parameters:
-  ///   - imported: the imported daily figures.
-  ///   - manual: the manual entries, oldest first.
-  public init(imported: HealthDataset, manual: [ManualEntry]) {
-    self.imported = imported
-    self.manual = manual
-  }
-
   /// Whether the store has no data at all.
   public var isEmpty: Bool { imported.isEmpty && manual.isEmpty }
 

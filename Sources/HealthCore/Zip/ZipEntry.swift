@@ -23,26 +23,4 @@ public struct ZipEntry: Equatable, Sendable {
 
   /// Whether the member is encrypted (general-purpose bit 0), which this reader cannot read.
   public var isEncrypted: Bool { flags & 1 != 0 }
-
-  /// Creates an entry.
-  /// - Parameters:
-  ///   - name: the member's path inside the archive.
-  ///   - compressedSize: the stored size in bytes.
-  ///   - uncompressedSize: the inflated size in bytes.
-  ///   - method: 0 stored, 8 deflate.
-  ///   - localHeaderOffset: the byte offset of the local header.
-  ///   - crc32: the CRC-32 of the uncompressed bytes.
-  ///   - flags: the general-purpose flags.
-  init(
-    name: String, compressedSize: UInt64, uncompressedSize: UInt64, method: UInt16,
-    localHeaderOffset: UInt64, crc32: UInt32, flags: UInt16
-  ) {
-    self.name = name
-    self.compressedSize = compressedSize
-    self.uncompressedSize = uncompressedSize
-    self.method = method
-    self.localHeaderOffset = localHeaderOffset
-    self.crc32 = crc32
-    self.flags = flags
-  }
 }

@@ -85,7 +85,8 @@ struct DashboardData: Sendable {
     return [
       BandMark(
         xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-        fill: HealthPalette.secondary, opacity: 0.14, className: "band-week", label: "this week")
+        fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week",
+        label: "this week")
     ]
   }
 

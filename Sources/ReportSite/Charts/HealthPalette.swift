@@ -8,30 +8,8 @@ enum HealthPalette {
   /// ChartKit's own parts (axes, annotations, cards) in the theme's colours.
   static let appearance = theme.chartAppearance
 
-  /// Steps: pink.
-  static let pink = theme.light.steps
-  /// The lighter pink at the top of the steps gradient.
-  static let pinkLight = theme.light.stepsHighlight
-  /// Steps as text: annotation values, the donut's centre value (4.5:1 on cards and boxes).
-  static let pinkText = theme.light.stepsText
-  /// Weight: indigo.
-  static let indigo = theme.light.weight
-  /// Weight as text: annotation values (4.5:1 on cards and boxes).
-  static let indigoText = theme.light.weightText
-  /// The lighter indigo at the top of the weight gradient.
-  static let indigoLight = theme.light.weightHighlight
-  /// Goal line and negative change: mint.
-  static let mint = theme.light.goal
-  /// Weight losses as text: annotation values (4.5:1 on cards and boxes).
-  static let mintText = theme.light.goalText
-  /// The lighter mint at the top of the negative-change gradient.
-  static let mintLight = theme.light.goalHighlight
-  /// Secondary strokes (average rule).
-  static let secondary = theme.light.secondary
-  /// The card background (light mode).
-  static let cardBackground = theme.light.card
-  /// Further metrics' bars and lines.
-  static let metric = theme.light.metric
+  /// The colour roles marks are drawn in (light mode; ``Rules`` switch them for dark mode).
+  static let colors = theme.light
 
   /// The colour rules of one chart, for light and dark mode. Values written as text use the
   /// palette's text roles (`stepsText`, `weightText`, `goalText`), which reach 4.5:1 on the

@@ -47,7 +47,7 @@ struct MetricChart: DashboardChart {
       title: format.metric.displayName, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
       accentClass: "accent-metric",
-      accentColor: HealthPalette.metric, link: link)
+      accentColor: HealthPalette.colors.metric, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -79,23 +79,24 @@ struct MetricChart: DashboardChart {
     }
     var marks: [any Mark] = [
       RuleMark(
-        y: average, stroke: HealthPalette.secondary, className: "rule-average", label: "average")
+        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average",
+        label: "average")
     ]
     if isBarChart {
       let bars = values.map {
         BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0))
       }
-      marks.insert(BarMark(data: bars, fill: HealthPalette.metric, padding: 0.25), at: 0)
+      marks.insert(BarMark(data: bars, fill: HealthPalette.colors.metric, padding: 0.25), at: 0)
     } else {
       let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
       marks.append(
         LineMark(
-          points: points, curve: .catmullRom(alpha: 0.5), stroke: HealthPalette.metric,
+          points: points, curve: .catmullRom(alpha: 0.5), stroke: HealthPalette.colors.metric,
           className: "line-metric"))
       marks.append(
         TipMark(
           data: values.compactMap { datum in
-            tip(for: datum).map { TipMark.Datum(x: Double(datum.date.dayNumber), tip: $0) }
+            tip(for: datum).map { (x: Double(datum.date.dayNumber), tip: $0) }
           }))
     }
     let yearly = window.dayCount > 366
@@ -120,6 +121,6 @@ struct MetricChart: DashboardChart {
     return Tip(
       title: datum.date.annotationText, value: format.number(datum.value),
       accessibilityLabel: datum.date.accessibilityText + ": " + format.withUnit(datum.value),
-      valueColor: HealthPalette.metric)
+      valueColor: HealthPalette.colors.metric)
   }
 }

@@ -27,7 +27,7 @@ struct StepsBarChart: DashboardChart {
       ?? "No steps in the " + data.windowPhrase
     return ChartCard(
       title: "Steps", subtitle: subtitle, iconPaths: MetricIcons.steps, accentClass: "accent-steps",
-      accentColor: HealthPalette.pink, link: link)
+      accentColor: HealthPalette.colors.steps, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -72,7 +72,8 @@ struct StepsBarChart: DashboardChart {
         tip: annotated
           ? Tip(
             title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.pinkText) : nil)
+            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.stepsText) : nil
+      )
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
     var chart = Chart(
@@ -86,7 +87,7 @@ struct StepsBarChart: DashboardChart {
       marks: data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(
-          y: average.rounded(.towardZero), stroke: HealthPalette.secondary,
+          y: average.rounded(.towardZero), stroke: HealthPalette.colors.secondary,
           className: "rule-average",
           label: "average"),
       ],
@@ -96,7 +97,8 @@ struct StepsBarChart: DashboardChart {
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
-          ids: ids, name: "bar", topColor: HealthPalette.pinkLight, bottomColor: HealthPalette.pink)
+          ids: ids, name: "bar", topColor: HealthPalette.colors.stepsHighlight,
+          bottomColor: HealthPalette.colors.steps)
       ])
     chart.isNested = nested
     chart.topSpace = ChartSize.topSpace(annotated: data.showsAnnotations)

@@ -17,7 +17,7 @@ struct WeekdayDonutChart: DashboardChart {
     ChartCard(
       title: "Averages", subtitle: "Last " + String(data.dayCount) + " Days",
       iconPaths: MetricIcons.calendar,
-      accentClass: "accent-steps", accentColor: HealthPalette.pink, link: nil)
+      accentClass: "accent-steps", accentColor: HealthPalette.colors.steps, link: nil)
   }
 
   var accessibility: ChartAccessibility {
@@ -69,12 +69,12 @@ struct WeekdayDonutChart: DashboardChart {
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
-      className: "chart chart-donut", valueColor: HealthPalette.pinkText,
+      className: "chart chart-donut", valueColor: HealthPalette.colors.stepsText,
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
-          ids: ids, name: "sector", topColor: HealthPalette.pinkLight,
-          bottomColor: HealthPalette.pink)
+          ids: ids, name: "sector", topColor: HealthPalette.colors.stepsHighlight,
+          bottomColor: HealthPalette.colors.steps)
       ], width: size.width, height: size.height
     )
     donut.isNested = nested

@@ -21,7 +21,7 @@ struct WeightChangeChart: DashboardChart {
       title: "Average Weight Change",
       subtitle: "Per Weekday (Last " + String(data.dayCount) + " Days)",
       iconPaths: MetricIcons.change, accentClass: "accent-weight",
-      accentColor: HealthPalette.indigo,
+      accentColor: HealthPalette.colors.weight,
       link: nil)
   }
 
@@ -70,7 +70,8 @@ struct WeightChangeChart: DashboardChart {
             title: entry.date.annotationText,
             value: NumberFormat.signed(entry.value, decimals: 1),
             accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
-            valueColor: gain ? HealthPalette.indigoText : HealthPalette.mintText) : nil,
+            valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
+          : nil,
         fill: ids.url(gain ? "gain" : "loss"))
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
@@ -81,17 +82,18 @@ struct WeightChangeChart: DashboardChart {
       width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.tick($0, decimals: 2) }),
-      marks: [BarMark(data: bars, fill: HealthPalette.indigo, padding: 0)],
+      marks: [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
       selection: hasSelected ? selected : nil,
       className: "chart chart-change", styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
-          ids: ids, name: "gain", topColor: HealthPalette.indigoLight,
-          bottomColor: HealthPalette.indigo),
+          ids: ids, name: "gain", topColor: HealthPalette.colors.weightHighlight,
+          bottomColor: HealthPalette.colors.weight),
         SVGDocument.verticalGradient(
-          ids: ids, name: "loss", topColor: HealthPalette.mintLight, bottomColor: HealthPalette.mint
+          ids: ids, name: "loss", topColor: HealthPalette.colors.goalHighlight,
+          bottomColor: HealthPalette.colors.goal
         ),
       ])
     chart.isNested = nested

@@ -29,7 +29,7 @@ struct WeightLineChart: DashboardChart {
     return ChartCard(
       title: "Weight", subtitle: subtitle, iconPaths: MetricIcons.weight,
       accentClass: "accent-weight",
-      accentColor: HealthPalette.indigo, link: link)
+      accentColor: HealthPalette.colors.weight, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -72,15 +72,16 @@ struct WeightLineChart: DashboardChart {
       return
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
-    let tips =
+    let tips: [(x: Double, tip: Tip)] =
       !data.showsAnnotations
       ? []
       : data.weights.map { datum in
-        TipMark.Datum(
+        (
           x: Double(datum.date.dayNumber),
           tip: Tip(
             title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.indigoText))
+            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.weightText)
+        )
       }
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
@@ -96,15 +97,17 @@ struct WeightLineChart: DashboardChart {
         format: { NumberFormat.tick($0, decimals: 2) }),
       marks: data.highlightMarks + [
         RuleMark(
-          y: data.goalWeight, stroke: HealthPalette.mint, className: "rule-goal", label: "goal"),
+          y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal",
+          label: "goal"),
         AreaMark(
           points: points, baseline: minimum, curve: curve, fill: ids.url("area"),
           className: "area-weight"),
         LineMark(
-          points: points, curve: curve, stroke: HealthPalette.indigo, className: "line-weight",
+          points: points, curve: curve, stroke: HealthPalette.colors.weight,
+          className: "line-weight",
           symbol: data.hasDayAnnotations
             ? LineMark.Symbol(
-              fill: HealthPalette.indigo, stroke: HealthPalette.cardBackground,
+              fill: HealthPalette.colors.weight, stroke: HealthPalette.colors.card,
               className: "point-weight")
             : nil),
         TipMark(data: tips),
@@ -115,8 +118,8 @@ struct WeightLineChart: DashboardChart {
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(
-          ids: ids, name: "area", topColor: HealthPalette.indigo, topOpacity: 0.5,
-          bottomColor: HealthPalette.indigo, bottomOpacity: 0)
+          ids: ids, name: "area", topColor: HealthPalette.colors.weight, topOpacity: 0.5,
+          bottomColor: HealthPalette.colors.weight, bottomOpacity: 0)
       ])
     chart.isNested = nested
     chart.topSpace = ChartSize.topSpace(annotated: data.showsAnnotations)

@@ -7,12 +7,6 @@ public struct Resources: Sendable, Hashable {
   /// The folder whose files are copied into every site (`style.css`, icons).
   public var publicDirectory: URL
 
-  /// Creates resources from two folders.
-  public init(templatesDirectory: URL, publicDirectory: URL) {
-    self.templatesDirectory = templatesDirectory
-    self.publicDirectory = publicDirectory
-  }
-
   /// The template every templates folder must contain.
   public static let requiredTemplateFile = "dashboard.html"
 

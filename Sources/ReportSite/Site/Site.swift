@@ -57,13 +57,6 @@ public struct SiteFileGroup: Sendable, Hashable {
   public var fingerprint: String
   /// The site-relative paths of the group's files.
   public var paths: [String]
-
-  /// Creates a group.
-  public init(key: String, fingerprint: String, paths: [String]) {
-    self.key = key
-    self.fingerprint = fingerprint
-    self.paths = paths
-  }
 }
 
 /// What a build is asked to show.

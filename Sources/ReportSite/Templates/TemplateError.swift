@@ -22,17 +22,6 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible, Sendable
   /// What went wrong.
   public var reason: Reason
 
-  /// Creates an error.
-  /// - Parameters:
-  ///   - template: the template's name.
-  ///   - line: the 1-based line, if known.
-  ///   - reason: what went wrong.
-  public init(template: String, line: Int? = nil, reason: Reason) {
-    self.template = template
-    self.line = line
-    self.reason = reason
-  }
-
   /// `template "<name>", line <n>: <explanation>`.
   public var description: String {
     let place = "template \"\(template)\"" + (line.map { ", line \($0)" } ?? "")

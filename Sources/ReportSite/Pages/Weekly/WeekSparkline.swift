@@ -46,7 +46,7 @@ struct WeekSparkline: Sendable {
       [
         ("class", "spark"), ("xmlns", "http://www.w3.org/2000/svg"),
         ("viewBox", "0 0 100 24"), ("width", "100"), ("height", "24"), ("role", "img"),
-        ("aria-label", label), ("fill", HealthPalette.pink),
+        ("aria-label", label), ("fill", HealthPalette.colors.steps),
       ], bars)
   }
 }

@@ -1,0 +1,43 @@
+/// One datum of a mark drawn at an x position and a value: a bar of ``BarMark``, a symbol of
+/// ``PointMark``.
+public struct PlotDatum: Sendable, Hashable {
+  /// The x value: a day number or a band index (drawn at its centre).
+  public var x: Double
+  /// The value, in data units.
+  public var y: Double
+  /// The annotation; `nil` for no interaction.
+  public var tip: Tip?
+  /// The fill override for this datum (a CSS colour or `url(#…)`); `nil` uses the mark's.
+  public var fill: String?
+
+  /// Creates a datum.
+  /// - Parameters:
+  ///   - x: the x value (day number or band index).
+  ///   - y: the value, in data units.
+  ///   - tip: the annotation, if the datum is interactive.
+  ///   - fill: a fill for this datum only.
+  public init(x: Double, y: Double, tip: Tip? = nil, fill: String? = nil) {
+    self.x = x
+    self.y = y
+    self.tip = tip
+    self.fill = fill
+  }
+}
+
+extension Array where Element == PlotDatum {
+  /// The widest annotation box of the data's tips (points); 0 without tips.
+  var widestTip: Double {
+    var widest = 0.0
+    for datum in self {
+      if let tip = datum.tip { widest = Swift.max(widest, AnnotationBox.width(for: tip)) }
+    }
+    return widest
+  }
+
+  /// The smallest x value that has a tip; `nil` without tips.
+  var firstTipX: Double? {
+    var first: Double?
+    for datum in self where datum.tip != nil { first = Swift.min(first ?? datum.x, datum.x) }
+    return first
+  }
+}
