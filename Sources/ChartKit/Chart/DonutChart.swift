@@ -160,28 +160,13 @@ public struct DonutChart: Sendable {
         enlarged.path(startAngle: arc.startAngle, endAngle: arc.endAngle, padAngle: arc.padAngle))
       writer.attribute("fill", slice.fill)
       writer.endEmpty()
-      writer.open("text")
-      writer.attribute("class", literal: "donut-title")
-      writer.attribute("y", literal: "-4")
-      if isSelected {
-        writer.attribute("font-size", number: Self.titleSize)
-        writer.attribute("font-weight", number: Self.titleWeight)
-        writer.attribute("fill", appearance.light.text)
-      }
-      writer.endOpen()
-      writer.text(slice.title)
-      writer.close("text")
-      writer.open("text")
-      writer.attribute("class", literal: "donut-value")
-      writer.attribute("y", literal: "18")
-      if isSelected {
-        writer.attribute("font-size", number: Self.valueSize)
-        writer.attribute("font-weight", number: Self.valueWeight)
-        writer.attribute("fill", valueColor)
-      }
-      writer.endOpen()
-      writer.text(slice.valueText)
-      writer.close("text")
+      // A hover-only sector's centre text is styled by the sector's group.
+      writer.styledText(
+        slice.title, className: "donut-title", y: -4, size: isSelected ? Self.titleSize : nil,
+        weight: isSelected ? Self.titleWeight : nil, fill: isSelected ? appearance.light.text : nil)
+      writer.styledText(
+        slice.valueText, className: "donut-value", y: 18, size: isSelected ? Self.valueSize : nil,
+        weight: isSelected ? Self.valueWeight : nil, fill: isSelected ? valueColor : nil)
       writer.close("g")
       writer.close("g")
     }

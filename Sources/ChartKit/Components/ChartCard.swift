@@ -128,25 +128,12 @@ public struct ChartCard: Sendable {
       x: padding, y: padding, size: 18, className: "card-icon " + accentClass,
       color: accentColor, paths: iconPaths
     ).write(to: &writer)
-    writer.open("text")
-    writer.attribute("class", "card-title " + accentClass)
-    writer.attribute("x", number: padding + 24)
-    writer.attribute("y", number: titleBaseline)
-    writer.attribute("font-size", number: sizes.titleSize)
-    writer.attribute("font-weight", literal: "700")
-    writer.attribute("fill", accentColor)
-    writer.endOpen()
-    writer.text(title)
-    writer.close("text")
-    writer.open("text")
-    writer.attribute("class", literal: "card-subtitle")
-    writer.attribute("x", number: padding)
-    writer.attribute("y", number: subtitleBaseline)
-    writer.attribute("font-size", number: sizes.subtitleSize)
-    writer.attribute("fill", appearance.light.secondaryText)
-    writer.endOpen()
-    writer.text(subtitle)
-    writer.close("text")
+    writer.styledText(
+      title, className: "card-title " + accentClass, x: padding + 24, y: titleBaseline,
+      size: sizes.titleSize, weight: 700, fill: accentColor)
+    writer.styledText(
+      subtitle, className: "card-subtitle", x: padding, y: subtitleBaseline,
+      size: sizes.subtitleSize, fill: appearance.light.secondaryText)
     writer.open("g")
     writer.attribute(
       "transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")

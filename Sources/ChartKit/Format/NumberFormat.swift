@@ -59,22 +59,8 @@ public enum NumberFormat {
       fractionDigits -= 1
     }
     // Digits are produced backwards from the end of a 24-byte scratch area, then moved.
-    var end = maximumLength
-    var digitsWritten = 0
-    repeat {
-      end -= 1
-      buffer[end] = 48 + UInt8(scaled % 10)
-      scaled /= 10
-      digitsWritten += 1
-      if digitsWritten == fractionDigits {
-        end -= 1
-        buffer[end] = 46  // .
-      }
-    } while scaled != 0 || digitsWritten <= fractionDigits
-    if buffer[end] == 46 {
-      end -= 1
-      buffer[end] = 48
-    }
+    let end = writeDigits(
+      scaled, places: fractionDigits, grouping: false, into: buffer, end: maximumLength)
     var count = 0
     if value < 0 {
       buffer[0] = 45  // -
@@ -144,6 +130,35 @@ public enum NumberFormat {
     }
   }
 
+  /// Writes the decimal digits of `scaled` backwards, ending just before `end`: a point before
+  /// the last `places` digits (with at least one digit before it) and, when `grouping`, a ","
+  /// between groups of three integer digits.
+  /// - Returns: the index of the first byte written.
+  @inline(__always)
+  static func writeDigits(
+    _ scaled: UInt64, places: Int, grouping: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>,
+    end: Int
+  ) -> Int {
+    var scaled = scaled
+    var end = end
+    var digits = 0
+    repeat {
+      if grouping, digits > places, (digits - places) % 3 == 0 {
+        end -= 1
+        buffer[end] = 44  // ,
+      }
+      end -= 1
+      buffer[end] = 48 + UInt8(scaled % 10)
+      scaled /= 10
+      digits += 1
+      if digits == places {
+        end -= 1
+        buffer[end] = 46  // .
+      }
+    } while scaled != 0 || digits <= places
+    return end
+  }
+
   /// Grouped fixed-point text with the given signs (none for zero).
   private static func fixed(
     _ value: Double, decimals: Int, positiveSign: StaticString?, negativeSign: StaticString
@@ -152,27 +167,12 @@ public enum NumberFormat {
     let scale = powerOfTen(places)
     guard value.isFinite, abs(value) * scale < 9.0e15 else { return "0" }
     // Round half to even, as the reference app's number formatters do: 8,532.5 → "8,532".
-    var scaled = UInt64((abs(value) * scale).rounded(.toNearestOrEven))
+    let scaled = UInt64((abs(value) * scale).rounded(.toNearestOrEven))
     let isZero = scaled == 0
     // Built in a stack buffer and decoded, which gives an inline (small) string when short.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
       // Digits go backwards from the end of the buffer, then move to the front.
-      var end = 48
-      var digits = 0
-      repeat {
-        if digits > places, (digits - places) % 3 == 0 {
-          end -= 1
-          buffer[end] = 44  // ,
-        }
-        end -= 1
-        buffer[end] = 48 + UInt8(scaled % 10)
-        scaled /= 10
-        digits += 1
-        if digits == places {
-          end -= 1
-          buffer[end] = 46  // .
-        }
-      } while scaled != 0 || digits <= places
+      let end = writeDigits(scaled, places: places, grouping: true, into: buffer, end: 48)
       var count = 0
       if !isZero, let sign = value < 0 ? negativeSign : positiveSign {
         for index in 0..<sign.utf8CodeUnitCount {

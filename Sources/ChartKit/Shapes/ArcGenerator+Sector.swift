@@ -21,25 +21,20 @@ extension ArcGenerator {
       guard halfPad > 0 else { return }
       let rp = padRadius ?? (r0 * r0 + r1 * r1).squareRoot()
       guard rp > 0 else { return }
-      var p0 = ScalarMath.clampedAsin(rp / r0 * sin(halfPad))
-      var p1 = ScalarMath.clampedAsin(rp / r1 * sin(halfPad))
       let middle = (a0 + a1) / 2
-      da0 -= p0 * 2
-      if da0 > 0 {
-        p0 *= cw ? 1 : -1
-        a00 += p0
-        a10 -= p0
-      } else {
-        (da0, a00, a10) = (0, middle, middle)
+      let direction: Double = cw ? 1 : -1
+      // d3: each ring's span shrinks by twice its pad angle, or collapses to the middle.
+      func pad(_ span: inout Double, _ start: inout Double, _ end: inout Double, by p: Double) {
+        span -= p * 2
+        if span > 0 {
+          start += p * direction
+          end -= p * direction
+        } else {
+          (span, start, end) = (0, middle, middle)
+        }
       }
-      da1 -= p1 * 2
-      if da1 > 0 {
-        p1 *= cw ? 1 : -1
-        a01 += p1
-        a11 -= p1
-      } else {
-        (da1, a01, a11) = (0, middle, middle)
-      }
+      pad(&da0, &a00, &a10, by: ScalarMath.clampedAsin(rp / r0 * sin(halfPad)))
+      pad(&da1, &a01, &a11, by: ScalarMath.clampedAsin(rp / r1 * sin(halfPad)))
     }
 
     /// Writes the outer ring, then the inner ring (or centre), with rounded corners if any.

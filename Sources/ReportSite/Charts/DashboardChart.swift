@@ -45,6 +45,25 @@ extension DashboardChart {
     ).write(to: &writer)
   }
 
+  /// The accessible name and description the chart's `<svg>` carries: none when it is nested
+  /// in a standalone card, which carries them.
+  func accessibility(nested: Bool) -> ChartAccessibility {
+    nested ? ChartAccessibility(label: "", description: "") : accessibility
+  }
+
+  /// Writes a cartesian chart as this card's chart.
+  /// - Parameters:
+  ///   - chart: the chart.
+  ///   - nested: whether it sits inside a standalone card.
+  ///   - annotated: whether room is left above the plot for hover annotations (as ``size``).
+  ///   - writer: where the `<svg>` goes.
+  func write(_ chart: Chart, nested: Bool, annotated: Bool, to writer: inout MarkupWriter) {
+    var chart = chart
+    chart.isNested = nested
+    chart.topSpace = ChartSize.topSpace(annotated: annotated)
+    chart.write(to: &writer)
+  }
+
   /// The card with the chart inline, for pages (styles come from the page's `charts.css`), and
   /// below the chart its ``dataTable`` behind a disclosure (`<details class="chart-data">`).
   /// - Parameters:
@@ -100,26 +119,17 @@ extension DashboardChart {
 
 /// Text shared by the charts.
 enum ChartText {
-  /// The table of a daily series: "Date" and `valueHeading` columns, one row per day with data
-  /// (`MMMM d, yyyy`, the value formatted by `format`); `nil` without data.
-  static func dailyTable(
-    _ data: [DateValue], caption: String, valueHeading: String, format: (Double) -> String
+  /// A chart's data as a table: a `labelHeading` column naming each datum (its date as
+  /// `MMMM d, yyyy`, or its weekday) and a `valueHeading` column with the value formatted by
+  /// `format`, one row per datum in order; `nil` without data.
+  static func table(
+    _ data: [some TableRow], caption: String, labelHeading: String, valueHeading: String,
+    format: (Double) -> String
   ) -> DataTable? {
     guard !data.isEmpty else { return nil }
     return DataTable(
-      caption: caption, columns: ["Date", valueHeading],
-      rows: data.map { [$0.date.listText, format($0.value)] })
-  }
-
-  /// The table of per-weekday values: "Weekday" and `valueHeading` columns, one row per weekday
-  /// with data, in week order; `nil` without data.
-  static func weekdayTable(
-    _ data: [WeekdayValue], caption: String, valueHeading: String, format: (Double) -> String
-  ) -> DataTable? {
-    guard !data.isEmpty else { return nil }
-    return DataTable(
-      caption: caption, columns: ["Weekday", valueHeading],
-      rows: data.map { [$0.weekday.fullName, format($0.value)] })
+      caption: caption, columns: [labelHeading, valueHeading],
+      rows: data.map { [$0.rowLabel, format($0.value)] })
   }
 
   /// A summary of a daily series for the chart's description: the span, the number of days with
@@ -141,4 +151,20 @@ enum ChartText {
   static func describe(_ labels: [String]) -> String {
     labels.isEmpty ? "No data." : labels.joined(separator: ". ") + "."
   }
+}
+
+/// A datum shown as a row of a chart's data table.
+protocol TableRow {
+  /// The row's name: a date or a weekday.
+  var rowLabel: String { get }
+  /// The value, in the chart's unit.
+  var value: Double { get }
+}
+
+extension DateValue: TableRow {
+  var rowLabel: String { date.listText }
+}
+
+extension WeekdayValue: TableRow {
+  var rowLabel: String { weekday.fullName }
 }

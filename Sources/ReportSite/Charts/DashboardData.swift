@@ -93,8 +93,14 @@ struct DashboardData: Sendable {
   /// "last 28 days", for labels.
   var windowPhrase: String { "last " + String(dayCount) + " days" }
 
-  /// The time axis label of a day: `M/d`, or `M/d/yy` when the window crosses a year.
-  func axisLabel(_ day: Int) -> String { Self.axisLabel(day, window: window) }
+  /// The time axis of a chart of the days of `window`: ticks at week starts, 8 over more than a
+  /// year of days, else 5, labelled by ``axisLabel(_:window:)``.
+  static func dayAxis(window: ReportWindow, weekStart: WeekStart) -> Chart.XAxis {
+    .days(
+      first: window.start.dayNumber, last: window.end.dayNumber,
+      calendar: HealthDayCalendar(weekStart: weekStart), tickCount: window.dayCount > 366 ? 8 : 5,
+      label: { axisLabel($0, window: window) })
+  }
 
   /// The time axis label of a day in `window`, for every day chart: `M/d`, or `M/d/yy` when
   /// the window crosses a year.

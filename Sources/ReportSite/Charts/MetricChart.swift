@@ -63,9 +63,9 @@ struct MetricChart: DashboardChart {
   }
 
   var dataTable: DataTable? {
-    ChartText.dailyTable(
+    ChartText.table(
       values, caption: format.metric.displayName + " per day, " + windowPhrase,
-      valueHeading: format.valueHeading, format: { format.number($0) })
+      labelHeading: "Date", valueHeading: format.valueHeading, format: { format.number($0) })
   }
 
   func writeSVG(
@@ -99,20 +99,14 @@ struct MetricChart: DashboardChart {
             tip(for: datum).map { (x: Double(datum.date.dayNumber), tip: $0) }
           }))
     }
-    let yearly = window.dayCount > 366
-    var chart = Chart(
+    let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: .days(
-        first: window.start.dayNumber, last: window.end.dayNumber,
-        calendar: HealthDayCalendar(weekStart: weekStart), tickCount: yearly ? 8 : 5,
-        label: { DashboardData.axisLabel($0, window: window) }),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart),
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      accessibility: accessibility(nested: nested),
       className: "chart chart-metric", styleSheet: styleSheet)
-    chart.isNested = nested
-    chart.topSpace = ChartSize.topSpace(annotated: hasDayAnnotations)
-    chart.write(to: &writer)
+    write(chart, nested: nested, annotated: hasDayAnnotations, to: &writer)
   }
 
   /// The hover annotation of a day; `nil` when the window is too long for annotations.

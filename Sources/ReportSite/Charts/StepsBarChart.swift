@@ -47,8 +47,9 @@ struct StepsBarChart: DashboardChart {
   }
 
   var dataTable: DataTable? {
-    ChartText.dailyTable(
-      data.steps, caption: "Steps per day, " + data.windowPhrase, valueHeading: "Steps",
+    ChartText.table(
+      data.steps, caption: "Steps per day, " + data.windowPhrase, labelHeading: "Date",
+      valueHeading: "Steps",
       format: { NumberFormat.grouped($0) })
   }
 
@@ -76,13 +77,9 @@ struct StepsBarChart: DashboardChart {
       )
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
-    var chart = Chart(
+    let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: .days(
-        first: window.start.dayNumber, last: window.end.dayNumber,
-        calendar: HealthDayCalendar(weekStart: data.weekStart),
-        tickCount: data.dayCount > 366 ? 8 : 5,
-        label: { [data] in data.axisLabel($0) }),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart),
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
@@ -92,7 +89,7 @@ struct StepsBarChart: DashboardChart {
           label: "average"),
       ],
       ids: ids, appearance: HealthPalette.appearance,
-      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      accessibility: accessibility(nested: nested),
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
       styleSheet: styleSheet,
       definitions: [
@@ -100,8 +97,6 @@ struct StepsBarChart: DashboardChart {
           ids: ids, name: "bar", topColor: HealthPalette.colors.stepsHighlight,
           bottomColor: HealthPalette.colors.steps)
       ])
-    chart.isNested = nested
-    chart.topSpace = ChartSize.topSpace(annotated: data.showsAnnotations)
-    chart.write(to: &writer)
+    write(chart, nested: nested, annotated: data.showsAnnotations, to: &writer)
   }
 }

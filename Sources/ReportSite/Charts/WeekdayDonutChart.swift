@@ -27,9 +27,9 @@ struct WeekdayDonutChart: DashboardChart {
   }
 
   var dataTable: DataTable? {
-    ChartText.weekdayTable(
+    ChartText.table(
       data.weekdaySteps, caption: "Average steps per weekday, " + data.windowPhrase,
-      valueHeading: "Average steps", format: { NumberFormat.grouped($0) })
+      labelHeading: "Weekday", valueHeading: "Average steps", format: { NumberFormat.grouped($0) })
   }
 
   func datumLabel(_ entry: WeekdayValue) -> String {
@@ -68,7 +68,7 @@ struct WeekdayDonutChart: DashboardChart {
     }
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      accessibility: accessibility(nested: nested),
       className: "chart chart-donut", valueColor: HealthPalette.colors.stepsText,
       styleSheet: styleSheet,
       definitions: [

@@ -32,10 +32,10 @@ struct WeightChangeChart: DashboardChart {
   }
 
   var dataTable: DataTable? {
-    ChartText.weekdayTable(
+    ChartText.table(
       data.weekdayWeightChanges,
       caption: "Average daily weight change per weekday, " + data.windowPhrase,
-      valueHeading: "Average change (" + data.units.rawValue + ")",
+      labelHeading: "Weekday", valueHeading: "Average change (" + data.units.rawValue + ")",
       format: { NumberFormat.signed($0, decimals: 1) })
   }
 
@@ -78,13 +78,13 @@ struct WeightChangeChart: DashboardChart {
     let hasSelected = data.weekdayWeightChanges.contains {
       Double(data.weekStart.position(of: $0.weekday)) == selected
     }
-    var chart = Chart(
+    let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.tick($0, decimals: 2) }),
       marks: [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
       ids: ids, appearance: HealthPalette.appearance,
-      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      accessibility: accessibility(nested: nested),
       selection: hasSelected ? selected : nil,
       className: "chart chart-change", styleSheet: styleSheet,
       definitions: [
@@ -96,8 +96,6 @@ struct WeightChangeChart: DashboardChart {
           bottomColor: HealthPalette.colors.goal
         ),
       ])
-    chart.isNested = nested
-    chart.topSpace = ChartSize.topSpace(annotated: data.interactive)
-    chart.write(to: &writer)
+    write(chart, nested: nested, annotated: data.interactive, to: &writer)
   }
 }

@@ -51,9 +51,9 @@ struct WeightLineChart: DashboardChart {
   }
 
   var dataTable: DataTable? {
-    ChartText.dailyTable(
+    ChartText.table(
       data.weights, caption: "Weight per day, " + data.windowPhrase,
-      valueHeading: "Weight (" + data.units.rawValue + ")",
+      labelHeading: "Date", valueHeading: "Weight (" + data.units.rawValue + ")",
       format: { NumberFormat.grouped($0, decimals: 1) })
   }
 
@@ -85,13 +85,9 @@ struct WeightLineChart: DashboardChart {
       }
     let curve = Curve.catmullRom(alpha: 0.5)
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
-    var chart = Chart(
+    let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: .days(
-        first: window.start.dayNumber, last: window.end.dayNumber,
-        calendar: HealthDayCalendar(weekStart: data.weekStart),
-        tickCount: data.dayCount > 366 ? 8 : 5,
-        label: { [data] in data.axisLabel($0) }),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: [data.goalWeight],
         format: { NumberFormat.tick($0, decimals: 2) }),
@@ -113,7 +109,7 @@ struct WeightLineChart: DashboardChart {
         TipMark(data: tips),
       ],
       ids: ids, appearance: HealthPalette.appearance,
-      accessibility: nested ? ChartAccessibility(label: "", description: "") : accessibility,
+      accessibility: accessibility(nested: nested),
       selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
       styleSheet: styleSheet,
       definitions: [
@@ -121,8 +117,6 @@ struct WeightLineChart: DashboardChart {
           ids: ids, name: "area", topColor: HealthPalette.colors.weight, topOpacity: 0.5,
           bottomColor: HealthPalette.colors.weight, bottomOpacity: 0)
       ])
-    chart.isNested = nested
-    chart.topSpace = ChartSize.topSpace(annotated: data.showsAnnotations)
-    chart.write(to: &writer)
+    write(chart, nested: nested, annotated: data.showsAnnotations, to: &writer)
   }
 }
