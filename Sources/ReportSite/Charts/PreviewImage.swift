@@ -1,5 +1,6 @@
 import ChartKit
 import ChartRaster
+import HealthCore
 
 /// The site's link-preview image (`og:image`): the dashboard's two 28-day chart cards, steps and
 /// weight, side by side on the page background, drawn as PNG by ChartRaster. Written with every
@@ -9,7 +10,8 @@ enum PreviewImage {
   /// The image's site-relative path.
   static let path = "charts/dashboard.png"
   /// The image's text alternative (`og:image:alt`).
-  static let altText = "Steps and weight charts of the last 28 days"
+  static let altText =
+    "Steps and weight charts of the last " + String(ReportWindow.chartDayCount) + " days"
   /// The space around and between the cards, in CSS pixels.
   static let gap = 16.0
   /// Image pixels per CSS pixel (the cards are 352 wide: the image is 1,128 pixels wide).
