@@ -62,6 +62,20 @@ import Testing
     #expect(third.previousAverageSteps == nil && third.changeText == "\u{2014}")
   }
 
+  @Test func weightSentencesSpeakTheUnitAsTheChartDescriptionsDo() {
+    #expect(
+      Self.weeks[1].weightSentence
+        == "Weight, week of December 8: 80.0 kilograms on December 8 to 79.0 kilograms on"
+        + " December 14, a change of \u{2212}1.0 kilograms.")
+    #expect(
+      Self.weeks[2].weightSentence
+        == "Weight, week of December 22: 78.0 kilograms on December 23, the week's only weigh-in.")
+    #expect(Self.weeks[0].weightSentence == "Weight, week of December 1: no weigh-ins.")
+    let pounds = WeekReport.make(dataset: Self.dataset, weekStart: .sunday, units: .pounds)
+    #expect(pounds[1].weightSentence.contains("176.4 pounds on December 8"))
+    #expect(!pounds[1].weightSentence.contains("lbs"))
+  }
+
   @Test func fallAndFlatChanges() {
     #expect(WeekReport.percentText(-12.04) == "\u{25BC} 12.0%")
     #expect(WeekReport.percentText(0.01) == "0.0%")

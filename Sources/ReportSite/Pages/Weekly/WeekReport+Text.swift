@@ -114,13 +114,21 @@ extension WeekReport {
     return start + averageText + " a day on average, " + changeDescription + "."
   }
 
-  /// The weight of the week in one sentence: "Weight, week of December 8: 168.9 lbs (Sun,
-  /// Dec 8) to 168.2 lbs (Sat, Dec 14), a change of −0.7 lbs." (or "no weigh-ins").
+  /// The weight of the week in one sentence, in words as the charts' descriptions read them:
+  /// "Weight, week of December 8: 168.9 pounds on December 8 to 168.2 pounds on December 14, a
+  /// change of −0.7 pounds." (or "no weigh-ins", or the week's only weigh-in).
   public var weightSentence: String {
     let start = "Weight, week of " + week.start.accessibilityText + ": "
-    guard weightStart != nil || weightEnd != nil else { return start + "no weigh-ins." }
-    return start + datedWeightText(weightStart) + " to " + datedWeightText(weightEnd)
-      + ", a change of " + weightChangeText + "."
+    guard let first = weightStart, let last = weightEnd else { return start + "no weigh-ins." }
+    let unit = " " + units.spokenName
+    func weighIn(_ datum: DateValue) -> String {
+      NumberFormat.grouped(datum.value, decimals: 1) + unit + " on " + datum.date.accessibilityText
+    }
+    guard let change = weightChange else {
+      return start + weighIn(first) + ", the week's only weigh-in."
+    }
+    return start + weighIn(first) + " to " + weighIn(last) + ", a change of "
+      + NumberFormat.signed(change, decimals: 1) + unit + "."
   }
 
   /// The headline figures as (term, shown value, spoken detail or `nil`), in the order every
