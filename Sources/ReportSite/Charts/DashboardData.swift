@@ -93,8 +93,9 @@ struct DashboardData: Sendable {
   /// "last 28 days", for labels.
   var windowPhrase: String { "last " + String(dayCount) + " days" }
 
-  /// The time axis of a chart of the days of `window`: ticks at week starts, 8 over more than a
-  /// year of days, else 5, labelled by ``axisLabel(_:window:)``.
+  /// The time axis of a chart of the days of `window`: about 8 ticks over more than a year of
+  /// days, else 5, at d3's time intervals in the calendar of `weekStart` (weeks start on it),
+  /// labelled by ``axisLabel(_:window:)``.
   static func dayAxis(window: ReportWindow, weekStart: WeekStart) -> Chart.XAxis {
     .days(
       first: window.start.dayNumber, last: window.end.dayNumber,
