@@ -51,16 +51,16 @@ extension DashboardChart {
     nested ? ChartAccessibility(label: "", description: "") : accessibility
   }
 
-  /// Writes a cartesian chart as this card's chart.
+  /// Writes a cartesian chart as this card's chart, exactly ``size`` tall: the room above the
+  /// plot (for hover annotations, or just the top label) is what ``size`` leaves.
   /// - Parameters:
   ///   - chart: the chart.
   ///   - nested: whether it sits inside a standalone card.
-  ///   - annotated: whether room is left above the plot for hover annotations (as ``size``).
   ///   - writer: where the `<svg>` goes.
-  func write(_ chart: Chart, nested: Bool, annotated: Bool, to writer: inout MarkupWriter) {
+  func write(_ chart: Chart, nested: Bool, to writer: inout MarkupWriter) {
     var chart = chart
     chart.isNested = nested
-    chart.topSpace = ChartSize.topSpace(annotated: annotated)
+    chart.topSpace = size.height - chart.plotHeight - Chart.bottomSpace
     chart.write(to: &writer)
   }
 

@@ -106,7 +106,7 @@ struct MetricChart: DashboardChart {
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),
       className: "chart chart-metric", styleSheet: styleSheet)
-    write(chart, nested: nested, annotated: hasDayAnnotations, to: &writer)
+    write(chart, nested: nested, to: &writer)
   }
 
   /// The hover annotation of a day; `nil` when the window is too long for annotations.

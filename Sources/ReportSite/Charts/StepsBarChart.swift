@@ -97,6 +97,6 @@ struct StepsBarChart: DashboardChart {
           ids: ids, name: "bar", topColor: HealthPalette.colors.stepsHighlight,
           bottomColor: HealthPalette.colors.steps)
       ])
-    write(chart, nested: nested, annotated: data.showsAnnotations, to: &writer)
+    write(chart, nested: nested, to: &writer)
   }
 }

@@ -96,6 +96,6 @@ struct WeightChangeChart: DashboardChart {
           bottomColor: HealthPalette.colors.goal
         ),
       ])
-    write(chart, nested: nested, annotated: data.interactive, to: &writer)
+    write(chart, nested: nested, to: &writer)
   }
 }

@@ -117,6 +117,6 @@ struct WeightLineChart: DashboardChart {
           ids: ids, name: "area", topColor: HealthPalette.colors.weight, topOpacity: 0.5,
           bottomColor: HealthPalette.colors.weight, bottomOpacity: 0)
       ])
-    write(chart, nested: nested, annotated: data.showsAnnotations, to: &writer)
+    write(chart, nested: nested, to: &writer)
   }
 }
