@@ -26,7 +26,13 @@ import Testing
     #expect(result.dataset[.steps].days == [HealthMetric(date: day("2014-09-13"), value: 2517)])
     let distance = result.dataset[.walkingDistance].value(on: day("2014-09-20")) ?? 0
     #expect(abs(distance - 0.01943) < 1e-9)
-    #expect(summary.recordsRead == 15)
+    // 15 records and one `HKWorkoutActivityTypeOther` workout of 31.7 minutes on 2016-04-15.
+    #expect(summary.recordsRead == 16)
+    #expect(result.dataset.workouts.map(\.activity) == ["Other"])
+    #expect(result.dataset.workouts.map(\.date) == [day("2016-04-15")])
+    #expect(result.dataset[.workoutMinutes].days.map(\.date) == [day("2016-04-15")])
+    #expect(abs((result.dataset[.workoutMinutes].days.first?.value ?? 0) - 31.73680251737436) < 1e-9)
+    #expect(result.dataset.workouts.first?.distance == 0)
     #expect(summary.sources == ["Health"])
     #expect(summary.malformedRecords == 0)
     #expect(result.warnings.isEmpty)
@@ -39,9 +45,20 @@ import Testing
     #expect(result.dataset[.activeEnergy].value(on: day("2024-01-02")) == 0.08)
     #expect(result.dataset[.exerciseMinutes].value(on: day("2024-01-01")) == 1)
     #expect(result.dataset[.steps].isEmpty)
-    #expect(summary.recordsRead == 5)
-    #expect(summary.skippedRecords == 3)
-    #expect(summary.sources == ["Alexandre's Apple Watch"])
+    // Two sleep records: the iPhone's 85 s in bed and the Watch's 750 s of core sleep, both
+    // ending in the small hours of 2024-01-01, so the night of 2024-01-01.
+    #expect(summary.recordsRead == 7)
+    #expect(summary.skippedRecords == 1)
+    #expect(summary.sources == ["Alexandre's Apple Watch", "Alexandre's iPhone"])
+    let night = try #require(result.dataset.nights.first)
+    #expect(result.dataset.nights.count == 1)
+    #expect(night.date == day("2024-01-01"))
+    #expect(night.inBed == 85)
+    #expect(night.core == 750)
+    #expect(night.asleep == 750)
+    #expect(night.bedtime == 55 * 60 + 28)
+    #expect(night.wakeTime == 3 * 3600 + 40 * 60 + 23)
+    #expect(result.dataset[.sleepCore].value(on: day("2024-01-01")) == 750.0 / 3600)
     #expect(result.warnings.isEmpty)
   }
 
@@ -52,8 +69,16 @@ import Testing
   func dogsheep(name: String) throws {
     let (result, summary) = try Self.load(name)
     #expect(result.dataset[.heartRate].days == [HealthMetric(date: day("2018-09-10"), value: 72)])
-    #expect(result.dataset.series.count == 1)
-    #expect(summary.recordsRead == 1)
+    // The heart rate and one older-shape running workout (totals as attributes).
+    #expect(result.dataset.series.map(\.metric) == [.heartRate, .workouts, .workoutMinutes])
+    let workout = try #require(result.dataset.workouts.first)
+    #expect(workout.activity == "Running")
+    #expect(workout.date == day("2016-11-14"))
+    #expect(workout.localStartSeconds == 7 * 3600 + 25 * 60 + 41)
+    #expect(abs(workout.minutes - 5.19412346680959) < 1e-12)
+    #expect(abs((workout.distance ?? 0) - 0.4971749504535062 * 1.609_344) < 1e-12)
+    #expect(workout.energy == 48.74499999999999)
+    #expect(summary.recordsRead == 2)
     #expect(summary.skippedRecords == 1)
     #expect(result.warnings.isEmpty)
   }

@@ -172,7 +172,7 @@ import Testing
   @Test func metricIndicesFollowAllCases() {
     #expect(CSVDayTable.metricCount == MetricKind.allCases.count)
     for (index, metric) in MetricKind.allCases.enumerated() {
-      #expect(CSVDayTable.index(of: metric) == index)
+      #expect(metric.index == index)
     }
   }
 }

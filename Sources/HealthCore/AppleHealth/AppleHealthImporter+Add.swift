@@ -16,6 +16,10 @@ extension AppleHealthImporter {
     _ type: RecordType, _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer, at open: Int,
     lineBase: Int
   ) {
+    if type.isSleep {
+      addSleep(fields, buffer, at: open, lineBase: lineBase)
+      return
+    }
     let reading: Reading
     switch read(type, fields, buffer) {
     case .success(let value): reading = value
@@ -23,19 +27,23 @@ extension AppleHealthImporter {
       noteMalformed(buffer, at: open, lineBase: lineBase, problem.reason)
       return
     }
-    var priority: UInt8 = 0
-    if fields.source.0 >= 0 {
-      let index = sources.index(buffer, offset: fields.source.0, length: fields.source.1)
-      if index >= usedSources.count {
-        usedSources += Array(repeating: false, count: index + 1 - usedSources.count)
-      }
-      usedSources[index] = true
-      priority = index < sources.priorities.count ? sources.priorities[index] : 0
-    }
+    let priority = sourcePriority(fields.source, buffer)
     counts.recordsRead += 1
     totals.add(
       type, day: reading.day, start: reading.start, end: reading.end, value: reading.value,
       priority: priority)
+  }
+
+  /// Notes the source at `range` as used and returns its merge priority (2 Apple Watch,
+  /// 1 iPhone, 0 other; 0 without a source).
+  mutating func sourcePriority(_ range: (Int, Int), _ buffer: UnsafeRawBufferPointer) -> UInt8 {
+    guard range.0 >= 0 else { return 0 }
+    let index = sources.index(buffer, offset: range.0, length: range.1)
+    if index >= usedSources.count {
+      usedSources += Array(repeating: false, count: index + 1 - usedSources.count)
+    }
+    usedSources[index] = true
+    return index < sources.priorities.count ? sources.priorities[index] : 0
   }
 
   /// Why a record is malformed ("Record with a bad startDate").
@@ -76,20 +84,14 @@ extension AppleHealthImporter {
     else {
       return .failure(Malformed(reason: "Record with a value that is not a number"))
     }
-    guard
+    guard let metric = type.metric,
       let factor = type.factor(unit: buffer, offset: max(0, fields.unit.0), length: fields.unit.1)
     else {
       return .failure(Malformed(reason: "Record with an unknown unit"))
     }
     let value = number * factor
-    let range = type.metric.plausibleRange
-    guard type.metric.isPlausible(value) else {
-      return .failure(
-        Malformed(
-          reason:
-            "Record with an implausible value (outside \(DecimalText.format(range.lowerBound, decimals: 1))"
-            + " to \(DecimalText.format(range.upperBound, decimals: 1)) \(type.metric.canonicalUnitName))"
-        ))
+    guard metric.isPlausible(value) else {
+      return .failure(Malformed(reason: "Record with an implausible value" + metric.rangeText))
     }
     return .success(Reading(day: start.dayNumber, start: start.seconds, end: end, value: value))
   }

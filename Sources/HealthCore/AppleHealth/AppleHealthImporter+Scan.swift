@@ -47,8 +47,22 @@ extension AppleHealthImporter {
         guard let end = AppleHealthImporter.tagEnd(buffer, from: name + 11) else { return open }
         if !end.selfClosing { correlationDepth += 1 }
         position = end.next
+      case UInt8(ascii: "W"):
+        if ByteText.matches("Workout", in: buffer, at: name), isDelimiter(buffer, name + 7) {
+          guard let end = readWorkout(buffer, at: open, lineBase: lineBase) else { return open }
+          position = end
+        } else if ByteText.matches("WorkoutStatistics", in: buffer, at: name),
+          isDelimiter(buffer, name + 17)
+        {
+          guard let end = readWorkoutStatistics(buffer, at: open) else { return open }
+          position = end
+        } else {
+          position = name
+        }
       case UInt8(ascii: "/"):
-        if ByteText.matches("/Correlation", in: buffer, at: name) {
+        if ByteText.matches("/Workout", in: buffer, at: name), isDelimiter(buffer, name + 8) {
+          finishWorkout()
+        } else if ByteText.matches("/Correlation", in: buffer, at: name) {
           correlationDepth = max(0, correlationDepth - 1)
         } else if ByteText.matches("/HealthData", in: buffer, at: name) {
           phase = .ended

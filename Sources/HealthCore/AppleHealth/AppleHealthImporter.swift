@@ -3,9 +3,12 @@
 ///
 /// It finds `<HealthData`, skips the prologue (`<?xml?>`, comments, the whole
 /// `<!DOCTYPE … ]>` subset uninterpreted), and reads only `type`, `sourceName`, `unit`,
-/// `startDate`, `endDate` and `value` of top-level `Record`s of six allow-listed types, in any
-/// attribute order, wrapped over lines or not. Records nested in a `Correlation` are ignored.
-/// Days are the local dates written in `startDate`. Memory stays bounded by days × metrics.
+/// `startDate`, `endDate` and `value` of top-level `Record`s of the allow-listed types (the
+/// metric table's quantity types and sleep analysis), in any attribute order, wrapped over
+/// lines or not, and `Workout` elements with their `WorkoutStatistics`. Records nested in a
+/// `Correlation` are ignored. Days are the local dates written in `startDate`; nights follow
+/// ``SleepNight/nights(from:)``. Memory stays bounded by days × metrics plus the sleep samples
+/// (a few dozen a night) and workouts.
 public struct AppleHealthImporter: Sendable {
   /// Where the scanner is in the document.
   enum Phase: Sendable { case prologue, body, ended }
@@ -25,6 +28,12 @@ public struct AppleHealthImporter: Sendable {
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
   var dayCache = RecordTime.DayCache()
+  /// The sleep-analysis samples read, for the night rules at the end.
+  var sleepSamples: [SleepSample] = []
+  /// The workouts read.
+  var workouts: [Workout] = []
+  /// The workout whose `</Workout>` has not been read yet.
+  var openWorkout: PendingWorkout?
   /// The `type` of the last record read by the fast path (raw bytes, no quote) and its match.
   var lastType: [UInt8] = []
   var lastTypeMatch: RecordType?
@@ -135,9 +144,20 @@ public struct AppleHealthImporter: Sendable {
           message: "\(totals.lateSamples) step/distance samples out of order; merged approximately")
       )
     }
+    finishWorkout()
     let series = totals.makeSeries()
-    return ImportResult(
-      dataset: HealthDataset(source: .appleHealth(path: path), series: series), warnings: warnings)
+    let nights = SleepNight.nights(from: sleepSamples)
+    let plausible = nights.filter { $0.asleep + $0.awake <= 86_400 && $0.inBed <= 86_400 }
+    if plausible.count < nights.count {
+      warnings.append(
+        ImportWarning(
+          path: path, line: max(1, nextLine - 1),
+          message:
+            "\(nights.count - plausible.count) nights with more than 24 hours of sleep skipped"))
+    }
+    let dataset = HealthDataset(
+      source: .appleHealth(path: path), series: series, deriving: plausible, workouts: workouts)
+    return ImportResult(dataset: dataset, warnings: warnings)
   }
 
   /// Scans the kept bytes (moved out of `self` while the scanner mutates it).

@@ -14,8 +14,11 @@ struct DailyTotals: Sendable {
   private(set) var lateSamples = 0
   private var pending: [[Int: [TimedSample]]] = [[:], [:]]
   private var pendingCount = [0, 0]
-  private var sums: [[Int: Double]] = Array(repeating: [:], count: RecordType.allCases.count)
-  private var heartCounts: [Int: Int] = [:]
+  private var sums: [[Int: Double]] = Array(repeating: [:], count: MetricKind.allCases.count)
+  /// Samples per day of the metrics whose day is a mean (heart rates), by slot.
+  private var counts: [[Int: Int]] = Array(repeating: [:], count: MetricKind.allCases.count)
+  /// Whether each slot's day is a mean of its samples.
+  private static let averaged: [Bool] = MetricKind.allCases.map { $0.aggregation == .average }
   private var lastMass: [Int: (seconds: Int, kilograms: Double)] = [:]
   private var mergedEarly: Set<Int> = []
   /// The samples of one type and day not yet moved into the tables.
@@ -43,7 +46,7 @@ struct DailyTotals: Sendable {
   ) {
     if dedupe, type == .steps || type == .distance {
       let slot = type == .steps ? 0 : 1
-      if run.kind != type.rawValue || run.day != day || !run.isSamples { startRun(type, day) }
+      if run.kind != type.slot || run.day != day || !run.isSamples { startRun(type, day) }
       if run.isLate { lateSamples += 1 }
       let sample = TimedSample(start: start, end: max(start, end), value: value, priority: priority)
       run.samples.append(sample)
@@ -51,12 +54,11 @@ struct DailyTotals: Sendable {
       if pendingCount[slot] > DailyTotals.mergeBudget { mergeOldest(slot: slot, keep: 0.5) }
       return
     }
-    switch type {
-    case .bodyMass:
+    if type.metric == .bodyMass {
       if let current = lastMass[day], current.seconds > start { return }
       lastMass[day] = (start, value)
-    default:
-      if run.kind != type.rawValue || run.day != day || run.isSamples { startRun(type, day) }
+    } else {
+      if run.kind != type.slot || run.day != day || run.isSamples { startRun(type, day) }
       run.sum += value
       run.count += 1
     }
@@ -66,7 +68,7 @@ struct DailyTotals: Sendable {
   private mutating func startRun(_ type: RecordType, _ day: Int) {
     flushRun()
     let isSamples = dedupe && (type == .steps || type == .distance)
-    run.kind = type.rawValue
+    run.kind = type.slot
     run.day = day
     run.isSamples = isSamples
     run.isLate = isSamples && mergedEarly.contains(day)
@@ -77,13 +79,13 @@ struct DailyTotals: Sendable {
     guard run.kind >= 0 else { return }
     if run.isSamples {
       if !run.samples.isEmpty {
-        let slot = run.kind == RecordType.steps.rawValue ? 0 : 1
+        let slot = run.kind == RecordType.steps.slot ? 0 : 1
         pending[slot][run.day, default: []].append(contentsOf: run.samples)
         run.samples.removeAll(keepingCapacity: true)
       }
     } else if run.count > 0 {
       sums[run.kind][run.day, default: 0] += run.sum
-      if run.kind == RecordType.heartRate.rawValue { heartCounts[run.day, default: 0] += run.count }
+      if DailyTotals.averaged[run.kind] { counts[run.kind][run.day, default: 0] += run.count }
     }
     run.kind = -1
     run.sum = 0
@@ -99,7 +101,7 @@ struct DailyTotals: Sendable {
       guard pendingCount[slot] > limit, let samples = pending[slot].removeValue(forKey: day)
       else { break }
       pendingCount[slot] -= samples.count
-      sums[type.rawValue][day, default: 0] += PriorityMerge.total(samples)
+      sums[type.slot][day, default: 0] += PriorityMerge.total(samples)
       if keep > 0 { mergedEarly.insert(day) }
     }
   }
@@ -126,18 +128,18 @@ struct DailyTotals: Sendable {
     mergeOldest(slot: 0, keep: 0)
     mergeOldest(slot: 1, keep: 0)
     var result: [DailySeries] = []
-    for metric in MetricKind.allCases {
-      guard let type = RecordType.allCases.first(where: { $0.metric == metric }) else { continue }
+    for metric in MetricKind.allCases where metric.definition.healthKitType != nil {
+      let slot = metric.index
       let days: [HealthMetric]
-      switch type {
-      case .bodyMass:
+      if metric == .bodyMass {
         days = lastMass.map { HealthMetric(date: LocalDate(dayNumber: $0.key), value: $0.value.1) }
-      case .heartRate:
-        days = sums[type.rawValue].map { day, sum in
-          HealthMetric(date: LocalDate(dayNumber: day), value: sum / Double(heartCounts[day] ?? 1))
+      } else if DailyTotals.averaged[slot] {
+        days = sums[slot].map { day, sum in
+          HealthMetric(
+            date: LocalDate(dayNumber: day), value: sum / Double(counts[slot][day] ?? 1))
         }
-      default:
-        days = sums[type.rawValue].map {
+      } else {
+        days = sums[slot].map {
           HealthMetric(date: LocalDate(dayNumber: $0.key), value: $0.value)
         }
       }

@@ -4,6 +4,8 @@ struct RecordTime: Sendable, Equatable {
   var dayNumber: Int
   /// The instant, seconds since 1970-01-01 00:00 UTC (local time minus the written offset).
   var seconds: Int
+  /// The written UTC offset, seconds east of UTC (0 when none is written).
+  var offset: Int = 0
 
   /// The last date (`yyyy-MM-dd`, as raw bytes) read and its day number: records come sorted,
   /// so consecutive timestamps nearly always share their day.
@@ -67,5 +69,6 @@ struct RecordTime: Sendable, Equatable {
     }
     self.dayNumber = dayNumber
     self.seconds = dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+    self.offset = offsetSeconds
   }
 }

@@ -1,96 +1,77 @@
-/// The allow-listed `Record` types the importer reads, matched on raw bytes.
-enum RecordType: Int, Sendable, CaseIterable {
-  /// `HKQuantityTypeIdentifierStepCount` (count).
-  case steps
-  /// `HKQuantityTypeIdentifierBodyMass` (lb, kg, g, st, oz).
-  case bodyMass
-  /// `HKQuantityTypeIdentifierDistanceWalkingRunning` (km, m, mi, yd, ft).
-  case distance
-  /// `HKQuantityTypeIdentifierActiveEnergyBurned` (kcal, Cal, kJ, cal, J).
-  case activeEnergy
-  /// `HKQuantityTypeIdentifierAppleExerciseTime` (min, s, hr).
-  case exerciseTime
-  /// `HKQuantityTypeIdentifierHeartRate` (count/min, count/s).
-  case heartRate
+/// An allow-listed `Record` type the importer reads, matched on raw bytes: a quantity type of
+/// the metric table (``MetricDefinition/healthKitType``) or the sleep analysis category.
+struct RecordType: Sendable, Equatable {
+  /// The metric a quantity record feeds; `nil` for `HKCategoryTypeIdentifierSleepAnalysis`.
+  let metric: MetricKind?
+  /// The metric's index in `MetricKind.allCases` (0 for sleep), for per-metric tables.
+  let slot: Int
 
-  /// The metric the type feeds.
-  var metric: MetricKind {
-    switch self {
-    case .steps: return .steps
-    case .bodyMass: return .bodyMass
-    case .distance: return .walkingDistance
-    case .activeEnergy: return .activeEnergy
-    case .exerciseTime: return .exerciseMinutes
-    case .heartRate: return .heartRate
-    }
+  /// `HKQuantityTypeIdentifierStepCount`.
+  static let steps = RecordType(metric: .steps, slot: MetricKind.steps.index)
+  /// `HKQuantityTypeIdentifierDistanceWalkingRunning`.
+  static let distance = RecordType(
+    metric: .walkingDistance, slot: MetricKind.walkingDistance.index)
+  /// `HKCategoryTypeIdentifierSleepAnalysis`.
+  static let sleep = RecordType(metric: nil, slot: 0)
+
+  /// Whether this is the sleep analysis category.
+  var isSleep: Bool { metric == nil }
+
+  /// One quantity type of the table: its identifier and units as bytes.
+  private struct Entry: Sendable {
+    var identifier: [UInt8]
+    var type: RecordType
+    var units: [(name: [UInt8], factor: Double)]
   }
 
+  /// The table's quantity types (metrics with a ``MetricDefinition/healthKitType``).
+  private static let entries: [Entry] = MetricKind.allCases.compactMap { metric in
+    guard let identifier = metric.definition.healthKitType else { return nil }
+    return Entry(
+      identifier: Array(identifier.utf8), type: RecordType(metric: metric, slot: metric.index),
+      units: metric.definition.recordUnits.map { (Array($0.name.utf8), $0.factor) })
+  }
+
+  /// Units by slot (empty for metrics without a record type).
+  private static let unitsBySlot: [[(name: [UInt8], factor: Double)]] = MetricKind.allCases.map {
+    metric in entries.first { $0.type.metric == metric }?.units ?? []
+  }
+
+  /// The sleep category's identifier.
+  private static let sleepIdentifier = Array("HKCategoryTypeIdentifierSleepAnalysis".utf8)
+
   /// The allow-listed type written at `buffer[offset..<offset+length]`, or `nil` for any other
-  /// type. A few length checks and at most two `memcmp`s; no `String` is made.
+  /// type. Compares lengths first, then bytes; no `String` is made. (Records come grouped by
+  /// type and the scanner caches the last match, so this runs once per run of a type.)
   static func match(_ buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> RecordType? {
-    let prefixLength = 24
-    guard length > prefixLength, offset + length <= buffer.count,
-      ByteText.matches("HKQuantityTypeIdentifier", in: buffer, at: offset)
-    else { return nil }
-    let suffix = offset + prefixLength
-    switch length - prefixLength {
-    case 9:
-      if ByteText.matches("StepCount", in: buffer, at: suffix) { return .steps }
-      if ByteText.matches("HeartRate", in: buffer, at: suffix) { return .heartRate }
-    case 8:
-      if ByteText.matches("BodyMass", in: buffer, at: suffix) { return .bodyMass }
-    case 22:
-      if ByteText.matches("DistanceWalkingRunning", in: buffer, at: suffix) { return .distance }
-    case 18:
-      if ByteText.matches("ActiveEnergyBurned", in: buffer, at: suffix) { return .activeEnergy }
-    case 17:
-      if ByteText.matches("AppleExerciseTime", in: buffer, at: suffix) { return .exerciseTime }
-    default:
-      break
+    guard offset >= 0, length > 0, offset + length <= buffer.count else { return nil }
+    for entry in entries where entry.identifier.count == length {
+      if entry.identifier.withUnsafeBytes({
+        ByteText.equals($0, buffer, at: offset, length: length)
+      }) {
+        return entry.type
+      }
+    }
+    if length == sleepIdentifier.count,
+      sleepIdentifier.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
+    {
+      return .sleep
     }
     return nil
   }
 
   /// The factor that converts a value in the unit at `buffer[offset..<offset+length]` to the
-  /// metric's canonical unit (count, kg, km, kcal, minutes, bpm); `nil` for an unknown unit.
+  /// metric's canonical unit (``MetricDefinition/recordUnits``); `nil` for an unknown unit.
   /// A missing unit (`length == 0`) is read as the canonical unit.
   func factor(unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> Double? {
     if length == 0 { return 1 }
-    func isUnit(_ literal: StaticString) -> Bool {
-      literal.utf8CodeUnitCount == length && ByteText.matches(literal, in: buffer, at: offset)
+    guard slot < RecordType.unitsBySlot.count, offset >= 0, offset + length <= buffer.count
+    else { return nil }
+    for unit in RecordType.unitsBySlot[slot] where unit.name.count == length {
+      if unit.name.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) }) {
+        return unit.factor
+      }
     }
-    switch self {
-    case .steps:
-      return isUnit("count") ? 1 : nil
-    case .bodyMass:
-      if isUnit("kg") { return 1 }
-      if isUnit("lb") { return WeightUnit.kilogramsPerPound }
-      if isUnit("g") { return 0.001 }
-      if isUnit("st") { return 14 * WeightUnit.kilogramsPerPound }
-      if isUnit("oz") { return WeightUnit.kilogramsPerPound / 16 }
-      return nil
-    case .distance:
-      if isUnit("km") { return 1 }
-      if isUnit("mi") { return 1.609_344 }
-      if isUnit("m") { return 0.001 }
-      if isUnit("yd") { return 0.000_914_4 }
-      if isUnit("ft") { return 0.000_304_8 }
-      return nil
-    case .activeEnergy:
-      if isUnit("kcal") || isUnit("Cal") { return 1 }
-      if isUnit("kJ") { return 1 / 4.184 }
-      if isUnit("cal") { return 0.001 }
-      if isUnit("J") { return 1 / 4184 }
-      return nil
-    case .exerciseTime:
-      if isUnit("min") { return 1 }
-      if isUnit("s") { return 1.0 / 60 }
-      if isUnit("hr") { return 60 }
-      return nil
-    case .heartRate:
-      if isUnit("count/min") { return 1 }
-      if isUnit("count/s") { return 60 }
-      return nil
-    }
+    return nil
   }
 }

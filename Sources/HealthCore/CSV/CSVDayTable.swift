@@ -34,7 +34,7 @@ struct CSVDayTable: Sendable {
   }
 
   /// The number of metrics, the rows of `aggregates`.
-  static let metricCount = 6
+  static let metricCount = MetricKind.allCases.count
 
   /// Day number (days since 1970) → slot in `days` and in each metric's aggregates.
   private var slots: [Int: Int] = [:]
@@ -72,18 +72,6 @@ struct CSVDayTable: Sendable {
     lastDay = day
     lastSlot = slot
     return slot
-  }
-
-  /// The index of `metric` in `MetricKind.allCases` (a switch: `allCases` builds an array).
-  static func index(of metric: MetricKind) -> Int {
-    switch metric {
-    case .steps: return 0
-    case .bodyMass: return 1
-    case .walkingDistance: return 2
-    case .activeEnergy: return 3
-    case .exerciseMinutes: return 4
-    case .heartRate: return 5
-    }
   }
 
   /// One series per metric with data, in `MetricKind.allCases` order, days ascending.

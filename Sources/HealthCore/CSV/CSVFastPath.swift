@@ -47,7 +47,7 @@ struct CSVFastPath: Sendable {
     case .wide(let columns):
       for column in columns {
         roles[column.index] = .measure(
-          column.measure, metric: CSVDayTable.index(of: column.measure.metric))
+          column.measure, metric: column.measure.metric.index)
       }
     }
     roles[layout.dateIndex] = .date
@@ -143,7 +143,7 @@ struct CSVFastPath: Sendable {
             return nil
           }
           table.add(
-            named.canonical(checked, unit: unit), metric: CSVDayTable.index(of: named.metric),
+            named.canonical(checked, unit: unit), metric: named.metric.index,
             day: day, order: order)
           return position
         }
@@ -180,29 +180,27 @@ struct CSVFastPath: Sendable {
     return date.dayNumber
   }
 
-  /// The measure named by an ASCII cell (any letter case), or `nil`.
+  /// The measure named by an ASCII cell (any letter case), or `nil`: the names of
+  /// `CSVMeasure.allCases`, compared by length first, then byte by byte.
   static func measure(named range: Range<Int>, _ base: UnsafeRawPointer) -> CSVMeasure? {
-    @inline(__always) func spelled(_ name: StaticString) -> Bool {
-      let text = name.utf8Start
+    for (name, measure) in measureNames where name.count == range.count {
+      var matches = true
       for offset in 0..<range.count {
         var byte = base.load(fromByteOffset: range.lowerBound + offset, as: UInt8.self)
         if byte &- UInt8(ascii: "A") < 26 { byte += 32 }
-        guard byte == text[offset] else { return false }
+        if byte != name[offset] {
+          matches = false
+          break
+        }
       }
-      return true
+      if matches { return measure }
     }
-    switch range.count {
-    case 5: return spelled("steps") ? .steps : nil
-    case 6: return spelled("weight") ? .weight : nil
-    case 11: return spelled("distance_km") ? .distance : nil
-    case 12:
-      if spelled("body_mass_kg") { return .bodyMassKilograms }
-      return spelled("body_mass_lb") ? .bodyMassPounds : nil
-    case 14: return spelled("heart_rate_bpm") ? .heartRate : nil
-    case 16: return spelled("exercise_minutes") ? .exerciseMinutes : nil
-    case 18: return spelled("active_energy_kcal") ? .activeEnergy : nil
-    default: return nil
-    }
+    return nil
+  }
+
+  /// Every measure's name as bytes.
+  private static let measureNames: [([UInt8], CSVMeasure)] = CSVMeasure.allCases.map {
+    (Array($0.rawValue.utf8), $0)
   }
 
   /// Reads a plain decimal at `position` (advanced past it): NaN when the cell is empty (the

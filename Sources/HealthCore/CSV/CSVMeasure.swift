@@ -2,23 +2,37 @@
 ///
 /// Names are matched case-insensitively after trimming. `weight` is in the importer's unit;
 /// every other name carries its unit.
-enum CSVMeasure: String, CaseIterable, Sendable {
-  /// Step count (count).
-  case steps
+enum CSVMeasure: Hashable, CaseIterable, Sendable {
   /// Body mass in the importer's `WeightUnit`.
   case weight
-  /// Body mass in kilograms.
-  case bodyMassKilograms = "body_mass_kg"
   /// Body mass in pounds.
-  case bodyMassPounds = "body_mass_lb"
-  /// Walking and running distance in kilometres.
-  case distance = "distance_km"
-  /// Active energy in kilocalories.
-  case activeEnergy = "active_energy_kcal"
-  /// Exercise time in minutes.
-  case exerciseMinutes = "exercise_minutes"
-  /// Heart rate in beats per minute.
-  case heartRate = "heart_rate_bpm"
+  case bodyMassPounds
+  /// A metric's own column, named and written in its canonical unit as
+  /// ``MetricDefinition/csvColumn`` says (`steps`, `body_mass_kg`, `sleep_asleep_h`, …).
+  case column(MetricKind)
+
+  /// Every measure: `weight`, `body_mass_lb`, then each metric's column in `MetricKind` order.
+  static let allCases: [CSVMeasure] =
+    [.weight, .bodyMassPounds] + MetricKind.allCases.map { .column($0) }
+
+  /// The lowercase name a header or long-form cell spells.
+  var rawValue: String {
+    switch self {
+    case .weight: return "weight"
+    case .bodyMassPounds: return "body_mass_lb"
+    case .column(let metric): return metric.definition.csvColumn
+    }
+  }
+
+  /// The measure spelled exactly `rawValue` (lowercase, trimmed).
+  init?(rawValue: String) {
+    guard let found = CSVMeasure.byName[rawValue] else { return nil }
+    self = found
+  }
+
+  /// Measures by name.
+  private static let byName: [String: CSVMeasure] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
   /// Finds the measure named `name` (any case, surrounding spaces ignored).
   /// - Parameter name: a header cell or a long-form metric cell.
@@ -29,12 +43,8 @@ enum CSVMeasure: String, CaseIterable, Sendable {
   /// The metric the measure feeds.
   var metric: MetricKind {
     switch self {
-    case .steps: return .steps
-    case .weight, .bodyMassKilograms, .bodyMassPounds: return .bodyMass
-    case .distance: return .walkingDistance
-    case .activeEnergy: return .activeEnergy
-    case .exerciseMinutes: return .exerciseMinutes
-    case .heartRate: return .heartRate
+    case .weight, .bodyMassPounds: return .bodyMass
+    case .column(let metric): return metric
     }
   }
 
@@ -44,7 +54,7 @@ enum CSVMeasure: String, CaseIterable, Sendable {
     switch self {
     case .bodyMassPounds: return 1
     case .weight: return 2
-    default: return 0
+    case .column: return 0
     }
   }
 

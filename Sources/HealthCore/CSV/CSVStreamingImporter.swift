@@ -167,7 +167,7 @@ public struct CSVStreamingImporter: Sendable {
     case .success(let outcome):
       for sample in outcome.samples {
         table.add(
-          sample.value, metric: CSVDayTable.index(of: sample.metric), day: sample.date.dayNumber,
+          sample.value, metric: sample.metric.index, day: sample.date.dayNumber,
           order: sample.order)
       }
       for problem in outcome.skippedCells {

@@ -14,17 +14,53 @@ public enum DataSource: Sendable, Hashable {
   }
 }
 
-/// Every metric's daily series from one input.
+/// Every metric's daily series from one input, with the nights and workouts behind the sleep
+/// and workout series when the input has them (an export does; a CSV of daily figures holds
+/// only the figures).
 public struct HealthDataset: Sendable, Hashable {
   /// Where the data came from.
   public var source: DataSource
   /// One series per metric that has data, in `MetricKind.allCases` order.
   public var series: [DailySeries]
+  /// The nights measured from sleep samples, ascending by date; empty when the input had only
+  /// figures (or no sleep).
+  public var nights: [SleepNight]
+  /// The workouts, ascending by start; empty when the input had only figures (or none).
+  public var workouts: [Workout]
 
   /// Creates a dataset from ready series.
-  public init(source: DataSource, series: [DailySeries]) {
+  /// - Parameters:
+  ///   - source: where the data came from.
+  ///   - series: per-day series, one per metric, in `MetricKind.allCases` order.
+  ///   - nights: the nights behind the sleep series, if known.
+  ///   - workouts: the workouts behind the workout series, if known.
+  public init(
+    source: DataSource, series: [DailySeries], nights: [SleepNight] = [],
+    workouts: [Workout] = []
+  ) {
     self.source = source
     self.series = series
+    self.nights = nights
+    self.workouts = workouts
+  }
+
+  /// A dataset whose sleep and workout series are derived from `nights` and `workouts` (one
+  /// rule for every importer: ``SleepNight/series(of:)`` and ``Workout/series(of:)``); the
+  /// series of every other metric come from `series`.
+  /// - Parameters:
+  ///   - source: where the data came from.
+  ///   - series: per-day series of the other metrics (sleep and workout series are ignored).
+  ///   - nights: measured nights.
+  ///   - workouts: workouts, any order.
+  public init(
+    source: DataSource, series: [DailySeries], deriving nights: [SleepNight],
+    workouts: [Workout]
+  ) {
+    let derived = SleepNight.series(of: nights) + Workout.series(of: workouts)
+    let kept = series.filter { !derived.map(\.metric).contains($0.metric) }
+    self.init(
+      source: source, series: (kept + derived).sorted { $0.metric < $1.metric },
+      nights: nights.sorted { $0.date < $1.date }, workouts: Workout.ordered(workouts))
   }
 
   /// Aggregates samples per metric and day (see `DailySeries.make(metric:samples:)`); keeps
@@ -38,6 +74,8 @@ public struct HealthDataset: Sendable, Hashable {
       byMetric[sample.metric, default: []].append(sample)
     }
     self.source = source
+    self.nights = []
+    self.workouts = []
     self.series = MetricKind.allCases.compactMap { metric in
       guard let metricSamples = byMetric[metric], !metricSamples.isEmpty else { return nil }
       return DailySeries.make(metric: metric, samples: metricSamples)

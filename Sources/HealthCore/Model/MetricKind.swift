@@ -8,7 +8,8 @@ public enum Aggregation: Sendable {
   case average
 }
 
-/// A health metric the tool knows, with its canonical unit.
+/// A per-day health metric the tool knows, with its canonical unit. Each case's facts are one
+/// entry of ``definition`` (MetricKind+Definition.swift).
 public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
   /// Step count (count).
   case steps
@@ -22,57 +23,49 @@ public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
   case exerciseMinutes
   /// Heart rate (beats per minute).
   case heartRate
+  /// Resting heart rate (beats per minute): the mean of the day's samples.
+  case restingHeartRate
+  /// Heart rate variability, SDNN (milliseconds): the mean of the day's samples.
+  case heartRateVariability
+  /// Time asleep in the night (hours): core, deep, REM or unspecified sleep.
+  case sleepAsleep
+  /// Time in bed in the night (hours).
+  case sleepInBed
+  /// Time awake in the night (hours).
+  case sleepAwake
+  /// Core sleep in the night (hours).
+  case sleepCore
+  /// Deep sleep in the night (hours).
+  case sleepDeep
+  /// REM sleep in the night (hours).
+  case sleepREM
+  /// Workouts started on the day (count).
+  case workouts
+  /// Minutes of the workouts started on the day (minutes).
+  case workoutMinutes
 
   /// How a day's samples combine.
-  public var aggregation: Aggregation {
-    switch self {
-    case .steps, .walkingDistance, .activeEnergy, .exerciseMinutes: return .cumulative
-    case .bodyMass: return .discrete
-    case .heartRate: return .average
-    }
-  }
+  public var aggregation: Aggregation { definition.aggregation }
 
   /// The metric's English display name ("Steps").
-  public var displayName: String {
-    switch self {
-    case .steps: return "Steps"
-    case .bodyMass: return "Weight"
-    case .walkingDistance: return "Walking + Running Distance"
-    case .activeEnergy: return "Active Energy"
-    case .exerciseMinutes: return "Exercise Minutes"
-    case .heartRate: return "Heart Rate"
-    }
-  }
+  public var displayName: String { definition.displayName }
 
   /// The symbol of the canonical unit, for messages ("steps", "kg", "km", "kcal", "min",
-  /// "bpm").
-  public var canonicalUnitName: String {
-    switch self {
-    case .steps: return "steps"
-    case .bodyMass: return "kg"
-    case .walkingDistance: return "km"
-    case .activeEnergy: return "kcal"
-    case .exerciseMinutes: return "min"
-    case .heartRate: return "bpm"
-    }
-  }
+  /// "bpm", "ms", "h", "workouts").
+  public var canonicalUnitName: String { definition.canonicalUnitName }
 
   /// The path segment of the metric's list page ("steps").
-  public var slug: String {
-    switch self {
-    case .steps: return "steps"
-    case .bodyMass: return "weight"
-    case .walkingDistance: return "distance"
-    case .activeEnergy: return "active-energy"
-    case .exerciseMinutes: return "exercise"
-    case .heartRate: return "heart-rate"
-    }
-  }
+  public var slug: String { definition.slug }
+
+  /// The metric's position in `allCases` (0-based), for tables indexed by metric.
+  public var index: Int { MetricKind.indices[self] ?? 0 }
+
+  /// `allCases` positions by metric.
+  private static let indices: [MetricKind: Int] = Dictionary(
+    uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
 
   /// Whether `lhs` comes before `rhs` in `allCases` order.
   public static func < (lhs: MetricKind, rhs: MetricKind) -> Bool {
-    guard let left = allCases.firstIndex(of: lhs), let right = allCases.firstIndex(of: rhs)
-    else { return false }
-    return left < right
+    lhs.index < rhs.index
   }
 }

@@ -5,7 +5,8 @@
 /// and exclude only what must be a fault. They apply to one Apple Health record and to one CSV
 /// cell, in the metric's canonical unit.
 extension MetricKind {
-  /// The plausible values of one record or CSV cell, in the canonical unit.
+  /// The plausible values of one record or CSV cell, in the canonical unit (the table's
+  /// ``MetricDefinition/plausibleRange``).
   ///
   /// | metric | range | why |
   /// | --- | --- | --- |
@@ -15,16 +16,12 @@ extension MetricKind {
   /// | active energy | 0 ... 25,000 kcal | a stage of the Tour de France is about 8,000 |
   /// | exercise minutes | 0 ... 1,440 | a day has 1,440 minutes |
   /// | heart rate | 20 ... 300 bpm | rest in trained athletes ≥ 25, a maximum ≤ 250 |
-  public var plausibleRange: ClosedRange<Double> {
-    switch self {
-    case .steps: return 0...250_000
-    case .bodyMass: return 1...700
-    case .walkingDistance: return 0...500
-    case .activeEnergy: return 0...25_000
-    case .exerciseMinutes: return 0...1_440
-    case .heartRate: return 20...300
-    }
-  }
+  /// | resting heart rate | 20 ... 250 bpm | the same, at rest |
+  /// | heart rate variability | 1 ... 500 ms | SDNN of healthy adults is 20 to 200 |
+  /// | sleep figures | 0 ... 24 h per night | a night has at most 24 hours |
+  /// | workouts | 0 ... 100 a day | |
+  /// | workout minutes | 0 ... 1,440 a day | a day has 1,440 minutes |
+  public var plausibleRange: ClosedRange<Double> { definition.plausibleRange }
 
   /// How far past either end of ``plausibleRange`` a value may lie, in the canonical unit: the
   /// rounding of the tool's own daily CSV (a 700 kg weigh-in is written as `1543.236` lb,
@@ -38,5 +35,12 @@ extension MetricKind {
   public func isPlausible(_ value: Double) -> Bool {
     value >= plausibleRange.lowerBound - MetricKind.plausibleRangeTolerance
       && value <= plausibleRange.upperBound + MetricKind.plausibleRangeTolerance
+  }
+
+  /// ` (outside 20.0 to 250.0 bpm)`: the range for a message, canonical unit.
+  public var rangeText: String {
+    let range = plausibleRange
+    return " (outside \(DecimalText.format(range.lowerBound, decimals: 1))"
+      + " to \(DecimalText.format(range.upperBound, decimals: 1)) \(canonicalUnitName))"
   }
 }

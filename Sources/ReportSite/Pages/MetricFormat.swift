@@ -10,26 +10,23 @@ struct MetricFormat: Sendable {
   /// The unit body mass is shown in.
   let units: WeightUnit
 
-  /// Decimals shown: steps 0, weight 1, distance 2, energy, minutes and heart rate 0.
+  /// Decimals shown: the metric table's display (steps 0, weight 1, distance 2, energy,
+  /// minutes and heart rates 0); hours of sleep are shown as hours and minutes, 2 decimals in
+  /// plain numbers.
   var decimals: Int {
-    switch metric {
-    case .bodyMass: return 1
-    case .walkingDistance: return 2
-    case .steps, .activeEnergy, .exerciseMinutes, .heartRate: return 0
+    switch metric.definition.display {
+    case .number(let decimals): return decimals
+    case .hoursAndMinutes: return 2
     }
   }
 
-  /// The short unit after a value ("steps", "lbs", "km", "kcal", "min", "bpm").
+  /// The short unit after a value ("steps", "lbs", "km", "kcal", "min", "bpm", "ms", "hr").
   var unitLabel: String {
-    switch metric {
-    case .steps: return "steps"
-    case .bodyMass: return units.shortLabel
-    case .walkingDistance: return "km"
-    case .activeEnergy: return "kcal"
-    case .exerciseMinutes: return "min"
-    case .heartRate: return "bpm"
-    }
+    metric == .bodyMass ? units.shortLabel : metric.definition.unitLabel
   }
+
+  /// Whether values are lengths of time in hours, shown as "7 hr 12 min".
+  var isDuration: Bool { metric.definition.display == .hoursAndMinutes }
 
   /// The unit in table headings ("lb", "km").
   var headingUnit: String {
@@ -64,7 +61,20 @@ struct MetricFormat: Sendable {
   /// - Parameter value: the value in the display unit.
   /// - Returns: the formatted number with its unit.
   func withUnit(_ value: Double) -> String {
-    number(value) + " " + unitLabel
+    isDuration ? MetricFormat.hoursAndMinutes(value) : number(value) + " " + unitLabel
+  }
+
+  /// Hours as whole hours and minutes, rounded to the minute: "7 hr 12 min", "45 min",
+  /// "8 hr"; "0 min" for zero or less and for a value that is not finite.
+  /// - Parameter hours: a length of time in hours.
+  /// - Returns: the text.
+  static func hoursAndMinutes(_ hours: Double) -> String {
+    guard hours.isFinite, hours > 0 else { return "0 min" }
+    let minutes = Int((min(hours, 1e6) * 60).rounded())
+    let whole = minutes / 60
+    let rest = minutes % 60
+    if whole == 0 { return "\(rest) min" }
+    return rest == 0 ? "\(whole) hr" : "\(whole) hr \(rest) min"
   }
 
   /// The metric's daily values in the display unit, ascending.

@@ -5,10 +5,12 @@ extension SiteGenerator {
   /// The site-relative path of the page static hosts serve for a missing page.
   public static let notFoundPath = "404.html"
 
-  /// The metrics that get a list page: steps and weight always, every further metric with data.
+  /// The metrics that get a list page of their own: steps and weight always, every further
+  /// metric of the "More" section with data.
   static func listMetrics(of dataset: HealthDataset) -> [MetricKind] {
     MetricKind.allCases.filter { metric in
-      MoreCards.mainMetrics.contains(metric) || !dataset[metric].isEmpty
+      MoreCards.mainMetrics.contains(metric)
+        || (metric.definition.section == .more && !dataset[metric].isEmpty)
     }
   }
 

@@ -1,0 +1,70 @@
+/// Everything the tool knows about one per-day metric, in one place: its names, unit, how a
+/// day's samples combine, the values it can take, where it comes from in an Apple Health export
+/// and in a CSV file, and how it is shown. ``MetricKind/definition`` is the one table of them;
+/// adding a per-day metric is one case there plus its tests.
+public struct MetricDefinition: Sendable {
+  /// How the metric's value is shown on pages and in mail.
+  public enum Display: Sendable, Equatable {
+    /// A grouped number with this many decimals and a unit ("8,532 steps", "58 bpm").
+    case number(decimals: Int)
+    /// A length of time given in hours, shown as hours and minutes ("7 hr 12 min").
+    case hoursAndMinutes
+  }
+
+  /// Where the metric belongs in the report: its dashboard segment and list page.
+  public enum Section: String, Sendable, CaseIterable, Comparable {
+    /// The steps segment and `steps/`.
+    case steps
+    /// The weight segment and `weight/`.
+    case weight
+    /// Sleep per night: the sleep segment and `sleep/`.
+    case sleep
+    /// Resting heart rate and heart rate variability: the heart segment and `heart/`.
+    case heart
+    /// Workouts: the workouts segment and `workouts/`.
+    case workouts
+    /// A further metric with a "More" card and a list page of its own.
+    case more
+
+    /// Whether `lhs` comes before `rhs` in `allCases` order.
+    public static func < (lhs: Section, rhs: Section) -> Bool {
+      guard let left = allCases.firstIndex(of: lhs), let right = allCases.firstIndex(of: rhs)
+      else { return false }
+      return left < right
+    }
+  }
+
+  /// The English display name ("Steps", "Resting Heart Rate").
+  public var displayName: String
+  /// The short name in a section's table headings and legends ("Deep", "HRV"); the display
+  /// name when no shorter one exists.
+  public var shortName: String
+  /// The symbol of the canonical unit, for messages ("steps", "kg", "h", "ms").
+  public var canonicalUnitName: String
+  /// The unit after a displayed value ("steps", "bpm", "ms"); body mass uses the report's
+  /// unit instead.
+  public var unitLabel: String
+  /// The path segment of the metric's own list page ("steps", "distance"), also its name in
+  /// the store's manual log.
+  public var slug: String
+  /// How a day's samples combine.
+  public var aggregation: Aggregation
+  /// The values one record, CSV cell or night can take, canonical unit (see
+  /// ``MetricKind/plausibleRange``).
+  public var plausibleRange: ClosedRange<Double>
+  /// The column of the daily CSV (``DailyCSV``) and the name the CSV importer reads
+  /// ("resting_heart_rate_bpm").
+  public var csvColumn: String
+  /// Places after the decimal point in the daily CSV.
+  public var csvDecimals: Int
+  /// How values are shown.
+  public var display: Display
+  /// The report section.
+  public var section: Section
+  /// The `HKQuantityTypeIdentifier…` record type that feeds the metric, if an export's
+  /// `Record`s carry it directly (sleep and workout figures are derived instead).
+  public var healthKitType: String?
+  /// The units a record may be written in and the factor to the canonical unit (`("lb",
+  /// 0.4535…)`); a record without a unit is read in the canonical unit.
+  public var recordUnits: [(name: String, factor: Double)]
+}
