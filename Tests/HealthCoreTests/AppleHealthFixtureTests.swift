@@ -26,11 +26,11 @@ import Testing
     #expect(result.dataset[.steps].days == [HealthMetric(date: day("2014-09-13"), value: 2517)])
     let distance = result.dataset[.walkingDistance].value(on: day("2014-09-20")) ?? 0
     #expect(abs(distance - 0.01943) < 1e-9)
-    // 15 records and one `HKWorkoutActivityTypeOther` workout of 31.7 minutes on 2016-04-15.
+    // 15 records and one `HKWorkoutActivityTypeOther` workout of 31.7 minutes on 2016-04-02.
     #expect(summary.recordsRead == 16)
     #expect(result.dataset.workouts.map(\.activity) == ["Other"])
-    #expect(result.dataset.workouts.map(\.date) == [day("2016-04-15")])
-    #expect(result.dataset[.workoutMinutes].days.map(\.date) == [day("2016-04-15")])
+    #expect(result.dataset.workouts.map(\.date) == [day("2016-04-02")])
+    #expect(result.dataset[.workoutMinutes].days.map(\.date) == [day("2016-04-02")])
     #expect(abs((result.dataset[.workoutMinutes].days.first?.value ?? 0) - 31.73680251737436) < 1e-9)
     #expect(result.dataset.workouts.first?.distance == 0)
     #expect(summary.sources == ["Health"])

@@ -48,6 +48,8 @@ extension AppleHealthImporter {
         if !end.selfClosing { correlationDepth += 1 }
         position = end.next
       case UInt8(ascii: "W"):
+        // `<WorkoutStatistics` and its delimiter are 19 bytes: wait for them.
+        if count - open < 19, !final { return open }
         if ByteText.matches("Workout", in: buffer, at: name), isDelimiter(buffer, name + 7) {
           guard let end = readWorkout(buffer, at: open, lineBase: lineBase) else { return open }
           position = end
