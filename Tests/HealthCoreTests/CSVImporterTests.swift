@@ -183,3 +183,49 @@ import Testing
     }
   }
 }
+
+/// The daily CSV's sleep, heart and workout columns round-trip: written by ``DailyCSV``, read
+/// back by the importer, with the same figures (to the file's 3 decimals).
+@Suite struct RecoveryColumnsRoundTripTests {
+  @Test func theDemoRoundTripsThroughTheDailyCSV() throws {
+    let demo = DemoData.makeDataset(days: 60)
+    let text = DailyCSV.render(demo)
+    let header = text.prefix { $0 != "\n" }
+    #expect(
+      header == "date,steps,body_mass_kg,body_mass_lb,resting_heart_rate_bpm,hrv_sdnn_ms,"
+        + "sleep_asleep_h,sleep_in_bed_h,sleep_awake_h,sleep_core_h,sleep_deep_h,sleep_rem_h,"
+        + "workouts,workout_minutes")
+    let back = try CSVImporter(unit: .kilograms).parse(text: text, path: "daily.csv")
+    #expect(back.warnings.isEmpty)
+    #expect(back.dataset.series.map(\.metric) == demo.series.map(\.metric))
+    for series in demo.series {
+      let read = back.dataset[series.metric]
+      #expect(read.days.map(\.date) == series.days.map(\.date), "\(series.metric)")
+      for (written, original) in zip(read.days, series.days) {
+        #expect(abs(written.value - original.value) <= 0.000_500_001, "\(series.metric) \(original.date)")
+      }
+    }
+    // Writing what was read gives the same file.
+    #expect(DailyCSV.render(back.dataset) == text)
+  }
+
+  @Test(arguments: [
+    ("sleep_asleep_h", "24.5", "implausible sleep_asleep_h: \"24.5\" (outside 0 to 24)"),
+    ("resting_heart_rate_bpm", "400", "implausible resting_heart_rate_bpm: \"400\" (outside 20 to 250)"),
+    ("hrv_sdnn_ms", "-3", "negative hrv_sdnn_ms: \"-3\""),
+    ("workout_minutes", "1500", "implausible workout_minutes: \"1500\" (outside 0 to 1440)"),
+  ])
+  func implausibleCellsAreSkipped(column: String, cell: String, message: String) throws {
+    let text = "date,steps,\(column)\n2024-12-01,100,\(cell)\n"
+    let result = try CSVImporter(unit: .kilograms).parse(text: text, path: "log.csv")
+    #expect(result.dataset[.steps].value(on: day("2024-12-01")) == 100)
+    #expect(result.warnings.map(\.message) == [message + "; cell skipped"])
+  }
+
+  @Test func theLongFormNamesTheNewMetricsToo() throws {
+    let text = "date,metric,value\n2024-12-01,sleep_deep_h,1.25\n2024-12-01,WORKOUTS,2\n"
+    let result = try CSVImporter(unit: .kilograms).parse(text: text, path: "log.csv")
+    #expect(result.dataset[.sleepDeep].value(on: day("2024-12-01")) == 1.25)
+    #expect(result.dataset[.workouts].value(on: day("2024-12-01")) == 2)
+  }
+}

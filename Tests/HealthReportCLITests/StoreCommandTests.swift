@@ -27,7 +27,7 @@ import Testing
       try Self.storeText(folder, "manual.csv")
         == "date,metric,value,unit,added\n2024-12-01,steps,5000,count,2024-12-14T12:00:00Z\n"
         + "2024-12-14,weight,80.25,kg,2024-12-14T12:00:00Z\n")
-    #expect(try Self.storeText(folder, "FORMAT") == "healthreport-data 1\n")
+    #expect(try Self.storeText(folder, "FORMAT") == "healthreport-data 2\n")
   }
 
   @Test(arguments: [
@@ -217,16 +217,45 @@ import Testing
   @Test func aStoreOfANewerFormatIsRefusedAndLeftUntouched() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    try folder.write("healthreport-data 2\n", to: "healthreport-data/FORMAT")
+    try folder.write("healthreport-data 3\n", to: "healthreport-data/FORMAT")
     let before = try folder.snapshot(of: "healthreport-data")
     for arguments in [["add", "steps", "5"], ["build", "--out", "out"]] {
       let run = folder.run(arguments)
       #expect(run.code == 65, "\(run.standardError)")
-      #expect(run.standardError.contains("format version 2, written by a newer healthreport"))
+      #expect(run.standardError.contains("format version 3, written by a newer healthreport"))
     }
     try folder.write("date,steps\n2024-12-01,5\n", to: "log.csv")
     #expect(folder.run(["import", "log.csv"]).code == 65)
     #expect(try folder.snapshot(of: "healthreport-data").filter { $0.key != ".lock" } == before)
+  }
+}
+
+/// A store written by the previous version (format 1, the six first columns) is read as it is
+/// and upgraded when it is next written, keeping its figures and gaining the new columns.
+@Suite struct StoreUpgradeTests {
+  @Test func aVersionOneStoreIsReadAndUpgradedByTheNextImport() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    try folder.write("healthreport-data 1\n", to: "healthreport-data/FORMAT")
+    try folder.write(
+      "date,steps,body_mass_kg,body_mass_lb,heart_rate_bpm\n2024-12-01,8000,77.25,170.305,61\n",
+      to: "healthreport-data/imported.csv")
+    let build = folder.run(["build", "--out", "site"])
+    #expect(build.code == 0, "\(build.standardError)")
+    #expect(try Self.text(folder, "site/data/daily.csv").contains("2024-12-01,8000,77.25,"))
+    try folder.write(
+      "date,resting_heart_rate_bpm,sleep_asleep_h\n2024-12-02,55,7.25\n", to: "more.csv")
+    let run = folder.run(["import", "more.csv"])
+    #expect(run.code == 0, "\(run.standardError)")
+    #expect(try Self.text(folder, "healthreport-data/FORMAT") == "healthreport-data 2\n")
+    let imported = try Self.text(folder, "healthreport-data/imported.csv")
+    #expect(
+      imported == "date,steps,body_mass_kg,body_mass_lb,heart_rate_bpm,resting_heart_rate_bpm,"
+        + "sleep_asleep_h\n2024-12-01,8000,77.25,170.307,61,,\n2024-12-02,,,,,55,7.25\n")
+  }
+
+  static func text(_ folder: CLITestFolder, _ path: String) throws -> String {
+    try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
   }
 }
 

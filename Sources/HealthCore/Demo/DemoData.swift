@@ -8,6 +8,8 @@
 ///   with ±0.6 lb noise, read to 0.1 lb like a scale and stored in kilograms. About 15% of days
 ///   have no weigh-in; some days have a second, later one.
 /// - The last day always has both metrics, so the default report ends on `endDate`.
+/// - Resting heart rate, HRV, sleep and workouts come from a second generator
+///   (`DemoData+Recovery.swift`), so the steps and weights above do not depend on them.
 ///
 /// Random draws come straight from `SplitMix64` bits (not the standard library's range
 /// helpers), so a seed gives the same dataset on every platform and toolchain.
@@ -23,13 +25,20 @@ public enum DemoData: Sendable {
   ///   - days: how many days, ending on `endDate`; 0 or less gives an empty dataset.
   ///   - endDate: the last day.
   ///   - seed: the generator's seed.
-  /// - Returns: a `.demo` dataset with steps and body mass (kilograms).
+  /// - Returns: a `.demo` dataset with steps, body mass (kilograms), resting heart rate, HRV,
+  ///   sleep nights and workouts (see `DemoData+Recovery.swift`).
   public static func makeDataset(
     days: Int = 120, endingOn endDate: LocalDate = endDate, seed: UInt64 = 42
   )
     -> HealthDataset
   {
-    HealthDataset(source: .demo, samples: makeSamples(days: days, endingOn: endDate, seed: seed))
+    let recovery = makeRecovery(days: days, endingOn: endDate, seed: seed)
+    let base = HealthDataset(
+      source: .demo,
+      samples: makeSamples(days: days, endingOn: endDate, seed: seed) + recovery.samples)
+    return HealthDataset(
+      source: .demo, series: base.series, deriving: recovery.nights,
+      workouts: recovery.workouts)
   }
 
   /// The raw samples behind `makeDataset(days:endingOn:seed:)`: steps per walk (count) and
@@ -106,7 +115,7 @@ public enum DemoData: Sendable {
 }
 
 /// Platform-independent draws from a `SplitMix64`.
-private struct DemoRandom {
+struct DemoRandom {
   var generator: SplitMix64
 
   /// A uniform value in [0, 1) from the top 53 bits.

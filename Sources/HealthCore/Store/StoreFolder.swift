@@ -57,15 +57,17 @@ public struct StoreFolder: Sendable {
   }
 
   /// Checks the `FORMAT` file.
+  /// - Returns: the store's layout version (1 or 2).
   /// - Throws: ``StoreError`` when it is missing, damaged or newer than this tool.
-  public func checkFormat() throws(StoreError) {
+  @discardableResult
+  public func checkFormat() throws(StoreError) -> Int {
     let name = displayName(Self.formatName)
     guard let text = try readText(Self.formatName) else {
       throw StoreError(
         path: displayPath,
         reason: .damaged("not a healthreport store (no \(Self.formatName) file)"))
     }
-    _ = try StoreFormat.version(of: text, path: name)
+    return try StoreFormat.version(of: text, path: name)
   }
 
   /// Reads `imported.csv` (no days when it is absent).
@@ -157,8 +159,10 @@ public struct StoreFolder: Sendable {
     removeLeftovers()
     if try readText(Self.formatName) == nil {
       try writeAtomically(StoreFormat.text, to: Self.formatName)
-    } else {
-      try checkFormat()
+    } else if try checkFormat() < StoreFormat.currentVersion {
+      // An older layout is read as it is; the store is upgraded before it is written, so an
+      // older tool refuses it rather than dropping the columns it does not know.
+      try writeAtomically(StoreFormat.text, to: Self.formatName)
     }
     return try body()
   }

@@ -3,8 +3,10 @@
 /// A tool refuses a store whose version is newer than ``currentVersion``, so an old binary
 /// never rewrites files it does not understand.
 public enum StoreFormat {
-  /// The layout version this tool writes and reads.
-  public static let currentVersion = 1
+  /// The layout version this tool writes and reads: 2 since `imported.csv` may hold the
+  /// sleep, heart and workout columns (an older tool would drop them on its next import).
+  /// Version 1 stores are read as they are and upgraded the next time the store is written.
+  public static let currentVersion = 2
 
   /// The file's first word.
   static let magic = "healthreport-data"
