@@ -1,6 +1,7 @@
 /// Writes the weekly figures (`WeekReport`) as CSV, one row per week with data, ascending:
 /// `week,start,end,steps_days,steps_total,steps_avg,weight_unit,weight_start,weight_end,
-/// weight_change`. The site's `data/weeks.csv`, beside `data/daily.csv`.
+/// weight_change`, then the sleep, heart and workout columns the data has
+/// (``recoveryColumns``). The site's `data/weeks.csv`, beside `data/daily.csv`.
 public enum WeeksCSV {
   /// The header's column names.
   public static let columns = [
@@ -8,16 +9,30 @@ public enum WeeksCSV {
     "weight_start", "weight_end", "weight_change",
   ]
 
+  /// The sleep, heart and workout columns, each written only when some week has its metric:
+  /// `sleep_nights` (nights with asleep time) and `sleep_asleep_avg_h` (their mean, hours),
+  /// `resting_heart_rate_avg_bpm` and `hrv_sdnn_avg_ms` (means of the days' figures),
+  /// `workouts` and `workout_minutes` (sums).
+  static let recoveryColumns: [(name: String, metric: MetricKind)] = [
+    ("sleep_nights", .sleepAsleep), ("sleep_asleep_avg_h", .sleepAsleep),
+    ("resting_heart_rate_avg_bpm", .restingHeartRate), ("hrv_sdnn_avg_ms", .heartRateVariability),
+    ("workouts", .workouts), ("workout_minutes", .workoutMinutes),
+  ]
+
   /// The CSV text: a header, then one row per report; dates `YYYY-MM-DD`; plain numbers with a
   /// dot (no grouping, no exponent); blank cells for missing figures; LF line ends. Steps are
   /// whole numbers except `steps_avg`, which is the unrounded mean (to 9 decimals); weights are
-  /// in `weight_unit` (`lb` or `kg`, the reports' unit) with up to 3 decimals.
+  /// in `weight_unit` (`lb` or `kg`, the reports' unit) with up to 3 decimals; then the
+  /// ``recoveryColumns`` the weeks have, means with up to 3 decimals.
   /// - Parameter reports: the weeks, ascending.
   /// - Returns: the CSV text, ending with a newline.
   public static func render(_ reports: [WeekReport]) -> String {
-    var output = columns.joined(separator: ",") + "\n"
+    let extra = recoveryColumns.filter { column in
+      reports.contains { !$0.days(of: column.metric).isEmpty }
+    }
+    var output = (columns + extra.map(\.name)).joined(separator: ",") + "\n"
     for report in reports {
-      let cells = [
+      var cells = [
         report.week.identifier, report.week.start.isoString, report.week.end.isoString,
         String(report.stepsDays),
         report.stepsTotal.map { DecimalText.format($0, decimals: 0) } ?? "",
@@ -27,8 +42,30 @@ public enum WeeksCSV {
         report.weightEnd.map { DecimalText.format($0.value, decimals: 3) } ?? "",
         report.weightChange.map { DecimalText.format($0, decimals: 3) } ?? "",
       ]
+      for column in extra { cells.append(recoveryCell(column.name, report)) }
       output += cells.joined(separator: ",") + "\n"
     }
     return output
+  }
+
+  /// One recovery cell of `report`; blank when the week lacks the metric.
+  static func recoveryCell(_ name: String, _ report: WeekReport) -> String {
+    switch name {
+    case "sleep_nights":
+      return report.hasSleep ? String(report.sleepNights) : ""
+    case "sleep_asleep_avg_h":
+      return report.sleepAsleepAverage.map { DecimalText.format($0, decimals: 3) } ?? ""
+    case "resting_heart_rate_avg_bpm":
+      return report.average(of: .restingHeartRate).map { DecimalText.format($0, decimals: 3) } ?? ""
+    case "hrv_sdnn_avg_ms":
+      return report.average(of: .heartRateVariability).map { DecimalText.format($0, decimals: 3) }
+        ?? ""
+    case "workouts":
+      return report.hasWorkouts ? String(report.workoutCount) : ""
+    case "workout_minutes":
+      return report.hasWorkouts ? DecimalText.format(report.workoutMinutes, decimals: 3) : ""
+    default:
+      return ""
+    }
   }
 }

@@ -30,12 +30,19 @@ public struct WeekReport: Sendable, Hashable {
   public let previousAverageSteps: Double?
   /// The further metrics with data this week, in `MetricKind.allCases` order.
   public let otherMetrics: [MetricFigures]
+  /// The further metrics with data the week before, for the changes of sleep and heart.
+  public let previousMetrics: [MetricFigures]
+  /// The week's measured nights (empty when the data holds only per-day figures).
+  public let nights: [SleepNight]
+  /// The week's workouts by start (empty when the data holds only per-day figures).
+  public let workouts: [Workout]
 
   /// Creates a report from its parts (``make(dataset:weekStart:units:through:)`` and
   /// ``init(dataset:week:units:)`` compute them).
   public init(
     week: Week, units: WeightUnit, steps: [DateValue], weights: [DateValue],
-    previousAverageSteps: Double?, otherMetrics: [MetricFigures] = []
+    previousAverageSteps: Double?, otherMetrics: [MetricFigures] = [],
+    previousMetrics: [MetricFigures] = [], nights: [SleepNight] = [], workouts: [Workout] = []
   ) {
     self.week = week
     self.units = units
@@ -43,6 +50,9 @@ public struct WeekReport: Sendable, Hashable {
     self.weights = weights
     self.previousAverageSteps = previousAverageSteps
     self.otherMetrics = otherMetrics
+    self.previousMetrics = previousMetrics
+    self.nights = nights
+    self.workouts = workouts
   }
 
   /// The report of `week`.
@@ -57,9 +67,16 @@ public struct WeekReport: Sendable, Hashable {
       steps: Self.values(of: dataset[.steps], in: week) { $0 },
       weights: Self.values(of: dataset[.bodyMass], in: week) { units.value(fromKilograms: $0) },
       previousAverageSteps: Self.mean(previous.map(\.value)),
-      otherMetrics: Self.otherMetrics(of: dataset) { Self.values(of: $0, in: week) { $0 } }
-        .compactMap { metric, days in days.isEmpty ? nil : MetricFigures(metric: metric, days: days)
-        })
+      otherMetrics: Self.figures(of: dataset, in: week),
+      previousMetrics: Self.figures(of: dataset, in: week.previous),
+      nights: dataset.nights.filter { week.start <= $0.date && $0.date <= week.end },
+      workouts: dataset.workouts.filter { week.start <= $0.date && $0.date <= week.end })
+  }
+
+  /// The further metrics' figures of `week`.
+  static func figures(of dataset: HealthDataset, in week: Week) -> [MetricFigures] {
+    otherMetrics(of: dataset) { Self.values(of: $0, in: week) { $0 } }
+      .compactMap { metric, days in days.isEmpty ? nil : MetricFigures(metric: metric, days: days) }
   }
 
   /// The week's days with steps.
@@ -119,7 +136,7 @@ public struct WeekReport: Sendable, Hashable {
   ///   - weekStart: the first day of the week.
   ///   - units: the unit weights are given in.
   ///   - through: the last day to include (the report's end), or `nil` for all.
-  /// - Returns: one report per week with steps or weight, oldest first.
+  /// - Returns: one report per week with data of any metric, oldest first.
   public static func make(
     dataset: HealthDataset, weekStart: WeekStart, units: WeightUnit, through: LocalDate? = nil
   ) -> [WeekReport] {
@@ -135,16 +152,30 @@ public struct WeekReport: Sendable, Hashable {
     let steps = byWeek(dataset[.steps]) { $0 }
     let weights = byWeek(dataset[.bodyMass]) { units.value(fromKilograms: $0) }
     let others = otherMetrics(of: dataset) { series in byWeek(series) { $0 } }
-    let starts = Set(steps.keys).union(weights.keys).sorted()
-    return starts.map { dayNumber in
+    var nights: [Int: [SleepNight]] = [:]
+    for night in dataset.nights where night.date <= last {
+      nights[weekStart.weekStart(containing: night.date).dayNumber, default: []].append(night)
+    }
+    var workouts: [Int: [Workout]] = [:]
+    for workout in dataset.workouts where workout.date <= last {
+      workouts[weekStart.weekStart(containing: workout.date).dayNumber, default: []].append(
+        workout)
+    }
+    var starts = Set(steps.keys).union(weights.keys)
+    for (_, days) in others { starts.formUnion(days.keys) }
+    return starts.sorted().map { dayNumber in
       let start = LocalDate(dayNumber: dayNumber)
+      func figures(_ week: Int) -> [MetricFigures] {
+        others.compactMap { metric, days in
+          days[week].map { MetricFigures(metric: metric, days: $0) }
+        }
+      }
       return WeekReport(
         week: Week(containing: start, weekStart: weekStart), units: units,
         steps: steps[dayNumber] ?? [], weights: weights[dayNumber] ?? [],
         previousAverageSteps: mean((steps[dayNumber - 7] ?? []).map(\.value)),
-        otherMetrics: others.compactMap { metric, days in
-          days[dayNumber].map { MetricFigures(metric: metric, days: $0) }
-        })
+        otherMetrics: figures(dayNumber), previousMetrics: figures(dayNumber - 7),
+        nights: nights[dayNumber] ?? [], workouts: workouts[dayNumber] ?? [])
     }
   }
 

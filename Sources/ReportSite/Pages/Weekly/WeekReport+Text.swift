@@ -89,20 +89,22 @@ extension WeekReport {
   /// What the archive and the feed say of a week without any data.
   public static let noDataText = "No data this week"
 
-  /// "61,234 steps · avg 8,748 · ▲ 3.2% · weight −0.8 lbs" ("No data this week" for a week
-  /// without data): the archive's and the feed's
-  /// one-line summary.
+  /// "61,234 steps · avg 8,748 · ▲ 3.2% · weight −0.8 lbs · sleep 7 hr 12 min · 4 workouts"
+  /// ("No data this week" for a week without data; sleep and workouts only when the week has
+  /// them): the archive's and the feed's one-line summary.
   public var summaryText: String {
     if isEmpty { return Self.noDataText }
     if steps.isEmpty {
       switch weights.count {
-      case 0: return "No steps or weight this week"
-      case 1: return "No steps \u{00B7} one weigh-in, " + weightText(weights.first?.value)
-      default: return "No steps \u{00B7} weight " + weightChangeText
+      case 0: return "No steps or weight this week" + recoverySummary
+      case 1:
+        return "No steps \u{00B7} one weigh-in, " + weightText(weights.first?.value)
+          + recoverySummary
+      default: return "No steps \u{00B7} weight " + weightChangeText + recoverySummary
       }
     }
     return totalText + " steps \u{00B7} avg " + averageText + " \u{00B7} " + changeText
-      + " \u{00B7} weight " + weightChangeText
+      + " \u{00B7} weight " + weightChangeText + recoverySummary
   }
 
   /// The steps of the week in one sentence, for an image's text alternative and plain text:
@@ -143,6 +145,6 @@ extension WeekReport {
       ("Weight change", weightChangeText, nil),
       ("Best day", Self.dayText(bestDay), nil),
       ("Quietest day", Self.dayText(quietestDay), nil),
-    ]
+    ] + recoveryFigures
   }
 }

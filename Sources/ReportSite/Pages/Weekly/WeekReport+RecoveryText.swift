@@ -1,0 +1,116 @@
+import ChartKit
+import HealthCore
+
+/// The week's sleep, heart and workout figures as text, for the week page, the archive, the
+/// feed and the email (one wording each).
+extension WeekReport {
+  /// The sleep, heart and workout rows of ``figures``, each only when the week has the data.
+  var recoveryFigures: [(term: String, value: String, detail: String?)] {
+    var rows: [(term: String, value: String, detail: String?)] = []
+    if let asleep = sleepAsleepAverage {
+      let nights = sleepNights == 1 ? "1 night" : "\(sleepNights) nights"
+      let change = change(of: .sleepAsleep)
+      rows.append(
+        (
+          "Asleep per night",
+          MetricFormat.hoursAndMinutes(asleep) + " \u{00B7} " + nights
+            + (change.map { " \u{00B7} " + Self.hoursChangeText($0) } ?? ""),
+          MetricFormat.hoursAndMinutes(asleep) + " on average over " + nights
+            + (change.map { ", " + Self.hoursChangeDescription($0) } ?? "")
+        ))
+    }
+    if let inBed = average(of: .sleepInBed) {
+      rows.append(("In bed per night", MetricFormat.hoursAndMinutes(inBed), nil))
+    }
+    if let bedtime = bedtimeAverage, let wake = wakeTimeAverage {
+      rows.append(
+        (
+          "Bedtime and wake time",
+          Self.clockText(bedtime) + " \u{2013} " + Self.clockText(wake),
+          "average bedtime " + Self.clockText(bedtime) + ", average wake time "
+            + Self.clockText(wake)
+        ))
+    }
+    for metric in [MetricKind.restingHeartRate, .heartRateVariability] {
+      guard let value = average(of: metric) else { continue }
+      let format = MetricFormat(metric: metric, units: units)
+      let change = change(of: metric)
+      rows.append(
+        (
+          metric.displayName,
+          format.withUnit(value)
+            + (change.map { " \u{00B7} " + Self.deltaText($0, unit: format.unitLabel) } ?? ""),
+          format.withUnit(value)
+            + (change.map { ", " + Self.deltaDescription($0, unit: format.unitLabel) } ?? "")
+        ))
+    }
+    if hasWorkouts {
+      let count = workoutCount == 1 ? "1 workout" : "\(workoutCount) workouts"
+      rows.append(("Workouts", count + ", " + MetricFormat.hoursAndMinutes(workoutMinutes / 60), nil))
+      let byActivity = workoutsByActivity
+      if !byActivity.isEmpty {
+        rows.append(
+          (
+            "By activity",
+            byActivity.map {
+              $0.activity + " \($0.count) (" + MetricFormat.hoursAndMinutes($0.minutes / 60) + ")"
+            }.joined(separator: ", "), nil
+          ))
+      }
+    }
+    return rows
+  }
+
+  /// The archive's and feed's additions: " · sleep 7 hr 12 min · 4 workouts".
+  var recoverySummary: String {
+    var text = ""
+    if let asleep = sleepAsleepAverage {
+      text += " \u{00B7} sleep " + MetricFormat.hoursAndMinutes(asleep)
+    }
+    if hasWorkouts {
+      text += " \u{00B7} " + (workoutCount == 1 ? "1 workout" : "\(workoutCount) workouts")
+    }
+    return text
+  }
+
+  /// A local clock time of day, 12-hour as the site writes dates: "10:48 PM", "6:55 AM".
+  /// - Parameter seconds: seconds from a midnight, any sign (the evening before is negative).
+  /// - Returns: the time of day, rounded to the minute.
+  static func clockText(_ seconds: Double) -> String {
+    guard seconds.isFinite else { return none }
+    let minutes = Int((seconds / 60).rounded())
+    let ofDay = ((minutes % 1_440) + 1_440) % 1_440
+    let hour = ofDay / 60
+    let minute = ofDay % 60
+    let twelve = hour % 12 == 0 ? 12 : hour % 12
+    return "\(twelve):" + (minute < 10 ? "0" : "") + "\(minute) " + (hour < 12 ? "AM" : "PM")
+  }
+
+  /// "▲ 12 min", "▼ 1 hr 5 min", "no change" for a change of hours.
+  static func hoursChangeText(_ hours: Double) -> String {
+    let text = MetricFormat.hoursAndMinutes(abs(hours))
+    if text == "0 min" { return "no change" }
+    return (hours > 0 ? "\u{25B2} " : "\u{25BC} ") + text
+  }
+
+  /// "12 min more than the week before", "unchanged from the week before".
+  static func hoursChangeDescription(_ hours: Double) -> String {
+    let text = MetricFormat.hoursAndMinutes(abs(hours))
+    if text == "0 min" { return "unchanged from the week before" }
+    return text + (hours > 0 ? " more" : " less") + " than the week before"
+  }
+
+  /// "▲ 3 ms", "▼ 2 bpm", "no change" for a change in a whole-number unit.
+  static func deltaText(_ delta: Double, unit: String) -> String {
+    let amount = NumberFormat.grouped(abs(delta))
+    if amount == "0" { return "no change" }
+    return (delta > 0 ? "\u{25B2} " : "\u{25BC} ") + amount + " " + unit
+  }
+
+  /// "3 ms more than the week before", "unchanged from the week before".
+  static func deltaDescription(_ delta: Double, unit: String) -> String {
+    let amount = NumberFormat.grouped(abs(delta))
+    if amount == "0" { return "unchanged from the week before" }
+    return amount + " " + unit + (delta > 0 ? " more" : " less") + " than the week before"
+  }
+}
