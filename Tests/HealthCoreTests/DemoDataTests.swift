@@ -12,13 +12,35 @@ import Testing
 
   @Test func defaultIsOneHundredTwentyDaysEndingOnTheFixedDay() {
     let dataset = DemoData.makeDataset()
-    #expect(dataset.series.map(\.metric) == [.steps, .bodyMass])
+    #expect(
+      dataset.series.map(\.metric) == [
+        .steps, .bodyMass, .restingHeartRate, .heartRateVariability, .sleepAsleep, .sleepInBed,
+        .sleepAwake, .sleepCore, .sleepDeep, .sleepREM, .workouts, .workoutMinutes,
+      ])
     #expect(dataset.lastDate == day("2024-12-14"))
     let window = ReportWindow(end: DemoData.endDate, dayCount: 120)
     for series in dataset.series {
-      #expect(series.lastDate == DemoData.endDate)
+      // Every daily metric has the last day; workouts follow the weekly plan (none on Fridays:
+      // the last was on Thursday, 2024-12-12).
+      let last = series.metric.definition.section == .workouts ? day("2024-12-12") : DemoData.endDate
+      #expect(series.lastDate == last, "\(series.metric)")
       #expect(series.days.allSatisfy { window.contains($0.date) })
     }
+  }
+
+  @Test func recoveryDataLooksLikeAPersonsWeek() {
+    let dataset = DemoData.makeDataset(days: 360)
+    // The first sixth of the nights are iPhone-only (no stages), the rest have stages.
+    let nights = dataset.nights
+    #expect(nights.count > 330)
+    #expect(nights.prefix(50).allSatisfy { !$0.hasStages && $0.inBed > $0.asleep })
+    #expect(nights.suffix(200).allSatisfy { $0.hasStages && $0.deep > 0 && $0.rem > 0 })
+    #expect(nights.allSatisfy { (6.5 * 3600...9 * 3600).contains($0.asleep) })
+    #expect(dataset[.restingHeartRate].days.allSatisfy { (50...66).contains($0.value) })
+    #expect(dataset[.heartRateVariability].days.allSatisfy { (30...70).contains($0.value) })
+    let perWeek = Double(dataset.workouts.count) / (360.0 / 7)
+    #expect((3...5.5).contains(perWeek))
+    #expect(Set(dataset.workouts.map(\.activity)) == ["Running", "Traditional Strength Training", "Yoga"])
   }
 
   @Test(arguments: [UInt64(42), 1, 2, 3, 12_345])

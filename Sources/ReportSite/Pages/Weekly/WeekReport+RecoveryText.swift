@@ -26,9 +26,7 @@ extension WeekReport {
       rows.append(
         (
           "Bedtime and wake time",
-          Self.clockText(bedtime) + " \u{2013} " + Self.clockText(wake),
-          "average bedtime " + Self.clockText(bedtime) + ", average wake time "
-            + Self.clockText(wake)
+          Self.clockText(bedtime) + " \u{2013} " + Self.clockText(wake), nil
         ))
     }
     for metric in [MetricKind.restingHeartRate, .heartRateVariability] {
