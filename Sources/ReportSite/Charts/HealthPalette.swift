@@ -50,8 +50,8 @@ enum HealthPalette {
       dark: ".chart-metric .tip-value{fill:\(theme.dark.metricText)}"
         + ".chart .line-metric{stroke:\(theme.dark.metric)}\n")
 
-    /// Every chart's rules, for the site's `charts.css`.
-    static let all = [steps, donut, weight, change, metric]
+    /// Every chart's rules, for the site's `charts.css` (the sections' accents last).
+    static let all = [steps, donut, weight, change, metric] + ChartAccent.sections.map(\.rules)
   }
 
   /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules

@@ -17,13 +17,31 @@ struct MetricChart: DashboardChart {
   let source: DataSource
   /// The relative link of the card's header; `nil` for none.
   let link: String?
+  /// The colours and classes (``ChartAccent/of(_:)`` of the metric by default).
+  var accent: ChartAccent
+  /// The number of days of the chart's window, for a dashboard card's title ("28 days").
+  var titleOverride: String?
+
+  init(
+    format: MetricFormat, values: [DateValue], window: ReportWindow?, weekStart: WeekStart,
+    source: DataSource, link: String?, title: String? = nil
+  ) {
+    self.format = format
+    self.values = values
+    self.window = window
+    self.weekStart = weekStart
+    self.source = source
+    self.link = link
+    self.accent = ChartAccent.of(format.metric)
+    self.titleOverride = title
+  }
 
   /// Whether the metric is drawn as bars (cumulative) rather than a line.
-  var isBarChart: Bool { format.metric.aggregation == .cumulative }
+  var isBarChart: Bool { format.metric.aggregation == .cumulative || format.isDuration }
 
   var fileName: String { format.metric.slug }
   var idCode: String { "m" }
-  var colorRules: HealthPalette.Rules { .metric }
+  var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
     guard average != nil else { return [.empty] }
     return hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
@@ -44,10 +62,9 @@ struct MetricChart: DashboardChart {
   var card: ChartCard {
     let subtitle = average.map { "Avg: " + format.withUnit($0) } ?? "No data in the " + windowPhrase
     return ChartCard(
-      title: format.metric.displayName, subtitle: subtitle,
+      title: titleOverride ?? format.metric.displayName, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
-      accentClass: "accent-metric",
-      accentColor: HealthPalette.colors.metric, link: link)
+      accentClass: accent.accentClass, accentColor: accent.color, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -74,7 +91,7 @@ struct MetricChart: DashboardChart {
     guard let window, let average else {
       writeEmptyState(
         "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase
-          + ".", className: "chart chart-metric", ids: ids, styleSheet: styleSheet, to: &writer)
+          + ".", className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
     var marks: [any Mark] = [
@@ -86,13 +103,13 @@ struct MetricChart: DashboardChart {
       let bars = values.map {
         BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0))
       }
-      marks.insert(BarMark(data: bars, fill: HealthPalette.colors.metric, padding: 0.25), at: 0)
+      marks.insert(BarMark(data: bars, fill: accent.color, padding: 0.25), at: 0)
     } else {
       let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
       marks.append(
         LineMark(
-          points: points, curve: .catmullRom(alpha: 0.5), stroke: HealthPalette.colors.metric,
-          className: "line-metric"))
+          points: points, curve: .catmullRom(alpha: 0.5), stroke: accent.color,
+          className: accent.lineClass))
       marks.append(
         TipMark(
           data: values.compactMap { datum in
@@ -105,7 +122,7 @@ struct MetricChart: DashboardChart {
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),
-      className: "chart chart-metric", styleSheet: styleSheet)
+      className: accent.chartClass, styleSheet: styleSheet)
     write(chart, nested: nested, to: &writer)
   }
 
@@ -113,8 +130,8 @@ struct MetricChart: DashboardChart {
   func tip(for datum: DateValue) -> Tip? {
     guard hasDayAnnotations else { return nil }
     return Tip(
-      title: datum.date.annotationText, value: format.number(datum.value),
+      title: datum.date.annotationText, value: format.withUnitOrNumber(datum.value),
       accessibilityLabel: datum.date.accessibilityText + ": " + format.withUnit(datum.value),
-      valueColor: HealthPalette.colors.metric)
+      valueColor: accent.textColor)
   }
 }

@@ -64,6 +64,12 @@ struct MetricFormat: Sendable {
     isDuration ? MetricFormat.hoursAndMinutes(value) : number(value) + " " + unitLabel
   }
 
+  /// A display-unit value for a table cell: hours and minutes for lengths of time, else the
+  /// plain number (the column heading names the unit).
+  func withUnitOrNumber(_ value: Double) -> String {
+    isDuration ? MetricFormat.hoursAndMinutes(value) : number(value)
+  }
+
   /// Hours as whole hours and minutes, rounded to the minute: "7 hr 12 min", "45 min",
   /// "8 hr"; "0 min" for zero or less and for a value that is not finite.
   /// - Parameter hours: a length of time in hours.

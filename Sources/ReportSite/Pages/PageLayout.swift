@@ -11,26 +11,46 @@ struct PageLayout: Sendable {
 
   /// The site's top-level pages, for the navigation.
   enum Section: String, Sendable, CaseIterable {
-    case dashboard, steps, weight, weeks
+    case dashboard, steps, weight, sleep, heart, workouts, weeks
 
     var title: String {
       switch self {
       case .dashboard: return "Dashboard"
       case .steps: return "Steps"
       case .weight: return "Weight"
+      case .sleep: return "Sleep"
+      case .heart: return "Heart"
+      case .workouts: return "Workouts"
       case .weeks: return "Weeks"
       }
     }
 
     var path: String {
+      self == .dashboard ? "index.html" : rawValue + "/index.html"
+    }
+
+    /// The metric section of the pages of sleep, heart and workouts.
+    var metricSection: MetricDefinition.Section? {
       switch self {
-      case .dashboard: return "index.html"
-      case .steps: return "steps/index.html"
-      case .weight: return "weight/index.html"
-      case .weeks: return "weeks/index.html"
+      case .sleep: return .sleep
+      case .heart: return .heart
+      case .workouts: return .workouts
+      default: return nil
+      }
+    }
+
+    /// The sections a site of `dataset` has: dashboard, steps, weight and weeks always; sleep,
+    /// heart and workouts when the data has them.
+    static func present(in dataset: HealthDataset) -> [Section] {
+      allCases.filter { section in
+        guard let metrics = section.metricSection else { return true }
+        return dataset.series.contains { $0.metric.definition.section == metrics && !$0.isEmpty }
       }
     }
   }
+
+  /// The sections in the navigation (``Section/present(in:)``).
+  var sections: [Section] = [.dashboard, .steps, .weight, .weeks]
 
   /// Renders a page into the layout.
   /// - Parameters:
@@ -50,7 +70,7 @@ struct PageLayout: Sendable {
     content: TemplateValue,
     path: String? = nil, bodyClass: String? = nil, headStart: TemplateValue? = nil
   ) throws(TemplateError) -> String {
-    let links = Section.allCases.map { item in
+    let links = sections.map { item in
       MarkupNode.el(
         "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
         [.text(item.title)])

@@ -2,7 +2,8 @@ import HealthCore
 
 extension SiteGenerator {
   /// The hash of everything besides its data that a weekly report's page and charts depend on:
-  /// the tool, the options a week page shows, the data's source (named in the footer), every
+  /// the tool, the options a week page shows, the data's source (named in the footer), the
+  /// navigation's sections, every
   /// template's text and every public asset's path and bytes. Any change of these changes
   /// every week's fingerprint, so nothing the previous build made is kept.
   ///
@@ -15,10 +16,11 @@ extension SiteGenerator {
   ///   - templates: the site's templates.
   ///   - publicFiles: the static assets.
   ///   - tool: the program's identity (version and build).
+  ///   - sections: the navigation's sections (every page links them).
   /// - Returns: the running hash, for each week to add its inputs to.
   static func buildFingerprint(
     options: SiteOptions, source: DataSource, templates: TemplateSet, publicFiles: [SiteFile],
-    tool: String
+    tool: String, sections: [PageLayout.Section] = []
   ) -> ContentHash {
     var hash = ContentHash()
     hash.combine("healthreport site build 1")
@@ -29,6 +31,7 @@ extension SiteGenerator {
     hash.combine(options.goalWeight ?? 0)
     hash.combine(options.weekStart.rawValue)
     hash.combine(options.rootURL ?? "")
+    hash.combine(sections.map(\.rawValue).joined(separator: ","))
     switch source {
     case .demo: hash.combine("demo")
     case .csv(let path): hash.combine("csv " + path)

@@ -14,7 +14,8 @@ extension SiteGenerator {
     }
   }
 
-  /// The list pages (`<slug>/index.html`), one per ``listMetrics(of:)``.
+  /// The list pages (`<slug>/index.html`), one per ``listMetrics(of:)``, and the pages of the
+  /// sleep, heart and workout sections the data has (``SectionPage``).
   static func listPages(
     dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
   ) throws(TemplateError) -> [SiteFile] {
@@ -27,6 +28,14 @@ extension SiteGenerator {
         templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
         section: section, root: "../", content: try page.content(templates: templates),
         path: page.path, bodyClass: "page-" + metric.slug)
+      files.append(SiteFile(path: page.path, text: text))
+    }
+    for section in layout.sections where section.metricSection != nil {
+      let page = SectionPage(section: section, dataset: dataset, options: options)
+      let text = try layout.render(
+        templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
+        section: section, root: "../", content: page.content, path: page.path,
+        bodyClass: "page-" + section.rawValue)
       files.append(SiteFile(path: page.path, text: text))
     }
     return files
@@ -53,7 +62,9 @@ extension SiteGenerator {
       options.rootURL == nil
       ? notFoundRootScript(
         topFolders: ["charts", "data", WeeklyPages.folder]
-          + listMetrics(of: dataset).map(\.slug)) : nil
+          + listMetrics(of: dataset).map(\.slug)
+          + PageLayout.Section.present(in: dataset).filter { $0.metricSection != nil }.map(
+            \.rawValue)) : nil
     return try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
       root: root, content: .node(content), bodyClass: "page-not-found",

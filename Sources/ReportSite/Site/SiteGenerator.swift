@@ -27,7 +27,7 @@ public enum SiteGenerator {
     var files = try resources.publicFiles()
     let build = buildFingerprint(
       options: options, source: dataset.source, templates: templates, publicFiles: files,
-      tool: tool)
+      tool: tool, sections: PageLayout.Section.present(in: dataset))
     let pages = try makePages(
       dataset: dataset, options: options, templates: templates, build: build, previous: previous)
     let generated = Set(pages.files.map(\.path) + pages.kept)
@@ -62,7 +62,7 @@ public enum SiteGenerator {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
-      baseURL: options.rootURL)
+      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset))
     let charts = DashboardCharts(data: data, linkRoot: "")
     let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
     var files: [SiteFile] = [
@@ -127,7 +127,7 @@ public enum SiteGenerator {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
-      baseURL: options.rootURL)
+      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset))
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
       dataset: dataset, data: data, charts: charts,

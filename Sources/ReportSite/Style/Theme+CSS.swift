@@ -14,7 +14,12 @@ extension Theme {
       ("--weight-highlight", \.weightHighlight), ("--goal", \.goal),
       ("--goal-highlight", \.goalHighlight), ("--goal-text", \.goalText),
       ("--metric", \.metric),
-      ("--metric-text", \.metricText),
+      ("--metric-text", \.metricText), ("--sleep", \.sleep), ("--sleep-text", \.sleepText),
+      ("--segment-sleep", \.sleepSegment), ("--sleep-deep", \.sleepDeep),
+      ("--sleep-core", \.sleepCore), ("--sleep-rem", \.sleepREM),
+      ("--sleep-awake", \.sleepAwake), ("--heart", \.heart), ("--heart-text", \.heartText),
+      ("--segment-heart", \.heartSegment), ("--workout", \.workout),
+      ("--workout-text", \.workoutText), ("--segment-workout", \.workoutSegment),
     ]
   }
 

@@ -12,7 +12,12 @@ extension Theme {
       stepsHighlight: Swatch.pinkHighlight, weight: Swatch.indigo, weightText: Swatch.indigoText,
       weightSegment: Swatch.indigo, weightHighlight: Swatch.indigoHighlight, goal: Swatch.mint,
       goalHighlight: Swatch.mintHighlight, goalText: Swatch.mintText, metric: Swatch.blue,
-      metricText: Swatch.blueText),
+      metricText: Swatch.blueText, sleep: Swatch.teal, sleepText: Swatch.tealText,
+      sleepSegment: Swatch.tealText, sleepDeep: Swatch.deepIndigo, sleepCore: Swatch.blue,
+      sleepREM: Swatch.cyan, sleepAwake: Swatch.orange, heart: Swatch.red,
+      heartText: Swatch.redText, heartSegment: Swatch.redText, workout: Swatch.green,
+      workoutText: Swatch.greenText, workoutSegment: Swatch.greenText,
+      workoutActivities: [Swatch.orange, Swatch.purple, Swatch.teal, Swatch.gray2]),
     dark: Palette(
       background: Swatch.black, card: Swatch.darkCard, text: Swatch.gray6,
       secondary: Swatch.gray3, separator: Swatch.darkSeparator, grid: Swatch.gray2,
@@ -24,7 +29,12 @@ extension Theme {
       weightHighlight: Swatch.indigoHighlight, goal: Swatch.darkMint,
       goalHighlight: Swatch.mintHighlight, goalText: Swatch.darkMint,
       metric: Swatch.darkBlueText,
-      metricText: Swatch.darkBlueText),
+      metricText: Swatch.darkBlueText, sleep: Swatch.darkTeal, sleepText: Swatch.darkTeal,
+      sleepSegment: Swatch.tealText, sleepDeep: Swatch.darkDeepIndigo, sleepCore: Swatch.darkBlue,
+      sleepREM: Swatch.darkCyan, sleepAwake: Swatch.darkOrange, heart: Swatch.darkRed,
+      heartText: Swatch.darkRedText, heartSegment: Swatch.redText, workout: Swatch.darkGreen,
+      workoutText: Swatch.darkGreen, workoutSegment: Swatch.greenText,
+      workoutActivities: [Swatch.darkOrange, Swatch.darkPurple, Swatch.darkTeal, Swatch.gray]),
     fontFamily: "DejaVu Sans,system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
     sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
     spacing: Spacing(
@@ -63,4 +73,22 @@ private enum Swatch {
   static let mintHighlight = "#40D5CE"
   static let mintText = "#007A74"
   static let darkMint = "#63E6E2"
+  static let teal = "#30B0C7"
+  static let tealText = "#00718A"
+  static let darkTeal = "#5DD5EA"
+  static let cyan = "#5AC8FA"
+  static let darkCyan = "#70D7FF"
+  static let deepIndigo = "#3634A3"
+  static let darkDeepIndigo = "#6E6BF0"
+  static let orange = "#FF9500"
+  static let darkOrange = "#FF9F0A"
+  static let red = "#FF3B30"
+  static let redText = "#D70015"
+  static let darkRed = "#FF453A"
+  static let darkRedText = "#FF6961"
+  static let green = "#34C759"
+  static let greenText = "#1E7B34"
+  static let darkGreen = "#30D158"
+  static let purple = "#AF52DE"
+  static let darkPurple = "#BF5AF2"
 }

@@ -55,6 +55,35 @@ public struct Theme: Sendable, Hashable {
     public var metric: String
     /// Further metrics' values as text (`--metric-text`).
     public var metricText: String
+    /// Sleep without stages (plain asleep bars) and the sleep accent (`--sleep`).
+    public var sleep: String
+    /// Sleep as text on the page and card backgrounds (`--sleep-text`).
+    public var sleepText: String
+    /// The selected Sleep segment (`--segment-sleep`).
+    public var sleepSegment: String
+    /// Deep sleep (`--sleep-deep`).
+    public var sleepDeep: String
+    /// Core sleep (`--sleep-core`).
+    public var sleepCore: String
+    /// REM sleep (`--sleep-rem`).
+    public var sleepREM: String
+    /// Awake time in the night (`--sleep-awake`).
+    public var sleepAwake: String
+    /// Heart: resting heart rate and HRV lines (`--heart`).
+    public var heart: String
+    /// Heart figures as text (`--heart-text`).
+    public var heartText: String
+    /// The selected Heart segment (`--segment-heart`).
+    public var heartSegment: String
+    /// Workouts: bars of the first activity and the accent (`--workout`).
+    public var workout: String
+    /// Workout figures as text (`--workout-text`).
+    public var workoutText: String
+    /// The selected Workouts segment (`--segment-workout`).
+    public var workoutSegment: String
+    /// The bars of further workout activities, in order (`--workout-2`…), then "other"
+    /// activities (`--workout-other`).
+    public var workoutActivities: [String]
   }
 
   /// Font sizes, in CSS pixels (points in SVG).

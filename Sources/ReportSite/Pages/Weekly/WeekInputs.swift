@@ -16,7 +16,7 @@ struct WeekInputs: Sendable {
   /// The last day of data the page says it shows: the site's last day, or the week's last day
   /// when earlier.
   let dataEnd: LocalDate?
-  /// The data's source and every metric's days in the charts' window.
+  /// The data's source and every metric's days, nights and workouts in the charts' window.
   let window: HealthDataset
 
   /// The days of data a week's charts and figures read: the 28-day charts, one day before for
@@ -33,7 +33,9 @@ struct WeekInputs: Sendable {
     let range = ReportWindow(end: report.week.end, dayCount: Self.windowDays)
     window = HealthDataset(
       source: dataset.source,
-      series: dataset.series.map { $0.restricted(to: range) })
+      series: dataset.series.map { $0.restricted(to: range) },
+      nights: dataset.nights.filter { range.contains($0.date) },
+      workouts: dataset.workouts.filter { range.contains($0.date) })
   }
 
   /// The hash of these inputs after `build`, as 16 hexadecimal digits.
@@ -55,6 +57,22 @@ struct WeekInputs: Sendable {
         hash.combine(day.date.dayNumber)
         hash.combine(day.value)
       }
+    }
+    for night in window.nights {
+      hash.combine(night.date.dayNumber)
+      for value in [night.inBed, night.asleep, night.awake, night.core, night.deep, night.rem] {
+        hash.combine(value)
+      }
+      hash.combine(night.bedtime)
+      hash.combine(night.wakeTime)
+    }
+    for workout in window.workouts {
+      hash.combine(workout.activity)
+      hash.combine(workout.start)
+      hash.combine(workout.startOffset)
+      hash.combine(workout.minutes)
+      hash.combine(workout.distance ?? -1)
+      hash.combine(workout.energy ?? -1)
     }
     return hash.hex
   }

@@ -87,7 +87,7 @@ enum WeeklyPages {
         next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
       let weekLayout = PageLayout(
         footer: PageLayout.footer(source: inputs.window.source, endDate: inputs.dataEnd),
-        baseURL: layout.baseURL)
+        baseURL: layout.baseURL, sections: layout.sections)
       output.files.append(
         SiteFile(
           path: paths[0],

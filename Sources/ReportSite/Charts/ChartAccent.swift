@@ -1,0 +1,63 @@
+import ChartKit
+import HealthCore
+
+/// The colours and classes of a chart of one report section (further metrics, sleep, heart,
+/// workouts): its marks' hue, its values as text, and the CSS rules that switch both for dark
+/// mode.
+struct ChartAccent: Sendable {
+  /// The class suffix: `chart-<name>`, `accent-<name>`, `line-<name>`.
+  let name: String
+  /// The marks' colour (light mode).
+  let color: String
+  /// Values written as text (light mode, 4.5:1 on cards and annotation boxes).
+  let textColor: String
+  /// The chart's colour rules.
+  let rules: HealthPalette.Rules
+
+  /// The chart's class, `chart chart-<name>`.
+  var chartClass: String { "chart chart-" + name }
+  /// The card title's class, `accent-<name>`.
+  var accentClass: String { "accent-" + name }
+  /// The line's class, `line-<name>`.
+  var lineClass: String { "line-" + name }
+
+  /// The accent of a section's charts.
+  static func make(_ name: String, light: KeyPath<Theme.Palette, String>,
+    text: KeyPath<Theme.Palette, String>) -> ChartAccent {
+    let theme = HealthPalette.theme
+    let rules = HealthPalette.Rules(
+      light: ".chart-\(name) .tip-value{fill:\(theme.light[keyPath: text])}\n",
+      dark: ".chart-\(name) .tip-value{fill:\(theme.dark[keyPath: text])}"
+        + HealthPalette.Rules.cardAccent("accent-" + name, theme.dark[keyPath: light])
+        + ".chart .line-\(name){stroke:\(theme.dark[keyPath: light])}"
+        + ".chart .point-\(name){fill:\(theme.dark[keyPath: light])}\n")
+    return ChartAccent(
+      name: name, color: theme.light[keyPath: light], textColor: theme.light[keyPath: text],
+      rules: rules)
+  }
+
+  /// Further metrics (distance, energy, exercise, heart rate). Their annotation values keep
+  /// the mark colour as the fallback attribute (the style rules draw them in `metricText`).
+  static let metric = ChartAccent(
+    name: "metric", color: HealthPalette.colors.metric, textColor: HealthPalette.colors.metric,
+    rules: .metric)
+  /// Sleep.
+  static let sleep = make("sleep", light: \.sleep, text: \.sleepText)
+  /// Resting heart rate and HRV.
+  static let heart = make("heart", light: \.heart, text: \.heartText)
+  /// Workouts.
+  static let workout = make("workout", light: \.workout, text: \.workoutText)
+
+  /// The accent of a metric's charts, by its report section.
+  static func of(_ metric: MetricKind) -> ChartAccent {
+    switch metric.definition.section {
+    case .sleep: return .sleep
+    case .heart: return .heart
+    case .workouts: return .workout
+    default: return .metric
+    }
+  }
+
+  /// The accents of the sections, for the site's `charts.css`.
+  static let sections = [sleep, heart, workout]
+}

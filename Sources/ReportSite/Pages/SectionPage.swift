@@ -1,0 +1,206 @@
+import ChartKit
+import HealthCore
+
+/// The list page of a section of several metrics (`sleep/`, `heart/`, `workouts/`), like a
+/// metric's list page: its charts over up to a year, the average per day (per night) of each of
+/// its metrics by week, month and year, and every day newest first with one column per metric
+/// (and, for workouts, the day's activities).
+struct SectionPage: Sendable {
+  /// The page's section.
+  let section: PageLayout.Section
+  /// The section's metrics with data, in `MetricKind` order.
+  let metrics: [MetricKind]
+  /// The metrics' days, canonical units.
+  let dataset: HealthDataset
+  /// Units and the week's first day.
+  let options: SiteOptions
+  /// The charts over the last ``ListPage/chartDayCount`` days at most.
+  let charts: [any DashboardChart]
+
+  /// Makes the page of `section` (one of sleep, heart, workouts).
+  init(section: PageLayout.Section, dataset: HealthDataset, options: SiteOptions) {
+    self.section = section
+    self.dataset = dataset
+    self.options = options
+    metrics = dataset.series.filter {
+      $0.metric.definition.section == section.metricSection && !$0.isEmpty
+    }.map(\.metric)
+    let end = options.endDate ?? dataset.lastDate
+    let first = metrics.compactMap { dataset[$0].firstDate }.min()
+    let days = min(
+      ListPage.chartDayCount, max(1, (end?.dayNumber ?? 0) - (first?.dayNumber ?? 0) + 1))
+    let window = end.map { ReportWindow(end: $0, dayCount: days) }
+    charts = SectionCharts.make(
+      section: section, dataset: dataset, options: options, window: window, link: nil)
+  }
+
+  /// "Sleep".
+  var title: String { section.title }
+
+  /// "sleep/index.html".
+  var path: String { section.path }
+
+  /// The formats of ``metrics``.
+  var formats: [MetricFormat] { metrics.map { MetricFormat(metric: $0, units: options.units) } }
+
+  /// The page's main content.
+  var content: TemplateValue {
+    var nodes: [MarkupNode] = [
+      .el("h1", [("class", "page-title")], [.text(title)]), .newline,
+      .el("p", [("class", "period")], [.text(summary)]), .newline,
+    ]
+    if !charts.isEmpty {
+      nodes.append(
+        .el(
+          "section", [("class", "panel panel-section"), ("aria-labelledby", "chart-heading")],
+          [
+            .newline, .el("h2", [("id", "chart-heading")], [.text(chartHeading)]), .newline,
+            DashboardCharts.cards(charts) { "list-" + $0.fileName }, .newline,
+          ]))
+      nodes.append(.newline)
+    }
+    nodes.append(averages)
+    nodes.append(.newline)
+    nodes.append(dayTable)
+    return .node(.group(nodes))
+  }
+
+  /// "412 nights with data, March 1, 2024 – December 14, 2024."
+  var summary: String {
+    let dates = Set(metrics.flatMap { dataset[$0].days.map(\.date) })
+    guard let first = dates.min(), let last = dates.max() else {
+      return "No Data. There is no data for this Health statistic."
+    }
+    let unit = section == .sleep ? (dates.count == 1 ? " night" : " nights") : (dates.count == 1 ? " day" : " days")
+    return NumberFormat.grouped(Double(dates.count)) + unit + " with data, " + first.listText
+      + " \u{2013} " + last.listText + "."
+  }
+
+  /// "Last 365 days", from the first chart's window.
+  var chartHeading: String {
+    let days = SectionCharts.dayCount(of: charts.first)
+    return "Last " + NumberFormat.grouped(Double(days)) + (days == 1 ? " day" : " days")
+  }
+
+  /// The "Average per day" section: per period, a table with a column per metric.
+  var averages: MarkupNode {
+    let per = section == .sleep ? "Average per night" : "Average per day"
+    var children: [MarkupNode] = [
+      .newline, .el("h2", [("id", "averages-heading")], [.text(per)]), .newline,
+    ]
+    if metrics.isEmpty {
+      children.append(.el("p", [("class", "period")], [.text("No data yet.")]))
+    } else {
+      let tables = PeriodAverage.Period.allCases.map { averagesTable(period: $0) }
+      children.append(.el("div", [("class", "period-tables")], [.newline, .lines(tables)]))
+    }
+    return .lines([
+      .el("section", [("class", "averages"), ("aria-labelledby", "averages-heading")], children)
+    ])
+  }
+
+  /// One period's table: the period, then each metric's mean over its days with data.
+  func averagesTable(period: PeriodAverage.Period) -> MarkupNode {
+    var byStart: [LocalDate: (label: String, values: [String])] = [:]
+    for (column, format) in formats.enumerated() {
+      let averages = PeriodAverage.make(
+        format.displayValues(dataset[format.metric].days), period: period,
+        weekStart: options.weekStart)
+      for average in averages {
+        var row = byStart[average.start] ?? (average.label, Array(repeating: "", count: formats.count))
+        row.values[column] = format.isDuration
+          ? MetricFormat.hoursAndMinutes(average.average) : format.number(average.average)
+        byStart[average.start] = row
+      }
+    }
+    let rows = byStart.keys.sorted(by: >).compactMap { start -> MarkupNode? in
+      guard let row = byStart[start] else { return nil }
+      return .el(
+        "tr", [],
+        [.el("th", [("scope", "row")], [.text(row.label)])]
+          + row.values.map { .el("td", [("class", "num")], [.text($0)]) })
+    }
+    let header = MarkupNode.el(
+      "tr", [],
+      [
+        .el(
+          "th", [("scope", "col")],
+          [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())])
+      ] + formats.map { .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))]) })
+    return .el(
+      "div", [("class", "table-wrap")],
+      [
+        .el("h3", [("id", "averages-" + period.rawValue)], [.text(period.heading)]),
+        .el(
+          "table", [("class", "day-list period-list")],
+          [
+            .el(
+              "caption", [("class", "visually-hidden")],
+              [.text(title + ", average by " + period.rawValue + ", newest first")]),
+            .el("thead", [], [header]),
+            .el("tbody", [], [.newline, .lines(rows)]),
+          ]),
+      ])
+  }
+
+  /// A column's heading: "Asleep", "Resting HR (bpm)", "Minutes".
+  func heading(_ format: MetricFormat) -> String {
+    let name = format.metric.definition.shortName
+    return format.isDuration || format.metric == .workouts ? name : name + " (" + format.unitLabel + ")"
+  }
+
+  /// Every day (night), newest first, one column per metric; workouts list the activities.
+  var dayTable: MarkupNode {
+    var values: [LocalDate: [String]] = [:]
+    for (column, format) in formats.enumerated() {
+      for day in dataset[format.metric].days {
+        var row = values[day.date] ?? Array(repeating: "", count: formats.count)
+        row[column] = format.withUnitOrNumber(format.displayValue(day.value))
+        values[day.date] = row
+      }
+    }
+    var activities: [LocalDate: [String]] = [:]
+    if section == .workouts {
+      for workout in dataset.workouts {
+        activities[workout.date, default: []].append(
+          workout.activity + " " + MetricFormat.hoursAndMinutes(workout.minutes / 60))
+      }
+    }
+    let withActivities = section == .workouts && !activities.isEmpty
+    let rows = values.keys.sorted(by: >).compactMap { date -> MarkupNode? in
+      guard let row = values[date] else { return nil }
+      var cells: [MarkupNode] = [.el("th", [("scope", "row")], [.text(date.listText)])]
+      cells += row.map { .el("td", [("class", "num")], [.text($0)]) }
+      if withActivities {
+        cells.append(.el("td", [], [.text(activities[date]?.joined(separator: ", ") ?? "")]))
+      }
+      return .el("tr", [], cells)
+    }
+    var headings: [MarkupNode] = [
+      .el("th", [("scope", "col")], [.text(section == .sleep ? "Night" : "Date")])
+    ]
+    headings += formats.map { .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))]) }
+    if withActivities { headings.append(.el("th", [("scope", "col")], [.text("Activities")])) }
+    let every = section == .sleep ? "Every night" : "Every day"
+    return .lines([
+      .el(
+        "section", [("aria-labelledby", "days-heading")],
+        [
+          .newline, .el("h2", [("id", "days-heading")], [.text(every)]), .newline,
+          .el(
+            "div", [("class", "table-wrap")],
+            [
+              .el(
+                "table", [("class", "day-list")],
+                [
+                  .el(
+                    "caption", [("class", "visually-hidden")],
+                    [.text(title + ", " + every.lowercased() + ", newest first")]),
+                  .el("thead", [], [.el("tr", [], headings)]),
+                  .el("tbody", [], [.newline, .lines(rows)]),
+                ])
+            ]), .newline,
+        ])
+    ])
+  }
+}
