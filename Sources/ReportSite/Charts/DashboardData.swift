@@ -37,10 +37,16 @@ struct DashboardData: Sendable {
   /// for a picture, such as the email's PNGs, which shows no annotation and so keeps no room
   /// for one above the plot.
   var interactive = true
+  /// The data and options the sleep, heart and workout charts are drawn from.
+  let dataset: HealthDataset
+  /// The report's options.
+  let options: SiteOptions
 
   init(dataset: HealthDataset, options: SiteOptions, dayCount: Int = ReportWindow.chartDayCount) {
     let end = options.endDate ?? dataset.lastDate
     endDate = end
+    self.dataset = dataset
+    self.options = options
     self.dayCount = max(1, dayCount)
     units = options.units
     goalWeight = options.goalWeight ?? options.units.defaultGoal

@@ -19,8 +19,12 @@ struct MetricChart: DashboardChart {
   let link: String?
   /// The colours and classes (``ChartAccent/of(_:)`` of the metric by default).
   var accent: ChartAccent
-  /// The number of days of the chart's window, for a dashboard card's title ("28 days").
+  /// The card's title instead of the metric's name ("Sleep" for time asleep).
   var titleOverride: String?
+  /// Whether the chart responds to hover, focus and taps (`false` for a picture).
+  var interactive = true
+  /// The statically selected day, if any.
+  var selectedDate: LocalDate?
 
   init(
     format: MetricFormat, values: [DateValue], window: ReportWindow?, weekStart: WeekStart,
@@ -51,7 +55,7 @@ struct MetricChart: DashboardChart {
   }
 
   /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
-  var hasDayAnnotations: Bool { (window?.dayCount ?? 0) <= 366 }
+  var hasDayAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
 
   /// "last 365 days".
   var windowPhrase: String { "last " + String(window?.dayCount ?? 0) + " days" }
@@ -122,6 +126,9 @@ struct MetricChart: DashboardChart {
       yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),
+      selection: selectedDate.flatMap { date in
+        values.contains { $0.date == date } && hasDayAnnotations ? Double(date.dayNumber) : nil
+      },
       className: accent.chartClass, styleSheet: styleSheet)
     write(chart, nested: nested, to: &writer)
   }

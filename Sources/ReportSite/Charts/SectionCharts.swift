@@ -1,38 +1,108 @@
 import ChartKit
 import HealthCore
 
-/// The charts of the sleep, heart and workout sections, for their dashboard segment (28 days)
-/// and their list page (up to a year).
+/// The charts of the sleep, heart and workout sections, for their dashboard segment (the
+/// dashboard's 28 days, two cards each) and their list page (up to a year).
 enum SectionCharts {
-  /// The charts of `section` over `window`: two per section, in the order the cards show.
-  /// - Parameters:
-  ///   - section: sleep, heart or workouts.
-  ///   - dataset: the daily data.
-  ///   - options: units and the week's first day.
-  ///   - window: the days shown; `nil` without data.
-  ///   - link: the relative link of the first card's header (the section's page), if any.
-  /// - Returns: the section's charts (none for other sections).
-  static func make(
-    section: PageLayout.Section, dataset: HealthDataset, options: SiteOptions,
-    window: ReportWindow?, link: String?
-  ) -> [any DashboardChart] {
+  /// What a section's charts are drawn from.
+  struct Context: Sendable {
+    /// The daily data.
+    let dataset: HealthDataset
+    /// Units and the week's first day.
+    let options: SiteOptions
+    /// The days shown; `nil` without data.
+    let window: ReportWindow?
+    /// The relative link of the first card's header (the section's page), if any.
+    let link: String?
+    /// Whether the charts respond to hover, focus and taps.
+    var interactive = true
+
+    /// The chart of `metric` over the window.
     func chart(_ metric: MetricKind, link: String?, title: String? = nil) -> MetricChart {
       let format = MetricFormat(metric: metric, units: options.units)
-      return MetricChart(
+      var chart = MetricChart(
         format: format,
         values: window.map { format.displayValues(dataset[metric].values(in: $0)) } ?? [],
         window: window, weekStart: options.weekStart, source: dataset.source, link: link,
         title: title)
+      chart.interactive = interactive
+      chart.selectedDate = options.selectedDate
+      return chart
     }
+
+    /// The average of `metric` per weekday over the window; with `zeroFilled` a day without
+    /// data counts as 0 (minutes of workouts), else it is left out (time asleep).
+    func weekday(
+      _ metric: MetricKind, title: String, what: String, zeroFilled: Bool, fileName: String
+    ) -> WeekdayAverageChart {
+      let format = MetricFormat(metric: metric, units: options.units)
+      var values = window.map { dataset[metric].values(in: $0) } ?? []
+      if zeroFilled, let window, !values.isEmpty {
+        let known = Dictionary(values.map { ($0.date, $0.value) }) { first, _ in first }
+        values = (0..<window.dayCount).map { offset in
+          let date = window.start.adding(days: offset)
+          return DateValue(date: date, value: known[date] ?? 0)
+        }
+      }
+      let phrase = "last " + String(window?.dayCount ?? 0) + " days"
+      return WeekdayAverageChart(
+        format: format,
+        averages: ChartHelper.averageWeekdayCount(
+          for: format.displayValues(values), weekStart: options.weekStart),
+        weekStart: options.weekStart, dayCount: window?.dayCount ?? 0, title: title, what: what,
+        interactive: interactive, selectedDate: options.selectedDate,
+        emptyMessage: "No " + what + " in the " + phrase + ".", fileName: fileName)
+    }
+  }
+
+  /// A section's dashboard cards.
+  static func dashboard(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart]
+  {
     switch section {
     case .sleep:
-      return [chart(.sleepAsleep, link: link, title: "Sleep")]
+      return [
+        context.chart(.sleepAsleep, link: context.link, title: "Sleep"),
+        context.weekday(
+          .sleepAsleep, title: "Average Sleep", what: "average time asleep per weekday",
+          zeroFilled: false, fileName: "sleep-weekday"),
+      ]
     case .heart:
-      return [chart(.restingHeartRate, link: link), chart(.heartRateVariability, link: nil)]
+      return [
+        context.chart(.restingHeartRate, link: context.link),
+        context.chart(.heartRateVariability, link: nil),
+      ]
     case .workouts:
-      return [chart(.workoutMinutes, link: link)]
+      return [
+        context.chart(.workoutMinutes, link: context.link),
+        context.weekday(
+          .workoutMinutes, title: "Average Workout Minutes",
+          what: "average workout minutes per weekday", zeroFilled: true,
+          fileName: "workouts-weekday"),
+      ]
     default:
       return []
+    }
+  }
+
+  /// A section's list-page charts.
+  static func listPage(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart]
+  {
+    switch section {
+    case .sleep: return [context.chart(.sleepAsleep, link: nil, title: "Sleep")]
+    case .heart:
+      return [context.chart(.restingHeartRate, link: nil), context.chart(.heartRateVariability, link: nil)]
+    case .workouts: return [context.chart(.workoutMinutes, link: nil)]
+    default: return []
+    }
+  }
+
+  /// The standalone files of a section's dashboard cards, known without making them.
+  static func fileNames(_ section: PageLayout.Section) -> [String] {
+    switch section {
+    case .sleep: return [MetricKind.sleepAsleep.slug, "sleep-weekday"]
+    case .heart: return [MetricKind.restingHeartRate.slug, MetricKind.heartRateVariability.slug]
+    case .workouts: return [MetricKind.workoutMinutes.slug, "workouts-weekday"]
+    default: return []
     }
   }
 

@@ -25,9 +25,40 @@ struct DashboardPage: Sendable {
         "latest_week": .node(latestWeekLink),
         "steps_cards": .node(cards([charts.steps, charts.donut], prefix: "dash")),
         "weight_cards": .node(cards([charts.weight, charts.change], prefix: "dash")),
+        "section_inputs": .node(sectionInputs),
+        "segmented_class": .text(charts.sections.isEmpty ? "" : " has-sections"),
+        "section_segments": .node(sectionSegments),
+        "section_panels": .node(
+          DashboardCharts.panels(charts.sections, className: "panel") { "dash-" + $0.fileName }),
         "more_cards": .node(moreCards),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
       ])
+  }
+
+  /// The switch's radio buttons of the sleep, heart and workout sections, one per line.
+  var sectionInputs: MarkupNode {
+    .lines(
+      charts.sections.map { item in
+        .el(
+          "input",
+          [
+            ("class", "switch-input"), ("type", "radio"), ("name", "metric"),
+            ("id", "show-" + item.section.rawValue),
+          ], [])
+      })
+  }
+
+  /// The switch's segments of the sleep, heart and workout sections, one per line.
+  var sectionSegments: MarkupNode {
+    .lines(
+      charts.sections.map { item in
+        .el(
+          "label",
+          [
+            ("for", "show-" + item.section.rawValue),
+            ("class", "segment segment-" + item.section.rawValue),
+          ], [.text(item.section.title)])
+      })
   }
 
   /// Whether the Steps / Weight switch opens on Weight: the window has weights but no steps.
@@ -59,12 +90,15 @@ struct DashboardPage: Sendable {
   }
 }
 
-/// The four dashboard charts of one report.
+/// The dashboard charts of one report: the four of steps and weight, then two for each of
+/// sleep, heart and workouts the data has.
 struct DashboardCharts: Sendable {
   let steps: StepsBarChart
   let donut: WeekdayDonutChart
   let weight: WeightLineChart
   let change: WeightChangeChart
+  /// The sleep, heart and workout sections the data has, each with its two charts.
+  let sections: [(section: PageLayout.Section, charts: [any DashboardChart])]
 
   /// Makes the charts; `linkRoot` leads from the page to the site root.
   init(data: DashboardData, linkRoot: String) {
@@ -72,10 +106,28 @@ struct DashboardCharts: Sendable {
     donut = WeekdayDonutChart(data: data)
     weight = WeightLineChart(data: data, link: linkRoot + PageLayout.Section.weight.path)
     change = WeightChangeChart(data: data)
+    sections = DashboardCharts.sections(of: data.dataset).map { section in
+      var context = SectionCharts.Context(
+        dataset: data.dataset, options: data.options, window: data.window,
+        link: linkRoot + section.path)
+      context.interactive = data.interactive
+      return (section, SectionCharts.dashboard(section, context))
+    }
+  }
+
+  /// The sleep, heart and workout sections `dataset` has.
+  static func sections(of dataset: HealthDataset) -> [PageLayout.Section] {
+    PageLayout.Section.present(in: dataset).filter { $0.metricSection != nil }
   }
 
   /// In dashboard order.
-  var all: [any DashboardChart] { [steps, donut, weight, change] }
+  var all: [any DashboardChart] { [steps, donut, weight, change] + sections.flatMap(\.charts) }
+
+  /// The ``DashboardChart/fileName`` of each of ``all`` for a dataset with `sections`, known
+  /// without making the charts (a kept weekly report's files).
+  static func fileNames(sections: [PageLayout.Section]) -> [String] {
+    fileNames + sections.flatMap(SectionCharts.fileNames)
+  }
 
   /// The ``DashboardChart/fileName`` of each of ``all``, in the same order, known without
   /// making the charts (a kept weekly report's files).
@@ -91,6 +143,28 @@ struct DashboardCharts: Sendable {
       nodes.append(chart.htmlCard(idPrefix: idPrefix(chart)))
     }
     return .group(nodes)
+  }
+
+  /// The panels of the sleep, heart and workout sections: `<section class="<className>
+  /// panel-sleep">` with a hidden heading and the section's cards, one per line.
+  static func panels(
+    _ sections: [(section: PageLayout.Section, charts: [any DashboardChart])], className: String,
+    idPrefix: (any DashboardChart) -> String
+  ) -> MarkupNode {
+    .lines(
+      sections.map { item in
+        let name = item.section.rawValue
+        return .el(
+          "section",
+          [("class", className + " panel-" + name), ("aria-labelledby", name + "-heading")],
+          [
+            .newline,
+            .el(
+              "h2", [("id", name + "-heading"), ("class", "visually-hidden")],
+              [.text(item.section.title)]),
+            .newline, cards(item.charts, idPrefix: idPrefix), .newline,
+          ])
+      })
   }
 
   /// "Steps, Averages, …": links to the charts' standalone files in `charts/`.

@@ -30,8 +30,9 @@ struct SectionPage: Sendable {
     let days = min(
       ListPage.chartDayCount, max(1, (end?.dayNumber ?? 0) - (first?.dayNumber ?? 0) + 1))
     let window = end.map { ReportWindow(end: $0, dayCount: days) }
-    charts = SectionCharts.make(
-      section: section, dataset: dataset, options: options, window: window, link: nil)
+    charts = SectionCharts.listPage(
+      section,
+      SectionCharts.Context(dataset: dataset, options: options, window: window, link: nil))
   }
 
   /// "Sleep".

@@ -27,6 +27,10 @@ struct WeekPage: Sendable {
         "stats": .node(.group(stats)),
         "steps_cards": .node(cards([charts.steps, charts.donut])),
         "weight_cards": .node(cards([charts.weight, charts.change])),
+        "section_panels": .node(
+          DashboardCharts.panels(charts.sections, className: "panel panel-week") {
+            "week-" + $0.fileName
+          }),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
       ])
   }

@@ -67,7 +67,10 @@ enum WeeklyPages {
         dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset)
       let base = folder + "/" + week.week.identifier + "/"
       let paths =
-        [base + "index.html"] + DashboardCharts.fileNames.map { base + "charts/" + $0 + ".svg" }
+        [base + "index.html"]
+        + DashboardCharts.fileNames(sections: DashboardCharts.sections(of: inputs.window)).map {
+          base + "charts/" + $0 + ".svg"
+        }
       let fingerprint = inputs.fingerprint(build: build)
       output.groups.append(
         SiteFileGroup(
