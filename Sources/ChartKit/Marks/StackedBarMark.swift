@@ -3,9 +3,10 @@
 ///
 /// Each datum is one interactive group, as a ``BarMark`` bar: one hover target, one tip, one
 /// keyboard and touch stop, one static selection; its segments are its marks (class `mark`,
-/// dimmed together while another datum is selected). A segment of zero height, or with a
-/// non-finite bound, is not drawn; a datum whose segments all have zero height still gets its
-/// group (and tip), so a row of zeros can be read. Bars have square corners, as ``BarMark``'s.
+/// dimmed together while another datum is selected). A segment of zero height (less than a
+/// tenth of a point), or with a non-finite bound, is not drawn; a datum whose segments all
+/// have zero height still gets its group (and tip), so a row of zeros can be read. Bars have
+/// square corners, as ``BarMark``'s.
 public struct StackedBarMark: Mark {
   /// One segment of a bar: an interval of values with its own colour.
   public struct Segment: Sendable, Hashable {
@@ -116,10 +117,12 @@ public struct StackedBarMark: Mark {
       let origin = DatumGroup.open(
         tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
         writer: &writer)
-      for segment in datum.segments
-      where segment.lower.isFinite && segment.upper.isFinite && segment.lower != segment.upper {
-        let bottom = context.y(segment.lower)
-        let top = context.y(segment.upper)
+      for segment in datum.segments where segment.lower.isFinite && segment.upper.isFinite {
+        // Edges rounded to the tenth of a point written, before the height is taken, so that
+        // adjacent segments share an edge exactly (no seam, no overlap).
+        let bottom = (context.y(segment.lower) * 10).rounded() / 10
+        let top = (context.y(segment.upper) * 10).rounded() / 10
+        guard top != bottom else { continue }
         DatumGroup.openMark("rect", dimmed: dimmed, className: segment.className, writer: &writer)
         writer.attribute("x", number: interval.start + inset - origin)
         writer.attribute("y", number: min(top, bottom))
