@@ -32,7 +32,9 @@ let package = Package(
     .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
     .testTarget(
       name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "ChartKitTests", dependencies: ["ChartKit", "ChartFont"]),
+    .testTarget(
+      name: "ChartKitTests", dependencies: ["ChartKit", "ChartFont", "TestSupport"],
+      exclude: ["__Golden__"]),
     .testTarget(
       name: "ChartRasterTests",
       dependencies: [

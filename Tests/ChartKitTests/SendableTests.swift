@@ -17,6 +17,11 @@ struct SendableTests {
     requireSendable(PieSlice.self)
     requireSendable(PieLayout.self)
     requireSendable(ArcGenerator.self)
+    requireSendable(StackLayout.self)
+    requireSendable(StackLayout.Order.self)
+    requireSendable(StackLayout.Offset.self)
+    requireSendable(StackSeries<Int>.self)
+    requireSendable(StackSeries<String>.Interval.self)
   }
 }
 
@@ -45,6 +50,11 @@ struct ChartKitSendableTests {
     requireSendable(LineMark.self)
     requireSendable(LineMark.Symbol.self)
     requireSendable(TipMark.self)
+    requireSendable(StackedBarMark.self)
+    requireSendable(StackedBarMark.Datum.self)
+    requireSendable(StackedBarMark.Segment.self)
+    requireSendable(Legend.self)
+    requireSendable(Legend.Item.self)
     requireSendable(ChartStyleSheet.Part.self)
     requireSendable(PathBuilder.self)
     requireSendable(ArcGenerator.self)

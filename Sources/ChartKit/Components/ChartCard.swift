@@ -32,12 +32,13 @@ public struct ChartCard: Sendable {
   /// - Parameters:
   ///   - chart: the chart's SVG.
   ///   - headingLevel: the title's heading level (2...6).
+  ///   - legend: a legend placed in the header under the subtitle (``Legend/html()``), if any.
   ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
   ///     ``DataTable/disclosure(summary:)``; none by default.
   /// - Returns: the `<figure>` node.
-  public func html(chart: MarkupNode, headingLevel: Int = 3, footer: [MarkupNode] = [])
-    -> MarkupNode
-  {
+  public func html(
+    chart: MarkupNode, headingLevel: Int = 3, legend: Legend? = nil, footer: [MarkupNode] = []
+  ) -> MarkupNode {
     let icon = MarkupNode.el(
       "svg",
       [
@@ -49,6 +50,7 @@ public struct ChartCard: Sendable {
       "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
       [icon, .text(title)])
     let subtitleNode = MarkupNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
+    let titles = [heading, subtitleNode] + (legend.map { [$0.html()] } ?? [])
     let header: MarkupNode
     if let link {
       let chevron = MarkupNode.el(
@@ -60,9 +62,9 @@ public struct ChartCard: Sendable {
         [Icons.chevron(x: 0, y: 0, size: 24, className: "", color: "currentColor")])
       header = .el(
         "a", [("class", "card-header card-link"), ("href", link)],
-        [.el("div", [], [heading, subtitleNode]), chevron])
+        [.el("div", [], titles), chevron])
     } else {
-      header = .el("div", [("class", "card-header")], [.el("div", [], [heading, subtitleNode])])
+      header = .el("div", [("class", "card-header")], [.el("div", [], titles)])
     }
     return .el(
       "figure", [("class", "card")],
@@ -96,12 +98,15 @@ public struct ChartCard: Sendable {
   /// ``standalone(chart:chartWidth:chartHeight:ids:appearance:accessibility:styleSheet:)``), with
   /// the chart written in place by `writeChart`, so nothing is rendered twice.
   ///
+  /// A `legend` goes under the subtitle, as wide as the chart, and the header grows by its
+  /// height (``headerHeight(appearance:legend:width:)``).
+  ///
   /// Classes: `card-background`, `card-icon`, `card-title` and `card-subtitle`, the first three
   /// with the card's accent class.
   public func writeStandalone(
     chartWidth: Double, chartHeight: Double, ids: IDGenerator, appearance: ChartAppearance,
-    accessibility: ChartAccessibility, styleSheet: StyleSheet, writer: inout MarkupWriter,
-    writeChart: (inout MarkupWriter) -> Void
+    accessibility: ChartAccessibility, styleSheet: StyleSheet, legend: Legend? = nil,
+    writer: inout MarkupWriter, writeChart: (inout MarkupWriter) -> Void
   ) {
     let point = NumberFormat.point
     let sizes = appearance.card
@@ -109,7 +114,7 @@ public struct ChartCard: Sendable {
     // Title and subtitle baselines, then a gap above the chart.
     let titleBaseline = padding + sizes.titleSize - 3
     let subtitleBaseline = padding + sizes.titleSize + 6 + sizes.subtitleSize
-    let headerHeight = sizes.titleSize + 6 + sizes.subtitleSize + 10
+    let headerHeight = Self.headerHeight(appearance: appearance, legend: legend, width: chartWidth)
     let width = chartWidth + padding * 2
     let height = chartHeight + headerHeight + padding * 2
     SVGDocument.open(
@@ -134,6 +139,9 @@ public struct ChartCard: Sendable {
     writer.styledText(
       subtitle, className: "card-subtitle", x: padding, y: subtitleBaseline,
       size: sizes.subtitleSize, fill: appearance.light.secondaryText)
+    legend?.write(
+      x: padding, y: subtitleBaseline + 4, width: chartWidth, appearance: appearance,
+      writer: &writer)
     writer.open("g")
     writer.attribute(
       "transform", "translate(" + point(padding) + "," + point(padding + headerHeight) + ")")
@@ -141,5 +149,21 @@ public struct ChartCard: Sendable {
     writeChart(&writer)
     writer.close("g")
     writer.close("svg")
+  }
+
+  /// The height of a standalone card's header above the chart, in points: title, subtitle and
+  /// gap, plus the legend's lines when there is one.
+  /// - Parameters:
+  ///   - appearance: the card's sizes.
+  ///   - legend: the legend under the subtitle, if any.
+  ///   - width: the legend's room (the chart's width), in points.
+  /// - Returns: the height, in points.
+  public static func headerHeight(appearance: ChartAppearance, legend: Legend?, width: Double)
+    -> Double
+  {
+    let sizes = appearance.card
+    let base = sizes.titleSize + 6 + sizes.subtitleSize + 10
+    guard let legend, !legend.items.isEmpty else { return base }
+    return base + legend.height(width: width)
   }
 }

@@ -112,13 +112,17 @@ public enum DatumGroup {
   ///   - name: the element's name.
   ///   - dimmed: whether another datum is selected.
   ///   - isTarget: whether the mark is also the datum's hover target (the donut's sectors).
+  ///   - className: a CSS class added after `mark` (a stacked segment's key), if any.
   ///   - writer: the destination.
   public static func openMark(
-    _ name: StaticString, dimmed: Bool, isTarget: Bool = false, writer: inout MarkupWriter
+    _ name: StaticString, dimmed: Bool, isTarget: Bool = false, className: String? = nil,
+    writer: inout MarkupWriter
   ) {
     writer.open(name)
     if isTarget {
       writer.attribute("class", literal: "mark hover-target")
+    } else if let className {
+      writer.attribute("class", "mark " + className)
     } else {
       writer.attribute("class", literal: "mark")
     }

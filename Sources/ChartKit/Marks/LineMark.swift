@@ -3,6 +3,11 @@
 ///
 /// Path data is written in whole points with relative commands: half a point is below what a
 /// chart of this size shows, and it keeps the file small.
+///
+/// Several series share a chart as one `LineMark` each (its own `stroke`, `className` and
+/// symbol class, `nil` for its missing days): the y domain is the union of their values. A line
+/// has no interaction of its own; one ``TipMark`` over all the series gives one tip and one
+/// selectable group per x (its tip names every series' value).
 public struct LineMark: Mark {
   /// A circle drawn at every point of the line.
   public struct Symbol: Sendable, Hashable {

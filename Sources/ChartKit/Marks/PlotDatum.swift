@@ -24,7 +24,18 @@ public struct PlotDatum: Sendable, Hashable {
   }
 }
 
-extension Array where Element == PlotDatum {
+/// A datum that may carry an annotation at an x value: what the tip scans of a mark's data
+/// need (``PlotDatum``, ``StackedBarMark/Datum``).
+protocol AnnotatedDatum {
+  /// The x value: a day number or a band index.
+  var x: Double { get }
+  /// The annotation; `nil` for no interaction.
+  var tip: Tip? { get }
+}
+
+extension PlotDatum: AnnotatedDatum {}
+
+extension Array where Element: AnnotatedDatum {
   /// The widest annotation box of the data's tips (points); 0 without tips.
   var widestTip: Double {
     var widest = 0.0
