@@ -35,15 +35,20 @@ import Testing
     let total = try #require(lines.first.flatMap { Int($0.split(separator: " ").last ?? "") })
     #expect(total > 500)
     let week = "site/weeks/2024-12-08/"
-    let expected = [
-      "site/404.html", "site/charts/dashboard.png", "site/charts/steps-weekday.svg",
-      "site/charts/steps.svg",
-      "site/charts/weight-change.svg", "site/charts/weight.svg", "site/data/daily.csv",
-      "site/data/weeks.csv", "site/feed.xml", "site/index.html", "site/sitemap.xml",
-      "site/steps/index.html", week + "charts/steps-weekday.svg", week + "charts/steps.svg",
-      week + "charts/weight-change.svg", week + "charts/weight.svg", week + "index.html",
-      "site/weeks/index.html", "site/weight/index.html",
+    let charts = [
+      "hrv.svg", "resting-heart-rate.svg", "sleep-weekday.svg", "sleep.svg", "steps-weekday.svg",
+      "steps.svg", "weight-change.svg", "weight.svg", "workouts-weekday.svg", "workouts.svg",
     ]
+    let expected =
+      ["site/404.html", "site/charts/dashboard.png"] + charts.map { "site/charts/" + $0 }
+      + [
+        "site/data/daily.csv", "site/data/weeks.csv", "site/feed.xml", "site/heart/index.html",
+        "site/index.html", "site/sitemap.xml", "site/sleep/index.html", "site/steps/index.html",
+      ] + charts.map { week + "charts/" + $0 }
+      + [
+        week + "index.html", "site/weeks/index.html", "site/weight/index.html",
+        "site/workouts/index.html",
+      ]
     #expect(Array(lines.dropFirst().prefix(expected.count)) == expected, "\(run)")
     #expect(lines.suffix(3) == ["demo", "log.csv", "site"], "\(run)")
     #expect(expected.count * 20 < total)

@@ -31,8 +31,9 @@ import Testing
     let site = try DashboardGoldenTests.makeSite()
     let html = try DashboardGoldenTests.text(site, "index.html")
     let tables = Self.tables(in: html)
-    #expect(html.components(separatedBy: "<summary>Data table</summary>").count == 5)
-    try #require(tables.count == 4)
+    // Steps, weekday steps, weight, weight change, then two each for sleep, heart, workouts.
+    #expect(html.components(separatedBy: "<summary>Data table</summary>").count == 11)
+    try #require(tables.count == 10)
 
     let end = try #require(dataset.lastDate)
     let steps = ChartHelper.convert(
@@ -76,11 +77,11 @@ import Testing
     #expect(Set(stepTable.rows.map { $0[0] }).count == stepTable.rows.count)
   }
 
-  @Test func weekPageHasFourDataTables() throws {
+  @Test func weekPageHasADataTablePerChart() throws {
     let site = try WeeklySiteTests.makeSite()
     let html = try DashboardGoldenTests.text(site, "weeks/2024-12-08/index.html")
     let tables = Self.tables(in: html)
-    #expect(tables.count == 4)
+    #expect(tables.count == 10)
     #expect(tables.allSatisfy { !$0.rows.isEmpty })
   }
 

@@ -18,7 +18,7 @@ import Testing
   /// and the pages' chart script (ChartScriptTests).
   static func withoutOwnScripts(_ file: SiteFile) -> String {
     let rootFinder = SiteGenerator.notFoundRootScript(topFolders: [
-      "charts", "data", "weeks", "steps", "weight",
+      "charts", "data", "weeks", "steps", "weight", "sleep", "heart", "workouts",
     ])
     return String(decoding: file.contents, as: UTF8.self)
       .replacingOccurrences(of: "<script>" + rootFinder + "</script>", with: "")
@@ -44,15 +44,14 @@ import Testing
     let paths = try Self.makeSite().files.map(\.path).filter { !$0.hasPrefix("weeks/") }
     #expect(
       paths == [
-        "404.html", "charts.css", "charts/dashboard.png", "charts/steps-weekday.svg",
-        "charts/steps.svg",
-        "charts/weight-change.svg",
-        "charts/weight.svg", "data/daily.csv", "data/weeks.csv", "favicon.svg",
+        "404.html", "charts.css", "charts/dashboard.png", "charts/hrv.svg",
+        "charts/resting-heart-rate.svg", "charts/sleep-weekday.svg", "charts/sleep.svg",
+        "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
+        "charts/weight.svg", "charts/workouts-weekday.svg", "charts/workouts.svg",
+        "data/daily.csv", "data/weeks.csv", "favicon.svg",
         "fonts/DejaVuSans-Bold-subset.ttf", "fonts/DejaVuSans-subset.ttf",
-        "fonts/LICENSE-DejaVu.txt", "index.html",
-        "steps/index.html",
-        "style.css",
-        "weight/index.html",
+        "fonts/LICENSE-DejaVu.txt", "heart/index.html", "index.html", "sleep/index.html",
+        "steps/index.html", "style.css", "weight/index.html", "workouts/index.html",
       ])
   }
 

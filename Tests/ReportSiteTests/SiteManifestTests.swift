@@ -44,7 +44,10 @@ import Testing
   @Test func theChartFileNamesAreTheChartsOwn() {
     let data = DashboardData(dataset: DemoData.makeDataset(days: 30), options: SiteOptions())
     let charts = DashboardCharts(data: data, linkRoot: "")
-    #expect(charts.all.map(\.fileName) == DashboardCharts.fileNames)
+    #expect(
+      charts.all.map(\.fileName)
+        == DashboardCharts.fileNames(sections: DashboardCharts.sections(of: data.dataset)))
+    #expect(DashboardCharts.sections(of: data.dataset) == [.sleep, .heart, .workouts])
   }
 
   /// A reminder test: a new option must be sorted into those a week page shows (add it to
@@ -90,7 +93,8 @@ import Testing
     let fourth = try build(SiteOptions(title: "Health"))
     #expect(fourth.written == ["weeks/2024-11-24/index.html", SiteWriter.markerName])
     #expect(try Data(contentsOf: page) == original)
-    #expect(kept == [0, 5 * weeks, 0, 5 * (weeks - 1)])
+    // Each week keeps its page and its ten charts (steps, weight, sleep, heart, workouts).
+    #expect(kept == [0, 11 * weeks, 0, 11 * (weeks - 1)])
     #expect(try folder.names() == ["site"])
   }
 

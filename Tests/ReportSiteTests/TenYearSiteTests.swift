@@ -36,8 +36,9 @@ import Testing
         }
       }
     }
-    // The dashboard, the archive, 404.html, the steps and weight lists, and one page per week.
-    #expect(pages == 522 + 5)
+    // The dashboard, the archive, 404.html, the steps, weight, sleep, heart and workouts pages,
+    // and one page per week.
+    #expect(pages == 522 + 8)
     #expect(checked > 522 * 10)
     #expect(broken.isEmpty, "\(broken.count) broken links: \(broken.prefix(10))")
   }

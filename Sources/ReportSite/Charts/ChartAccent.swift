@@ -12,7 +12,7 @@ struct ChartAccent: Sendable {
   /// Values written as text (light mode, 4.5:1 on cards and annotation boxes).
   let textColor: String
   /// The chart's colour rules.
-  let rules: HealthPalette.Rules
+  var rules: HealthPalette.Rules
 
   /// The chart's class, `chart chart-<name>`.
   var chartClass: String { "chart chart-" + name }
@@ -41,12 +41,35 @@ struct ChartAccent: Sendable {
   static let metric = ChartAccent(
     name: "metric", color: HealthPalette.colors.metric, textColor: HealthPalette.colors.metric,
     rules: .metric)
-  /// Sleep.
-  static let sleep = make("sleep", light: \.sleep, text: \.sleepText)
+  /// Sleep, with dark-mode fills of the stage segments and swatches.
+  static let sleep: ChartAccent = {
+    let dark = HealthPalette.theme.dark
+    var accent = make("sleep", light: \.sleep, text: \.sleepText)
+    let fills = [
+      ("sleep-deep", dark.sleepDeep), ("sleep-core", dark.sleepCore), ("sleep-rem", dark.sleepREM),
+      ("sleep-awake", dark.sleepAwake), ("sleep-asleep", dark.sleep),
+    ]
+    accent.rules = HealthPalette.Rules(
+      light: accent.rules.light,
+      dark: accent.rules.dark + fills.map { ".\($0.0){fill:\($0.1)}" }.joined()
+        + Legend.darkRules(HealthPalette.appearance))
+    return accent
+  }()
   /// Resting heart rate and HRV.
   static let heart = make("heart", light: \.heart, text: \.heartText)
-  /// Workouts.
-  static let workout = make("workout", light: \.workout, text: \.workoutText)
+  /// Workouts, with dark-mode fills of the activities' segments and swatches.
+  static let workout: ChartAccent = {
+    let dark = HealthPalette.theme.dark
+    var accent = make("workout", light: \.workout, text: \.workoutText)
+    let palette = dark.workoutActivities
+    var fills = (0..<(palette.count - 1)).map { (".workout-\($0 + 1)", palette[$0]) }
+    fills.append((".workout-other", palette[palette.count - 1]))
+    accent.rules = HealthPalette.Rules(
+      light: accent.rules.light,
+      dark: accent.rules.dark + fills.map { "\($0.0){fill:\($0.1)}" }.joined()
+        + Legend.darkRules(HealthPalette.appearance))
+    return accent
+  }()
 
   /// The accent of a metric's charts, by its report section.
   static func of(_ metric: MetricKind) -> ChartAccent {

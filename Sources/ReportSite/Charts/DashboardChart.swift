@@ -21,6 +21,8 @@ protocol DashboardChart: Sendable {
   var dataTable: DataTable? { get }
   /// The chart's view box size, in points.
   var size: (width: Double, height: Double) { get }
+  /// The legend under the card's subtitle naming the chart's colours; `nil` for none.
+  var legend: Legend? { get }
   /// Writes the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
   /// a `nested` chart sits inside an accessible card.
   func writeSVG(
@@ -28,6 +30,9 @@ protocol DashboardChart: Sendable {
 }
 
 extension DashboardChart {
+  /// No legend, unless the chart has one.
+  var legend: Legend? { nil }
+
   /// Writes the chart's empty state in the chart's size: "No Data" and why.
   /// - Parameters:
   ///   - message: what is missing and for which period.
@@ -84,7 +89,7 @@ extension DashboardChart {
     } else {
       footer = dataTable.map { [$0.disclosure()] } ?? []
     }
-    return card.html(chart: .markup(writer.markup), footer: footer)
+    return card.html(chart: .markup(writer.markup), legend: legend, footer: footer)
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
@@ -109,7 +114,7 @@ extension DashboardChart {
     card.writeStandalone(
       chartWidth: size.width, chartHeight: size.height, ids: IDGenerator(prefix: idCode + "c"),
       appearance: HealthPalette.appearance, accessibility: accessibility,
-      styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules),
+      styleSheet: HealthPalette.styleSheet(parts: styleParts, rules: colorRules), legend: legend,
       writer: &writer
     ) { writer in
       writeSVG(ids: IDGenerator(prefix: idCode), styleSheet: nil, nested: true, to: &writer)

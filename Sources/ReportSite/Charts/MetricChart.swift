@@ -25,6 +25,8 @@ struct MetricChart: DashboardChart {
   var interactive = true
   /// The statically selected day, if any.
   var selectedDate: LocalDate?
+  /// Days marked with a light band (a weekly report's week), if any.
+  var highlight: ClosedRange<LocalDate>?
 
   init(
     format: MetricFormat, values: [DateValue], window: ReportWindow?, weekStart: WeekStart,
@@ -119,6 +121,13 @@ struct MetricChart: DashboardChart {
           data: values.compactMap { datum in
             tip(for: datum).map { (x: Double(datum.date.dayNumber), tip: $0) }
           }))
+    }
+    if let highlight {
+      marks.insert(
+        BandMark(
+          xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
+          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week",
+          label: "this week"), at: 0)
     }
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,

@@ -13,9 +13,29 @@ enum SectionCharts {
     /// The days shown; `nil` without data.
     let window: ReportWindow?
     /// The relative link of the first card's header (the section's page), if any.
-    let link: String?
+    var link: String?
     /// Whether the charts respond to hover, focus and taps.
     var interactive = true
+    /// Days the day charts mark with a light band (a weekly report's week), if any.
+    var highlight: ClosedRange<LocalDate>?
+
+    /// The sleep chart over the window.
+    func sleep(link: String?) -> SleepChart {
+      var context = self
+      context.link = link
+      var chart = SleepChart(context: context)
+      chart.highlight = highlight
+      return chart
+    }
+
+    /// The workout chart over the window.
+    func workouts(link: String?) -> WorkoutChart {
+      var context = self
+      context.link = link
+      var chart = WorkoutChart(context: context)
+      chart.highlight = highlight
+      return chart
+    }
 
     /// The chart of `metric` over the window.
     func chart(_ metric: MetricKind, link: String?, title: String? = nil) -> MetricChart {
@@ -27,6 +47,7 @@ enum SectionCharts {
         title: title)
       chart.interactive = interactive
       chart.selectedDate = options.selectedDate
+      chart.highlight = highlight
       return chart
     }
 
@@ -61,7 +82,7 @@ enum SectionCharts {
     switch section {
     case .sleep:
       return [
-        context.chart(.sleepAsleep, link: context.link, title: "Sleep"),
+        context.sleep(link: context.link),
         context.weekday(
           .sleepAsleep, title: "Average Sleep", what: "average time asleep per weekday",
           zeroFilled: false, fileName: "sleep-weekday"),
@@ -73,7 +94,7 @@ enum SectionCharts {
       ]
     case .workouts:
       return [
-        context.chart(.workoutMinutes, link: context.link),
+        context.workouts(link: context.link),
         context.weekday(
           .workoutMinutes, title: "Average Workout Minutes",
           what: "average workout minutes per weekday", zeroFilled: true,
@@ -88,10 +109,10 @@ enum SectionCharts {
   static func listPage(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart]
   {
     switch section {
-    case .sleep: return [context.chart(.sleepAsleep, link: nil, title: "Sleep")]
+    case .sleep: return [context.sleep(link: nil)]
     case .heart:
       return [context.chart(.restingHeartRate, link: nil), context.chart(.heartRateVariability, link: nil)]
-    case .workouts: return [context.chart(.workoutMinutes, link: nil)]
+    case .workouts: return [context.workouts(link: nil)]
     default: return []
     }
   }
@@ -99,15 +120,20 @@ enum SectionCharts {
   /// The standalone files of a section's dashboard cards, known without making them.
   static func fileNames(_ section: PageLayout.Section) -> [String] {
     switch section {
-    case .sleep: return [MetricKind.sleepAsleep.slug, "sleep-weekday"]
+    case .sleep: return ["sleep", "sleep-weekday"]
     case .heart: return [MetricKind.restingHeartRate.slug, MetricKind.heartRateVariability.slug]
-    case .workouts: return [MetricKind.workoutMinutes.slug, "workouts-weekday"]
+    case .workouts: return ["workouts", "workouts-weekday"]
     default: return []
     }
   }
 
   /// The days a section chart shows (0 for none).
   static func dayCount(of chart: (any DashboardChart)?) -> Int {
-    (chart as? MetricChart)?.window?.dayCount ?? 0
+    switch chart {
+    case let chart as MetricChart: return chart.window?.dayCount ?? 0
+    case let chart as SleepChart: return chart.window?.dayCount ?? 0
+    case let chart as WorkoutChart: return chart.window?.dayCount ?? 0
+    default: return 0
+    }
   }
 }

@@ -111,6 +111,7 @@ struct DashboardCharts: Sendable {
         dataset: data.dataset, options: data.options, window: data.window,
         link: linkRoot + section.path)
       context.interactive = data.interactive
+      context.highlight = data.highlight
       return (section, SectionCharts.dashboard(section, context))
     }
   }

@@ -20,6 +20,8 @@ extension Theme {
       ("--sleep-awake", \.sleepAwake), ("--heart", \.heart), ("--heart-text", \.heartText),
       ("--segment-heart", \.heartSegment), ("--workout", \.workout),
       ("--workout-text", \.workoutText), ("--segment-workout", \.workoutSegment),
+      ("--workout-2", \.workout2), ("--workout-3", \.workout3), ("--workout-4", \.workout4),
+      ("--workout-other", \.workoutOther),
     ]
   }
 

@@ -17,7 +17,8 @@ extension Theme {
       sleepREM: Swatch.cyan, sleepAwake: Swatch.orange, heart: Swatch.red,
       heartText: Swatch.redText, heartSegment: Swatch.redText, workout: Swatch.green,
       workoutText: Swatch.greenText, workoutSegment: Swatch.greenText,
-      workoutActivities: [Swatch.orange, Swatch.purple, Swatch.teal, Swatch.gray2]),
+      workout2: Swatch.orange, workout3: Swatch.purple, workout4: Swatch.teal,
+      workoutOther: Swatch.gray2),
     dark: Palette(
       background: Swatch.black, card: Swatch.darkCard, text: Swatch.gray6,
       secondary: Swatch.gray3, separator: Swatch.darkSeparator, grid: Swatch.gray2,
@@ -34,7 +35,8 @@ extension Theme {
       sleepREM: Swatch.darkCyan, sleepAwake: Swatch.darkOrange, heart: Swatch.darkRed,
       heartText: Swatch.darkRedText, heartSegment: Swatch.redText, workout: Swatch.darkGreen,
       workoutText: Swatch.darkGreen, workoutSegment: Swatch.greenText,
-      workoutActivities: [Swatch.darkOrange, Swatch.darkPurple, Swatch.darkTeal, Swatch.gray]),
+      workout2: Swatch.darkOrange, workout3: Swatch.darkPurple, workout4: Swatch.darkTeal,
+      workoutOther: Swatch.gray),
     fontFamily: "DejaVu Sans,system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
     sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
     spacing: Spacing(

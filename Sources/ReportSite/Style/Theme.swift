@@ -81,9 +81,17 @@ public struct Theme: Sendable, Hashable {
     public var workoutText: String
     /// The selected Workouts segment (`--segment-workout`).
     public var workoutSegment: String
-    /// The bars of further workout activities, in order (`--workout-2`…), then "other"
-    /// activities (`--workout-other`).
-    public var workoutActivities: [String]
+    /// The second workout activity's bars (`--workout-2`).
+    public var workout2: String
+    /// The third workout activity's bars (`--workout-3`).
+    public var workout3: String
+    /// The fourth workout activity's bars (`--workout-4`).
+    public var workout4: String
+    /// The bars of every further activity, "Other" (`--workout-other`).
+    public var workoutOther: String
+
+    /// The workout activities' colours in order: the first four activities', then "Other".
+    public var workoutActivities: [String] { [workout, workout2, workout3, workout4, workoutOther] }
   }
 
   /// Font sizes, in CSS pixels (points in SVG).

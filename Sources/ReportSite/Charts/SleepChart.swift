@@ -1,0 +1,256 @@
+import ChartKit
+import HealthCore
+
+/// The nights of a window as stacked bars: Deep, Core, REM and Awake in the Health app's stage
+/// colours for nights with stages, one plain asleep bar for nights without, a dashed rule at
+/// the average time asleep, and "Avg: 7 hr 12 min" in the header. A night's annotation gives
+/// its time asleep and, when the export had it, its bedtime and wake time.
+struct SleepChart: DashboardChart {
+  /// One night's figures, hours.
+  struct Night: Sendable {
+    var date: LocalDate
+    var asleep: Double
+    var inBed: Double
+    var awake: Double
+    var core: Double
+    var deep: Double
+    var rem: Double
+    /// Bedtime and wake time, local seconds from the night's midnight, when measured.
+    var times: (bedtime: Int, wake: Int)?
+
+    /// Whether the night has stages.
+    var hasStages: Bool { core > 0 || deep > 0 || rem > 0 }
+  }
+
+  /// The nights in the window with time asleep or in bed, ascending.
+  let nights: [Night]
+  /// The days shown; `nil` without data.
+  let window: ReportWindow?
+  /// The first day of the week (axis ticks).
+  let weekStart: WeekStart
+  /// The relative link of the card's header; `nil` for none.
+  let link: String?
+  /// Whether the chart responds to hover, focus and taps.
+  let interactive: Bool
+  /// The statically selected night, if any.
+  let selectedDate: LocalDate?
+  /// Days marked with a light band (a weekly report's week), if any.
+  var highlight: ClosedRange<LocalDate>?
+
+  /// The nights of `dataset` in `window`.
+  init(context: SectionCharts.Context) {
+    window = context.window
+    weekStart = context.options.weekStart
+    link = context.link
+    interactive = context.interactive
+    selectedDate = context.options.selectedDate
+    guard let window = context.window else {
+      nights = []
+      return
+    }
+    let dataset = context.dataset
+    func values(_ metric: MetricKind) -> [LocalDate: Double] {
+      Dictionary(dataset[metric].values(in: window).map { ($0.date, $0.value) }) { $1 }
+    }
+    let asleep = values(.sleepAsleep)
+    let inBed = values(.sleepInBed)
+    let awake = values(.sleepAwake)
+    let core = values(.sleepCore)
+    let deep = values(.sleepDeep)
+    let rem = values(.sleepREM)
+    var times: [LocalDate: (Int, Int)] = [:]
+    for night in dataset.nights where window.contains(night.date) {
+      times[night.date] = (night.bedtime, night.wakeTime)
+    }
+    nights = Set(asleep.keys).union(inBed.keys).sorted().map { date in
+      Night(
+        date: date, asleep: asleep[date] ?? 0, inBed: inBed[date] ?? 0, awake: awake[date] ?? 0,
+        core: core[date] ?? 0, deep: deep[date] ?? 0, rem: rem[date] ?? 0,
+        times: times[date].map { (bedtime: $0.0, wake: $0.1) })
+    }
+  }
+
+  var fileName: String { "sleep" }
+  var idCode: String { "z" }
+  var colorRules: HealthPalette.Rules { ChartAccent.sleep.rules }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    guard average != nil else { return [.empty] }
+    return showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
+  }
+  var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: showsAnnotations) }
+
+  /// Annotations on interactive charts of up to a year.
+  var showsAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
+
+  /// "last 28 days".
+  var windowPhrase: String { "last " + String(window?.dayCount ?? 0) + " days" }
+
+  /// The mean time asleep over the nights with time asleep, hours; `nil` without.
+  var average: Double? {
+    let asleep = nights.map(\.asleep).filter { $0 > 0 }
+    return asleep.isEmpty ? nil : asleep.reduce(0, +) / Double(asleep.count)
+  }
+
+  /// The stages drawn bottom up, with their colours and names.
+  static let stages: [(name: String, color: String, className: String)] = [
+    ("Deep", HealthPalette.colors.sleepDeep, "sleep-deep"),
+    ("Core", HealthPalette.colors.sleepCore, "sleep-core"),
+    ("REM", HealthPalette.colors.sleepREM, "sleep-rem"),
+    ("Awake", HealthPalette.colors.sleepAwake, "sleep-awake"),
+  ]
+
+  var legend: Legend? {
+    guard average != nil else { return nil }
+    var items: [Legend.Item] = []
+    if nights.contains(where: \.hasStages) {
+      items += Self.stages.map { Legend.Item(label: $0.name, color: $0.color, className: $0.className) }
+    }
+    if nights.contains(where: { !$0.hasStages && $0.asleep > 0 })
+      || nights.contains(where: { $0.hasStages && $0.asleep - $0.core - $0.deep - $0.rem > 1e-6 })
+    {
+      items.append(Legend.Item(label: "Asleep", color: HealthPalette.colors.sleep, className: "sleep-asleep"))
+    }
+    return items.count > 1 ? Legend(items: items) : nil
+  }
+
+  var card: ChartCard {
+    let subtitle =
+      average.map { "Avg: " + MetricFormat.hoursAndMinutes($0) }
+      ?? "No sleep in the " + windowPhrase
+    return ChartCard(
+      title: "Sleep", subtitle: subtitle, iconPaths: MetricIcons.calendar,
+      accentClass: ChartAccent.sleep.accentClass, accentColor: ChartAccent.sleep.color, link: link)
+  }
+
+  var accessibility: ChartAccessibility {
+    guard let average else {
+      return ChartAccessibility(
+        label: "Stacked bar chart, sleep per night, " + windowPhrase + ": no data.",
+        description: "No data.")
+    }
+    return ChartAccessibility(
+      label: "Stacked bar chart, sleep per night by stage, " + windowPhrase
+        + ", average time asleep: " + MetricFormat.hoursAndMinutes(average) + ".",
+      description: ChartText.summarize(
+        nights.filter { $0.asleep > 0 }.map { DateValue(date: $0.date, value: $0.asleep) },
+        window: window, format: { MetricFormat.hoursAndMinutes($0) + " asleep" }))
+  }
+
+  var dataTable: DataTable? {
+    guard !nights.isEmpty else { return nil }
+    let hasStages = nights.contains(where: \.hasStages)
+    var columns = ["Night", "Asleep", "In bed"]
+    if hasStages { columns += ["Deep", "Core", "REM", "Awake"] }
+    let rows = nights.map { night -> [String] in
+      var row = [night.date.listText, hours(night.asleep), hours(night.inBed)]
+      if hasStages { row += [night.deep, night.core, night.rem, night.awake].map(hours) }
+      return row
+    }
+    return DataTable(caption: "Sleep per night, " + windowPhrase, columns: columns, rows: rows)
+  }
+
+  /// "7 hr 12 min", or "—" for no time.
+  func hours(_ value: Double) -> String {
+    value > 0 ? MetricFormat.hoursAndMinutes(value) : WeekReport.none
+  }
+
+  /// "December 9: 7 hr 12 min asleep (deep 1 hr 2 min, core 4 hr, REM 1 hr 50 min, awake
+  /// 12 min), 10:48 PM to 6:58 AM".
+  func datumLabel(_ night: Night) -> String {
+    var text = night.date.accessibilityText + ": " + MetricFormat.hoursAndMinutes(night.asleep) + " asleep"
+    if night.hasStages {
+      text += " (deep " + MetricFormat.hoursAndMinutes(night.deep) + ", core "
+        + MetricFormat.hoursAndMinutes(night.core) + ", REM " + MetricFormat.hoursAndMinutes(night.rem)
+        + ", awake " + MetricFormat.hoursAndMinutes(night.awake) + ")"
+    } else if night.inBed > 0 {
+      text += ", " + MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
+    }
+    if let times = night.times {
+      text += ", " + WeekReport.clockText(Double(times.bedtime)) + " to "
+        + WeekReport.clockText(Double(times.wake))
+    }
+    return text
+  }
+
+  /// A night's annotation: the date (with bedtime and wake time when measured) over the time
+  /// asleep.
+  func tip(_ night: Night) -> Tip? {
+    guard showsAnnotations else { return nil }
+    var title = night.date.annotationText
+    if let times = night.times {
+      title += " \u{00B7} " + WeekReport.clockText(Double(times.bedtime)) + "\u{2013}"
+        + WeekReport.clockText(Double(times.wake))
+    }
+    let value = night.asleep > 0
+      ? MetricFormat.hoursAndMinutes(night.asleep) : MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
+    return Tip(
+      title: title, value: value, accessibilityLabel: datumLabel(night),
+      valueColor: HealthPalette.colors.sleepText)
+  }
+
+  /// A night's segments, bottom up: the stages, any unspecified time asleep on top of them, or
+  /// one asleep (else in-bed) segment for a night without stages.
+  func segments(_ night: Night) -> [StackedBarMark.Segment] {
+    guard night.hasStages else {
+      let height = night.asleep > 0 ? night.asleep : night.inBed
+      return [StackedBarMark.Segment(
+        lower: 0, upper: height, fill: HealthPalette.colors.sleep, className: "sleep-asleep")]
+    }
+    var result: [StackedBarMark.Segment] = []
+    var top = 0.0
+    let unspecified = max(0, night.asleep - night.core - night.deep - night.rem)
+    let parts = zip([night.deep, night.core, night.rem, night.awake], Self.stages)
+    for (value, stage) in parts where value > 0 {
+      result.append(
+        StackedBarMark.Segment(
+          lower: top, upper: top + value, fill: stage.color, className: stage.className))
+      top += value
+    }
+    if unspecified > 1e-6 {
+      result.append(
+        StackedBarMark.Segment(
+          lower: top, upper: top + unspecified, fill: HealthPalette.colors.sleep,
+          className: "sleep-asleep"))
+    }
+    return result
+  }
+
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
+    guard let window, let average else {
+      writeEmptyState(
+        "No sleep in the " + windowPhrase + ".", className: ChartAccent.sleep.chartClass,
+        ids: ids, styleSheet: styleSheet, to: &writer)
+      return
+    }
+    let bars = nights.map { night in
+      StackedBarMark.Datum(x: Double(night.date.dayNumber), segments: segments(night), tip: tip(night))
+    }
+    var marks: [any Mark] = []
+    if let highlight {
+      marks.append(
+        BandMark(
+          xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
+          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week",
+          label: "this week"))
+    }
+    marks += [
+      StackedBarMark(data: bars, fill: HealthPalette.colors.sleep, padding: 0.25),
+      RuleMark(
+        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average",
+        label: "average"),
+    ]
+    let selected = selectedDate.flatMap { date in
+      showsAnnotations && nights.contains { $0.date == date } ? Double(date.dayNumber) : nil
+    }
+    let chart = Chart(
+      width: size.width, plotHeight: ChartSize.plotHeight,
+      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart),
+      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      marks: marks, ids: ids, appearance: HealthPalette.appearance,
+      accessibility: accessibility(nested: nested), selection: selected,
+      className: ChartAccent.sleep.chartClass, styleSheet: styleSheet)
+    write(chart, nested: nested, to: &writer)
+  }
+}
