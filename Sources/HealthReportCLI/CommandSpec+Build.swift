@@ -36,6 +36,7 @@ extension CommandSpec {
         help: "The site's public address (http or https): adds canonical links to every page"
           + " and an Atom feed, feed.xml."),
       .noDedupe,
+      .allowTruncated,
       .quiet,
       .help,
     ],

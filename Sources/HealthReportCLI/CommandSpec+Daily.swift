@@ -15,6 +15,7 @@ extension CommandSpec {
     options: [
       .csvUnits,
       .noDedupe,
+      .allowTruncated,
       .quiet,
       .help,
     ],

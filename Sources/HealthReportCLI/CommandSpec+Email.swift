@@ -31,6 +31,7 @@ extension CommandSpec {
       .goalWeight,
       .weekStart,
       .noDedupe,
+      .allowTruncated,
       .quiet,
       .help,
     ],
@@ -44,7 +45,10 @@ extension CommandSpec {
     exitStatus: [
       .success,
       .usage,
-      ExitStatusLine(.dataError, "bad input data (or no data at all)"),
+      ExitStatusLine(
+        .dataError,
+        "bad input data (or no data at all), including an export that ends early (see"
+          + " --allow-truncated)"),
       .inputNotFound,
       .internalError,
       ExitStatusLine(.cannotCreate, "the file's folder cannot be created"),

@@ -18,6 +18,7 @@ extension CommandSpec {
       .store,
       .csvUnits,
       .noDedupe,
+      .allowTruncated,
       .quiet,
       .help,
     ],
@@ -29,7 +30,10 @@ extension CommandSpec {
     exitStatus: [
       .success,
       .usage,
-      ExitStatusLine(.dataError, "bad input data, or a damaged or newer store (left untouched)"),
+      ExitStatusLine(
+        .dataError,
+        "bad input data (an export that ends early too, see --allow-truncated), or a damaged or"
+          + " newer store (left untouched)"),
       .inputNotFound,
       .storeCannotBeCreated,
       .storeInputOutput,

@@ -2,7 +2,7 @@ import HealthCore
 
 /// Where a report's data comes from, as `build` and `email` read it: `--input FILE`, `--demo`
 /// (with `--demo-days N`), else the store (`--store DIR`, or the usual store when there is one),
-/// else the demo data; and how an input is read (`--no-dedupe`, `--quiet`).
+/// else the demo data; and how an input is read (`--no-dedupe`, `--allow-truncated`, `--quiet`).
 struct DataSourceOptions: Sendable, Equatable {
   /// Whether `--demo` was given.
   var useDemo = false
@@ -16,6 +16,8 @@ struct DataSourceOptions: Sendable, Equatable {
   var dedupe = true
   /// Whether `--quiet` was given: no progress line and no import summary.
   var quiet = false
+  /// Whether `--allow-truncated` was given: an export that ends early is used up to the cut.
+  var allowTruncated = false
 
   /// Reads the options from a scanned command line.
   /// - Parameters:
@@ -26,6 +28,7 @@ struct DataSourceOptions: Sendable, Equatable {
     useDemo = scan.has("--demo")
     dedupe = !scan.has("--no-dedupe")
     quiet = scan.has("--quiet")
+    allowTruncated = scan.has("--allow-truncated")
     input = scan.value("--input")
     store = scan.value("--store")
     if useDemo, input != nil {
@@ -67,7 +70,8 @@ struct DataSourceOptions: Sendable, Equatable {
         name: store.displayPath)
     }
     let reporter = InputReporter(
-      environment: environment, quiet: quiet, dedupe: dedupe, demoDays: demoDays)
+      environment: environment, quiet: quiet, dedupe: dedupe, allowTruncated: allowTruncated,
+      demoDays: demoDays)
     return LoadedData(
       result: try reporter.load(input: input, unit: unit), manualDays: [:],
       name: input ?? "demo data")

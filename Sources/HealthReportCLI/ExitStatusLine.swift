@@ -21,7 +21,8 @@ extension ExitStatusLine {
   /// `64 usage error`.
   static let usage = ExitStatusLine(.usage, "usage error")
   /// `65 bad input data`, for the commands that read an input.
-  static let badInputData = ExitStatusLine(.dataError, "bad input data")
+  static let badInputData = ExitStatusLine(
+    .dataError, "bad input data, including an export that ends early (see --allow-truncated)")
   /// `66 input not found or unreadable`, for the commands that read an input.
   static let inputNotFound = ExitStatusLine(.noInput, "input not found or unreadable")
   /// `70 internal error`.

@@ -126,7 +126,9 @@ public enum HealthReportCommand {
       environment.printDiagnostic("error: \(error)")
       environment.standardError(
         "\(HelpText.usage(for: error.command))\n\(HelpText.seeHelp(for: error.command))\n")
-    case is ParseError, is SiteError, is TemplateError, is StoreError, is InvalidEntryError:
+    case let error as ParseError:
+      environment.printDiagnostic("error: \(error.commandLineDescription)")
+    case is SiteError, is TemplateError, is StoreError, is InvalidEntryError:
       environment.printDiagnostic("error: \(error)")
     default:
       environment.printDiagnostic("error: internal error: \(error)")

@@ -10,8 +10,11 @@ struct InputFileOptions: Sendable, Equatable {
   var dedupe = true
   /// Whether `--quiet` was given: no progress line and no import summary.
   var quiet = false
+  /// Whether `--allow-truncated` was given: an export that ends early is used up to the cut.
+  var allowTruncated = false
 
-  /// Reads `--units`, `--no-dedupe` and `--quiet` (the input itself is the command's operand).
+  /// Reads `--units`, `--no-dedupe`, `--allow-truncated` and `--quiet` (the input itself is the
+  /// command's operand).
   /// - Parameters:
   ///   - scan: the scanned command line.
   ///   - command: the command's name, for usage errors.
@@ -20,6 +23,7 @@ struct InputFileOptions: Sendable, Equatable {
     units = try OptionValue.units(scan.value("--units"), command: command) ?? units
     dedupe = !scan.has("--no-dedupe")
     quiet = scan.has("--quiet")
+    allowTruncated = scan.has("--allow-truncated")
   }
 
   /// Imports the input, reporting progress and warnings on standard error unless quiet.
@@ -27,7 +31,9 @@ struct InputFileOptions: Sendable, Equatable {
   /// - Returns: the daily figures and the import's counts.
   /// - Throws: ``ParseError`` naming the input as the user gave it.
   func load(in environment: CLIEnvironment) throws(ParseError) -> ImportResult {
-    try InputReporter(environment: environment, quiet: quiet, dedupe: dedupe)
-      .load(input: input, unit: units)
+    try InputReporter(
+      environment: environment, quiet: quiet, dedupe: dedupe, allowTruncated: allowTruncated
+    )
+    .load(input: input, unit: units)
   }
 }

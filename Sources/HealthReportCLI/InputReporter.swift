@@ -13,6 +13,9 @@ struct InputReporter {
   var quiet: Bool
   /// Whether steps and distance are merged by source priority (`false` with `--no-dedupe`).
   var dedupe: Bool
+  /// Whether an export that ends early is used up to the cut (`--allow-truncated`) instead of
+  /// failing.
+  var allowTruncated = false
   /// How many days of demo data to make when there is no input (`--demo-days`).
   var demoDays = 120
 
@@ -25,7 +28,8 @@ struct InputReporter {
   func load(input: String?, unit: WeightUnit) throws(ParseError) -> ImportResult {
     let loader = InputLoader(
       currentDirectory: environment.currentDirectory,
-      options: AppleHealthImportOptions(dedupe: dedupe), demoDays: demoDays)
+      options: AppleHealthImportOptions(dedupe: dedupe, allowTruncated: allowTruncated),
+      demoDays: demoDays)
     let showsProgress = input != nil && environment.isStandardErrorTerminal && !quiet
     var meter = ProgressMeter(label: DiagnosticText.escaped(input ?? ""), now: environment.now)
     let loaded: InputLoader.Loaded

@@ -10,6 +10,13 @@ extension OptionSpec {
     help: "Add up steps and distance from every source instead of merging overlapping sources"
       + " as the Health app does.")
 
+  /// `--allow-truncated`.
+  static let allowTruncated = flag(
+    "--allow-truncated",
+    help: "Use an Apple Health export.xml that ends early (a half-copied file: cut inside an"
+      + " element or before </HealthData>) up to the cut, with a warning, instead of failing; a"
+      + " damaged zip still fails.")
+
   /// `--week-start sunday|monday`.
   static let weekStart = value(
     "--week-start", "sunday|monday", help: "The first day of the week (default: sunday).")

@@ -25,11 +25,13 @@ enum BenchmarkCommand {
                over the previous site, against a full build of the store into an empty folder
                and an identical rebuild; prints `<case> <median wall s> <median CPU s>
                <files written> <files>`
-           healthreport-bench import FILE [--no-dedupe] [--kg] [--chunk BYTES]
+           healthreport-bench import FILE [--no-dedupe] [--allow-truncated] [--kg]
+             [--chunk BYTES]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
                or kg with --kg), through its importer; prints MB/s (file bytes / wall
                seconds), peak resident memory, records (exports) and days; --chunk sets the
-               read buffer's size (default 1 MiB)
+               read buffer's size (default 1 MiB); an export that ends early fails, as in
+               the CLI, unless --allow-truncated
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -91,12 +93,13 @@ enum BenchmarkCommand {
     let files = arguments.filter { !$0.hasPrefix("--") }
     let flags = arguments.filter { $0.hasPrefix("--") }
     guard files.count == 1, let file = files.first,
-      flags.allSatisfy({ $0 == "--no-dedupe" || $0 == "--kg" })
+      flags.allSatisfy({ ["--no-dedupe", "--allow-truncated", "--kg"].contains($0) })
     else {
       FileHandle.standardError.write(Data((usage + "\n").utf8))
       return 64
     }
-    let options = AppleHealthImportOptions(dedupe: !flags.contains("--no-dedupe"))
+    let options = AppleHealthImportOptions(
+      dedupe: !flags.contains("--no-dedupe"), allowTruncated: flags.contains("--allow-truncated"))
     let unit: WeightUnit = flags.contains("--kg") ? .kilograms : .pounds
     do {
       try ImportBenchmark(path: file, options: options, unit: unit, chunkSize: chunkSize).run()

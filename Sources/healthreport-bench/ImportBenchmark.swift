@@ -1,9 +1,10 @@
 import Foundation
 import HealthCore
 
-/// `healthreport-bench import FILE [--no-dedupe] [--units lb|kg]`: streams an `export.xml`,
-/// an `export.zip` or a CSV log through its importer, reading files with `InputSource` like
-/// the CLI, and prints throughput, peak memory, records and days.
+/// `healthreport-bench import FILE [--no-dedupe] [--allow-truncated] [--kg]`: streams an
+/// `export.xml`, an `export.zip` or a CSV log through its importer, reading files with
+/// `InputSource` like the CLI (so a truncated export fails unless `--allow-truncated`), and
+/// prints throughput, peak memory, records and days.
 struct ImportBenchmark {
   /// The input to read.
   var path: String

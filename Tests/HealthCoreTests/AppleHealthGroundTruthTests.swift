@@ -30,7 +30,7 @@ import Testing
     Self.compare(merged.dataset, naive.dataset, generated.days, through: nil, distance: true)
   }
 
-  @Test func truncatedFileKeepsEarlierDays() throws {
+  @Test func truncatedFileKeepsEarlierDaysWhenAllowed() throws {
     let generated = try fixtureExport("truncated")
     defer { try? FileManager.default.removeItem(at: generated.xml.deletingLastPathComponent()) }
     let bytes = Array(try Data(contentsOf: generated.xml))
@@ -45,12 +45,18 @@ import Testing
     let cutDay = try #require(LocalDate(iso: text[start.upperBound...].prefix(10)))
     let cut = text.utf8.distance(from: text.startIndex, to: start.upperBound) + 7
     let lines = bytes[..<cut].filter { $0 == 10 }.count
-    let (result, summary) = try importBytes(Array(bytes[..<cut]), chunk: 1 << 16)
+    let allowed = AppleHealthImportOptions(allowTruncated: true)
+    #expect(
+      throws: ParseError(
+        path: "export.xml", line: lines + 1,
+        reason: .truncated(.insideElement(completeThroughLine: lines)))
+    ) { try importBytes(Array(bytes[..<cut]), chunk: 1 << 16) }
+    let (result, summary) = try importBytes(Array(bytes[..<cut]), chunk: 1 << 16, options: allowed)
     #expect(summary.truncatedAfterLine == lines)
     #expect(result.warnings.last?.message.contains("ends inside an element") == true)
     #expect(result.warnings.last?.line == lines + 1)
     let naive = try importBytes(
-      Array(bytes[..<cut]), options: AppleHealthImportOptions(dedupe: false)
+      Array(bytes[..<cut]), options: AppleHealthImportOptions(dedupe: false, allowTruncated: true)
     ).result
     Self.compare(
       result.dataset, naive.dataset, generated.days, through: cutDay.adding(days: -1),

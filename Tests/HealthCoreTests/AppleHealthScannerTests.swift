@@ -101,10 +101,15 @@ import Testing
     #expect(throws: notExport) { try importText("<?xml version=\"1.0\"?>\n<!-- only -->\n") }
   }
 
-  @Test func truncatedMidRecordKeepsEarlierData() throws {
+  @Test func truncatedMidRecordKeepsEarlierDataWhenAllowed() throws {
     let text = Self.document
     let cut = try #require(text.range(of: "value=\"80\""))
-    let (result, summary) = try importText(String(text[..<cut.lowerBound]), chunk: 100)
+    let head = String(text[..<cut.lowerBound])
+    let error = ParseError(
+      path: "export.xml", line: 22, reason: .truncated(.insideElement(completeThroughLine: 21)))
+    #expect(throws: error) { try importText(head, chunk: 100) }
+    let (result, summary) = try importText(
+      head, chunk: 100, options: AppleHealthImportOptions(allowTruncated: true))
     #expect(summary.truncatedAfterLine == 21)
     #expect(result.warnings.last?.line == 22)
     #expect(result.dataset[.steps].value(on: day("2024-03-01")) == 1100)
@@ -119,9 +124,12 @@ import Testing
     #expect(result.dataset[.heartRate].value(on: day("2024-03-02")) == 80)
   }
 
-  @Test func missingRootEndIsAWarning() throws {
+  @Test func missingRootEndIsAnErrorOrWithAllowTruncatedAWarning() throws {
     let text = Self.document.replacingOccurrences(of: "</HealthData>", with: "")
-    let (result, _) = try importText(text)
+    #expect(throws: ParseError(path: "export.xml", line: 30, reason: .truncated(.missingRootEnd))) {
+      try importText(text)
+    }
+    let (result, _) = try importText(text, options: AppleHealthImportOptions(allowTruncated: true))
     #expect(result.warnings.last?.message.contains("no closing </HealthData>") == true)
     #expect(result.dataset[.steps].value(on: day("2024-03-01")) == 1100)
   }

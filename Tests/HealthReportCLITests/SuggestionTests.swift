@@ -26,6 +26,8 @@ import Testing
     ("--subjet", emailOptions, ["--subject"]),
     ("--form", emailOptions, ["--from"]),
     ("--to-addr", emailOptions, []),
+    ("--a", emailOptions, ["--allow-truncated"]),
+    ("--allow-trunacted", buildOptions, ["--allow-truncated"]),
     ("biuld", commands, ["build"]),
     ("bulid", commands, ["build"]),
     ("emial", commands, ["email"]),
@@ -40,7 +42,7 @@ import Testing
 
   @Test(arguments: [
     ("--bogus", buildOptions), ("--frobnicate", buildOptions), ("-x", buildOptions),
-    ("--a", emailOptions), ("--", buildOptions), ("-", buildOptions), ("--d", buildOptions),
+    ("--z", emailOptions), ("--", buildOptions), ("-", buildOptions), ("--d", buildOptions),
     ("--weak", buildOptions), ("frobnicate", commands), ("export.zip", commands),
     ("--build", commands), ("x", commands), ("", commands), ("bu-ild-x", commands),
   ])

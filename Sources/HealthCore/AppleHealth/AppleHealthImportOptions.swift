@@ -4,10 +4,18 @@ public struct AppleHealthImportOptions: Sendable, Hashable {
   /// (Apple Watch over iPhone over other apps, as the Health app does); `false` gives the plain
   /// sum of every record (`--no-dedupe`).
   public var dedupe: Bool
+  /// Whether an export that ends early (inside an element, or without `</HealthData>`: a
+  /// half-copied file) is used up to the cut with a warning (`--allow-truncated`) instead of
+  /// failing with ``ParseError/Reason/truncated(_:)``.
+  public var allowTruncated: Bool
 
   /// Creates options.
-  /// - Parameter dedupe: merge steps and distance by source priority (default `true`).
-  public init(dedupe: Bool = true) {
+  /// - Parameters:
+  ///   - dedupe: merge steps and distance by source priority (default `true`).
+  ///   - allowTruncated: use an export that ends early up to the cut, with a warning, instead
+  ///     of throwing (default `false`).
+  public init(dedupe: Bool = true, allowTruncated: Bool = false) {
     self.dedupe = dedupe
+    self.allowTruncated = allowTruncated
   }
 }

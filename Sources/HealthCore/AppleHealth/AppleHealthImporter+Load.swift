@@ -9,8 +9,9 @@ extension AppleHealthImporter {
   ///   - progress: called after each chunk with the bytes read so far.
   /// - Returns: the dataset (source `.appleHealth(path:)`, canonical units) and the warnings.
   /// - Throws: `ParseError`: `.missingFile`, `.unreadable` (also for a device or a FIFO),
-  ///   `.emptyFile`, or `.invalidContent` when the file is not an Apple Health export or
-  ///   changed while it was read.
+  ///   `.emptyFile`, `.invalidContent` when the file is not an Apple Health export or
+  ///   changed while it was read, or `.truncated` when it ends early (unless
+  ///   `options.allowTruncated`).
   public static func load(
     path: String, options: AppleHealthImportOptions = AppleHealthImportOptions(),
     progress: ((Int) -> Void)? = nil

@@ -99,9 +99,11 @@ public struct AppleHealthImporter: Sendable {
 
   /// Ends the input and returns the daily data and the warnings.
   /// - Returns: the dataset (source `.appleHealth(path:)`, canonical units) and warnings for
-  ///   malformed records (first few), a truncated file and unmerged late samples.
+  ///   malformed records (first few), a truncated file (with `allowTruncated`) and unmerged
+  ///   late samples.
   /// - Throws: `ParseError` `.emptyFile` for no bytes, `.invalidContent` when no
-  ///   `<HealthData>` element was found.
+  ///   `<HealthData>` element was found, `.truncated` (at the line of the cut) when the input
+  ///   ends inside an element or without `</HealthData>` and `options.allowTruncated` is off.
   public mutating func finish() throws(ParseError) -> ImportResult {
     var warnings: [ImportWarning] = []
     if !carry.isEmpty, phase != .ended {
@@ -118,6 +120,8 @@ public struct AppleHealthImporter: Sendable {
     }
     guard bytesConsumed > 0 else { throw ParseError(path: path, reason: .emptyFile) }
     guard phase != .prologue else { throw AppleHealthImporter.notAnExport(path) }
+    let truncation = truncationError()
+    if let truncation, !options.allowTruncated { throw truncation }
     warnings += malformedNotes
     if counts.malformedRecords > malformedNotes.count, let last = malformedNotes.last {
       let more = counts.malformedRecords - malformedNotes.count
@@ -126,16 +130,8 @@ public struct AppleHealthImporter: Sendable {
           path: path, line: last.line,
           message: "\(more) more malformed records after this line skipped"))
     }
-    if let cut = counts.truncatedAfterLine {
-      warnings.append(
-        ImportWarning(
-          path: path, line: cut + 1,
-          message: "the file ends inside an element (truncated?); data through line \(cut) used"))
-    } else if phase != .ended {
-      warnings.append(
-        ImportWarning(
-          path: path, line: max(1, nextLine - 1),
-          message: "no closing </HealthData> (truncated?); all complete records used"))
+    if let truncation {
+      warnings.append(AppleHealthImporter.truncationWarning(for: truncation))
     }
     if totals.lateSamples > 0 {
       warnings.append(
@@ -158,6 +154,31 @@ public struct AppleHealthImporter: Sendable {
     let dataset = HealthDataset(
       source: .appleHealth(path: path), series: series, deriving: plausible, workouts: workouts)
     return ImportResult(dataset: dataset, warnings: warnings)
+  }
+
+  /// The error for an input that ends early, or `nil` when it ends with `</HealthData>`: at the
+  /// line of the record it ends inside, else at the line it ends on (after a final line end,
+  /// the empty line where `</HealthData>` should be).
+  private func truncationError() -> ParseError? {
+    if let cut = counts.truncatedAfterLine {
+      return ParseError(
+        path: path, line: cut + 1, reason: .truncated(.insideElement(completeThroughLine: cut)))
+    }
+    guard phase != .ended else { return nil }
+    return ParseError(path: path, line: nextLine, reason: .truncated(.missingRootEnd))
+  }
+
+  /// The warning that replaces a truncation error when `allowTruncated` is on.
+  private static func truncationWarning(for error: ParseError) -> ImportWarning {
+    let line = error.line ?? 1
+    guard case .truncated(.insideElement(let complete)) = error.reason else {
+      return ImportWarning(
+        path: error.path, line: line,
+        message: "no closing </HealthData> (truncated?); all complete records used")
+    }
+    return ImportWarning(
+      path: error.path, line: line,
+      message: "the file ends inside an element (truncated?); data through line \(complete) used")
   }
 
   /// Scans the kept bytes (moved out of `self` while the scanner mutates it).

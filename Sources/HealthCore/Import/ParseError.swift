@@ -10,6 +10,18 @@ public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
     case emptyFile
     /// The file's content is not what it should be; a sentence saying why.
     case invalidContent(String)
+    /// An Apple Health export that ends early, as a half-copied file does; `line` is where.
+    case truncated(Truncation)
+  }
+
+  /// How an Apple Health export ends early.
+  public enum Truncation: Equatable, Sendable {
+    /// The file ends inside an element that starts on the error's line; the records through
+    /// `completeThroughLine` (1-based, the line before it) are whole.
+    case insideElement(completeThroughLine: Int)
+    /// The file ends on the error's line without `</HealthData>` (between elements, or inside
+    /// one the scanner does not read, such as a `<MetadataEntry` or a tag cut after `<Rec`).
+    case missingRootEnd
   }
 
   /// The input's path as the user gave it.
@@ -30,7 +42,7 @@ public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
   public var isMissingInput: Bool {
     switch reason {
     case .missingFile, .unreadable: return true
-    case .emptyFile, .invalidContent: return false
+    case .emptyFile, .invalidContent, .truncated: return false
     }
   }
 
@@ -42,6 +54,12 @@ public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
     case .unreadable(let why): return "\(place): cannot be read: \(why)"
     case .emptyFile: return "\(place): the file is empty"
     case .invalidContent(let why): return "\(place): \(why)"
+    case .truncated(.insideElement(let complete)):
+      return
+        "\(place): the file ends inside an element (truncated?); the data through line"
+        + " \(complete) is complete"
+    case .truncated(.missingRootEnd):
+      return "\(place): no closing </HealthData> (truncated?); the records before it are complete"
     }
   }
 }
