@@ -31,7 +31,8 @@ import Testing
     #expect(result.dataset.workouts.map(\.activity) == ["Other"])
     #expect(result.dataset.workouts.map(\.date) == [day("2016-04-02")])
     #expect(result.dataset[.workoutMinutes].days.map(\.date) == [day("2016-04-02")])
-    #expect(abs((result.dataset[.workoutMinutes].days.first?.value ?? 0) - 31.73680251737436) < 1e-9)
+    #expect(
+      abs((result.dataset[.workoutMinutes].days.first?.value ?? 0) - 31.73680251737436) < 1e-9)
     #expect(result.dataset.workouts.first?.distance == 0)
     #expect(summary.sources == ["Health"])
     #expect(summary.malformedRecords == 0)

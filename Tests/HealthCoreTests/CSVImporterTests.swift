@@ -202,7 +202,8 @@ import Testing
       let read = back.dataset[series.metric]
       #expect(read.days.map(\.date) == series.days.map(\.date), "\(series.metric)")
       for (written, original) in zip(read.days, series.days) {
-        #expect(abs(written.value - original.value) <= 0.000_500_001, "\(series.metric) \(original.date)")
+        #expect(
+          abs(written.value - original.value) <= 0.000_500_001, "\(series.metric) \(original.date)")
       }
     }
     // Writing what was read gives the same file.
@@ -211,7 +212,10 @@ import Testing
 
   @Test(arguments: [
     ("sleep_asleep_h", "24.5", "implausible sleep_asleep_h: \"24.5\" (outside 0 to 24)"),
-    ("resting_heart_rate_bpm", "400", "implausible resting_heart_rate_bpm: \"400\" (outside 20 to 250)"),
+    (
+      "resting_heart_rate_bpm", "400",
+      "implausible resting_heart_rate_bpm: \"400\" (outside 20 to 250)"
+    ),
     ("hrv_sdnn_ms", "-3", "negative hrv_sdnn_ms: \"-3\""),
     ("workout_minutes", "1500", "implausible workout_minutes: \"1500\" (outside 0 to 1440)"),
   ])

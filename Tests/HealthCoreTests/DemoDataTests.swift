@@ -22,7 +22,8 @@ import Testing
     for series in dataset.series {
       // Every daily metric has the last day; workouts follow the weekly plan (none on Fridays:
       // the last was on Thursday, 2024-12-12).
-      let last = series.metric.definition.section == .workouts ? day("2024-12-12") : DemoData.endDate
+      let last =
+        series.metric.definition.section == .workouts ? day("2024-12-12") : DemoData.endDate
       #expect(series.lastDate == last, "\(series.metric)")
       #expect(series.days.allSatisfy { window.contains($0.date) })
     }
@@ -40,7 +41,8 @@ import Testing
     #expect(dataset[.heartRateVariability].days.allSatisfy { (30...70).contains($0.value) })
     let perWeek = Double(dataset.workouts.count) / (360.0 / 7)
     #expect((3...5.5).contains(perWeek))
-    #expect(Set(dataset.workouts.map(\.activity)) == ["Running", "Traditional Strength Training", "Yoga"])
+    #expect(
+      Set(dataset.workouts.map(\.activity)) == ["Running", "Traditional Strength Training", "Yoga"])
   }
 
   @Test(arguments: [UInt64(42), 1, 2, 3, 12_345])

@@ -19,7 +19,8 @@ import Testing
         + " startDate=\"\(record.start)\" endDate=\"\(record.end)\""
         + " value=\"HKCategoryValueSleepAnalysis\(record.value)\"/>"
     }
-    let text = "<HealthData locale=\"en_US\">\n" + lines.joined(separator: "\n") + "\n</HealthData>\n"
+    let text =
+      "<HealthData locale=\"en_US\">\n" + lines.joined(separator: "\n") + "\n</HealthData>\n"
     let whole = try importText(text)
     let chunked = try importText(text, chunk: 7)
     #expect(whole.result.dataset == chunked.result.dataset)
@@ -45,7 +46,8 @@ import Testing
   struct Case: Sendable, CustomTestStringConvertible {
     var name: String
     var records: [Sleep]
-    var minutes: (inBed: Double, asleep: Double, awake: Double, core: Double, deep: Double, rem: Double)
+    var minutes:
+      (inBed: Double, asleep: Double, awake: Double, core: Double, deep: Double, rem: Double)
     var testDescription: String { name }
   }
 

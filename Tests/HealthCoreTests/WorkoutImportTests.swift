@@ -65,9 +65,15 @@ import Testing
   }
 
   @Test(arguments: [
-    ("duration=\"2000\" durationUnit=\"min\"", "Workout without a duration, or one longer than a day"),
+    (
+      "duration=\"2000\" durationUnit=\"min\"",
+      "Workout without a duration, or one longer than a day"
+    ),
     ("duration=\"x\"", "Workout without a duration, or one longer than a day"),
-    ("duration=\"10\" durationUnit=\"fortnight\"", "Workout without a duration, or one longer than a day"),
+    (
+      "duration=\"10\" durationUnit=\"fortnight\"",
+      "Workout without a duration, or one longer than a day"
+    ),
   ])
   func implausibleWorkoutsAreSkipped(attributes: String, reason: String) throws {
     let (dataset, summary, warnings) = try Self.workouts(

@@ -104,7 +104,8 @@ extension AppleHealthImporter {
     let type = tag.value("workoutActivityType", in: buffer)
     let identifier =
       type.0 >= 0
-      ? XMLEntities.decode(Array(UnsafeRawBufferPointer(rebasing: buffer[type.0..<(type.0 + type.1)])))
+      ? XMLEntities.decode(
+        Array(UnsafeRawBufferPointer(rebasing: buffer[type.0..<(type.0 + type.1)])))
       : ""
     var workout = PendingWorkout(
       activity: WorkoutActivityName.name(of: identifier), start: start, minutes: minutes,

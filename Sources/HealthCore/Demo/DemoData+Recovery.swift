@@ -34,7 +34,8 @@ extension DemoData {
         recovery.samples.append(
           Sample(metric: .restingHeartRate, date: date, value: (resting * 10).rounded() / 10))
         recovery.samples.append(
-          Sample(metric: .heartRateVariability, date: date, value: (variability * 10).rounded() / 10))
+          Sample(
+            metric: .heartRateVariability, date: date, value: (variability * 10).rounded() / 10))
       }
       if !random.chance(0.05) || isLastDay {
         appendNight(
@@ -58,7 +59,8 @@ extension DemoData {
     let length = (420 + random.integer(below: 91)) * 60
     let wake = asleepAt + length
     func sample(_ from: Int, _ to: Int, _ stage: SleepStage, _ priority: UInt8) -> SleepSample {
-      SleepSample(start: from, end: to, startOffset: 0, endOffset: 0, stage: stage, priority: priority)
+      SleepSample(
+        start: from, end: to, startOffset: 0, endOffset: 0, stage: stage, priority: priority)
     }
     samples.append(sample(bedtime, wake + 5 * 60, .inBed, 1))
     guard withStages else {

@@ -23,7 +23,9 @@ extension MetricKind {
         "Walking + Running Distance", short: "Distance", unit: "km", slug: "distance",
         .cumulative, 0...500, csv: "distance_km", csvDecimals: 3, .number(decimals: 2), .more,
         record: "DistanceWalkingRunning",
-        units: [("km", 1), ("mi", 1.609_344), ("m", 0.001), ("yd", 0.000_914_4), ("ft", 0.000_304_8)])
+        units: [
+          ("km", 1), ("mi", 1.609_344), ("m", 0.001), ("yd", 0.000_914_4), ("ft", 0.000_304_8),
+        ])
     case .activeEnergy:
       return entry(
         "Active Energy", unit: "kcal", slug: "active-energy", .cumulative, 0...25_000,

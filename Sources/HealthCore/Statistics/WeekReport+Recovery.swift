@@ -71,7 +71,8 @@ extension WeekReport {
     }
     return table.map { (activity: $0.key, count: $0.value.count, minutes: $0.value.minutes) }
       .sorted { left, right in
-        left.minutes != right.minutes ? left.minutes > right.minutes : left.activity < right.activity
+        left.minutes != right.minutes
+          ? left.minutes > right.minutes : left.activity < right.activity
       }
   }
 

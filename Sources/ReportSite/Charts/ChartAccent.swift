@@ -22,8 +22,10 @@ struct ChartAccent: Sendable {
   var lineClass: String { "line-" + name }
 
   /// The accent of a section's charts.
-  static func make(_ name: String, light: KeyPath<Theme.Palette, String>,
-    text: KeyPath<Theme.Palette, String>) -> ChartAccent {
+  static func make(
+    _ name: String, light: KeyPath<Theme.Palette, String>,
+    text: KeyPath<Theme.Palette, String>
+  ) -> ChartAccent {
     let theme = HealthPalette.theme
     let rules = HealthPalette.Rules(
       light: ".chart-\(name) .tip-value{fill:\(theme.light[keyPath: text])}\n",

@@ -77,8 +77,7 @@ enum SectionCharts {
   }
 
   /// A section's dashboard cards.
-  static func dashboard(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart]
-  {
+  static func dashboard(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart] {
     switch section {
     case .sleep:
       return [
@@ -106,12 +105,14 @@ enum SectionCharts {
   }
 
   /// A section's list-page charts.
-  static func listPage(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart]
-  {
+  static func listPage(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart] {
     switch section {
     case .sleep: return [context.sleep(link: nil)]
     case .heart:
-      return [context.chart(.restingHeartRate, link: nil), context.chart(.heartRateVariability, link: nil)]
+      return [
+        context.chart(.restingHeartRate, link: nil),
+        context.chart(.heartRateVariability, link: nil),
+      ]
     case .workouts: return [context.workouts(link: nil)]
     default: return []
     }

@@ -103,12 +103,15 @@ struct SleepChart: DashboardChart {
     guard average != nil else { return nil }
     var items: [Legend.Item] = []
     if nights.contains(where: \.hasStages) {
-      items += Self.stages.map { Legend.Item(label: $0.name, color: $0.color, className: $0.className) }
+      items += Self.stages.map {
+        Legend.Item(label: $0.name, color: $0.color, className: $0.className)
+      }
     }
     if nights.contains(where: { !$0.hasStages && $0.asleep > 0 })
       || nights.contains(where: { $0.hasStages && $0.asleep - $0.core - $0.deep - $0.rem > 1e-6 })
     {
-      items.append(Legend.Item(label: "Asleep", color: HealthPalette.colors.sleep, className: "sleep-asleep"))
+      items.append(
+        Legend.Item(label: "Asleep", color: HealthPalette.colors.sleep, className: "sleep-asleep"))
     }
     return items.count > 1 ? Legend(items: items) : nil
   }
@@ -157,16 +160,20 @@ struct SleepChart: DashboardChart {
   /// "December 9: 7 hr 12 min asleep (deep 1 hr 2 min, core 4 hr, REM 1 hr 50 min, awake
   /// 12 min), 10:48 PM to 6:58 AM".
   func datumLabel(_ night: Night) -> String {
-    var text = night.date.accessibilityText + ": " + MetricFormat.hoursAndMinutes(night.asleep) + " asleep"
+    var text =
+      night.date.accessibilityText + ": " + MetricFormat.hoursAndMinutes(night.asleep) + " asleep"
     if night.hasStages {
-      text += " (deep " + MetricFormat.hoursAndMinutes(night.deep) + ", core "
-        + MetricFormat.hoursAndMinutes(night.core) + ", REM " + MetricFormat.hoursAndMinutes(night.rem)
+      text +=
+        " (deep " + MetricFormat.hoursAndMinutes(night.deep) + ", core "
+        + MetricFormat.hoursAndMinutes(night.core) + ", REM "
+        + MetricFormat.hoursAndMinutes(night.rem)
         + ", awake " + MetricFormat.hoursAndMinutes(night.awake) + ")"
     } else if night.inBed > 0 {
       text += ", " + MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
     }
     if let times = night.times {
-      text += ", " + WeekReport.clockText(Double(times.bedtime)) + " to "
+      text +=
+        ", " + WeekReport.clockText(Double(times.bedtime)) + " to "
         + WeekReport.clockText(Double(times.wake))
     }
     return text
@@ -178,11 +185,14 @@ struct SleepChart: DashboardChart {
     guard showsAnnotations else { return nil }
     var title = night.date.annotationText
     if let times = night.times {
-      title += " \u{00B7} " + WeekReport.clockText(Double(times.bedtime)) + "\u{2013}"
+      title +=
+        " \u{00B7} " + WeekReport.clockText(Double(times.bedtime)) + "\u{2013}"
         + WeekReport.clockText(Double(times.wake))
     }
-    let value = night.asleep > 0
-      ? MetricFormat.hoursAndMinutes(night.asleep) : MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
+    let value =
+      night.asleep > 0
+      ? MetricFormat.hoursAndMinutes(night.asleep)
+      : MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
     return Tip(
       title: title, value: value, accessibilityLabel: datumLabel(night),
       valueColor: HealthPalette.colors.sleepText)
@@ -193,8 +203,10 @@ struct SleepChart: DashboardChart {
   func segments(_ night: Night) -> [StackedBarMark.Segment] {
     guard night.hasStages else {
       let height = night.asleep > 0 ? night.asleep : night.inBed
-      return [StackedBarMark.Segment(
-        lower: 0, upper: height, fill: HealthPalette.colors.sleep, className: "sleep-asleep")]
+      return [
+        StackedBarMark.Segment(
+          lower: 0, upper: height, fill: HealthPalette.colors.sleep, className: "sleep-asleep")
+      ]
     }
     var result: [StackedBarMark.Segment] = []
     var top = 0.0
@@ -225,7 +237,8 @@ struct SleepChart: DashboardChart {
       return
     }
     let bars = nights.map { night in
-      StackedBarMark.Datum(x: Double(night.date.dayNumber), segments: segments(night), tip: tip(night))
+      StackedBarMark.Datum(
+        x: Double(night.date.dayNumber), segments: segments(night), tip: tip(night))
     }
     var marks: [any Mark] = []
     if let highlight {

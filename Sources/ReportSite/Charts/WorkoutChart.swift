@@ -104,7 +104,9 @@ struct WorkoutChart: DashboardChart {
       Legend.Item(label: pair.0, color: pair.1, className: "workout-\(index + 1)")
     }
     if hasOther {
-      items.append(Legend.Item(label: "Other", color: slotColors[activities.count], className: "workout-other"))
+      items.append(
+        Legend.Item(label: "Other", color: slotColors[activities.count], className: "workout-other")
+      )
     }
     return Legend(items: items)
   }

@@ -72,7 +72,9 @@ struct SectionPage: Sendable {
     guard let first = dates.min(), let last = dates.max() else {
       return "No Data. There is no data for this Health statistic."
     }
-    let unit = section == .sleep ? (dates.count == 1 ? " night" : " nights") : (dates.count == 1 ? " day" : " days")
+    let unit =
+      section == .sleep
+      ? (dates.count == 1 ? " night" : " nights") : (dates.count == 1 ? " day" : " days")
     return NumberFormat.grouped(Double(dates.count)) + unit + " with data, " + first.listText
       + " \u{2013} " + last.listText + "."
   }
@@ -108,8 +110,10 @@ struct SectionPage: Sendable {
         format.displayValues(dataset[format.metric].days), period: period,
         weekStart: options.weekStart)
       for average in averages {
-        var row = byStart[average.start] ?? (average.label, Array(repeating: "", count: formats.count))
-        row.values[column] = format.isDuration
+        var row =
+          byStart[average.start] ?? (average.label, Array(repeating: "", count: formats.count))
+        row.values[column] =
+          format.isDuration
           ? MetricFormat.hoursAndMinutes(average.average) : format.number(average.average)
         byStart[average.start] = row
       }
@@ -147,7 +151,8 @@ struct SectionPage: Sendable {
   /// A column's heading: "Asleep", "Resting HR (bpm)", "Minutes".
   func heading(_ format: MetricFormat) -> String {
     let name = format.metric.definition.shortName
-    return format.isDuration || format.metric == .workouts ? name : name + " (" + format.unitLabel + ")"
+    return format.isDuration || format.metric == .workouts
+      ? name : name + " (" + format.unitLabel + ")"
   }
 
   /// Every day (night), newest first, one column per metric; workouts list the activities.
@@ -180,7 +185,9 @@ struct SectionPage: Sendable {
     var headings: [MarkupNode] = [
       .el("th", [("scope", "col")], [.text(section == .sleep ? "Night" : "Date")])
     ]
-    headings += formats.map { .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))]) }
+    headings += formats.map {
+      .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))])
+    }
     if withActivities { headings.append(.el("th", [("scope", "col")], [.text("Activities")])) }
     let every = section == .sleep ? "Every night" : "Every day"
     return .lines([

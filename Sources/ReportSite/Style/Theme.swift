@@ -91,7 +91,9 @@ public struct Theme: Sendable, Hashable {
     public var workoutOther: String
 
     /// The workout activities' colours in order: the first four activities', then "Other".
-    public var workoutActivities: [String] { [workout, workout2, workout3, workout4, workoutOther] }
+    public var workoutActivities: [String] {
+      [workout, workout2, workout3, workout4, workoutOther]
+    }
   }
 
   /// Font sizes, in CSS pixels (points in SVG).

@@ -44,7 +44,8 @@ extension WeekReport {
     }
     if hasWorkouts {
       let count = workoutCount == 1 ? "1 workout" : "\(workoutCount) workouts"
-      rows.append(("Workouts", count + ", " + MetricFormat.hoursAndMinutes(workoutMinutes / 60), nil))
+      rows.append(
+        ("Workouts", count + ", " + MetricFormat.hoursAndMinutes(workoutMinutes / 60), nil))
       let byActivity = workoutsByActivity
       if !byActivity.isEmpty {
         rows.append(
