@@ -1,8 +1,7 @@
 /// The table of per-day metrics: one entry per ``MetricKind`` case.
 extension MetricKind {
-  /// The metric's facts (names, unit, aggregation, range, CSV column, display, section, export
-  /// record type and units).
-  public var definition: MetricDefinition {
+  /// The metric's table entry (``definition`` keeps them, made once).
+  var entry: MetricDefinition {
     switch self {
     case .steps:
       return entry(

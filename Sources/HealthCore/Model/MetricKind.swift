@@ -9,8 +9,9 @@ public enum Aggregation: Sendable {
 }
 
 /// A per-day health metric the tool knows, with its canonical unit. Each case's facts are one
-/// entry of ``definition`` (MetricKind+Definition.swift).
-public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
+/// entry of the table in MetricKind+Definition.swift (``definition``); the raw value is the
+/// case's position, for tables indexed by metric.
+public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   /// Step count (count).
   case steps
   /// Body mass (canonical unit: kilograms).
@@ -45,7 +46,7 @@ public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
   case workoutMinutes
 
   /// How a day's samples combine.
-  public var aggregation: Aggregation { definition.aggregation }
+  public var aggregation: Aggregation { MetricKind.aggregations[rawValue] }
 
   /// The metric's English display name ("Steps").
   public var displayName: String { definition.displayName }
@@ -58,14 +59,21 @@ public enum MetricKind: String, Sendable, CaseIterable, Hashable, Comparable {
   public var slug: String { definition.slug }
 
   /// The metric's position in `allCases` (0-based), for tables indexed by metric.
-  public var index: Int { MetricKind.indices[self] ?? 0 }
+  @inline(__always) public var index: Int { rawValue }
 
-  /// `allCases` positions by metric.
-  private static let indices: [MetricKind: Int] = Dictionary(
-    uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+  /// The metric's facts (names, unit, aggregation, range, CSV column, display, section, export
+  /// record type and units): its entry of the table (``entry``), made once.
+  public var definition: MetricDefinition { MetricKind.definitions[rawValue] }
+
+  /// Every metric's entry, by ``index``.
+  static let definitions: [MetricDefinition] = allCases.map(\.entry)
+  /// Every metric's plausible range, by ``index`` (read per record and per CSV cell).
+  static let ranges: [ClosedRange<Double>] = definitions.map(\.plausibleRange)
+  /// Every metric's aggregation, by ``index``.
+  static let aggregations: [Aggregation] = definitions.map(\.aggregation)
 
   /// Whether `lhs` comes before `rhs` in `allCases` order.
   public static func < (lhs: MetricKind, rhs: MetricKind) -> Bool {
-    lhs.index < rhs.index
+    lhs.rawValue < rhs.rawValue
   }
 }

@@ -21,7 +21,7 @@ extension MetricKind {
   /// | sleep figures | 0 ... 24 h per night | a night has at most 24 hours |
   /// | workouts | 0 ... 100 a day | |
   /// | workout minutes | 0 ... 1,440 a day | a day has 1,440 minutes |
-  public var plausibleRange: ClosedRange<Double> { definition.plausibleRange }
+  public var plausibleRange: ClosedRange<Double> { MetricKind.ranges[rawValue] }
 
   /// How far past either end of ``plausibleRange`` a value may lie, in the canonical unit: the
   /// rounding of the tool's own daily CSV (a 700 kg weigh-in is written as `1543.236` lb,

@@ -51,7 +51,7 @@ struct WeekInputs: Sendable {
     hash.combine(dataEnd?.dayNumber ?? Int.min)
     hash.combine(report.units.rawValue)
     for series in window.series {
-      hash.combine(series.metric.rawValue)
+      hash.combine(series.metric.slug)
       hash.combine(series.days.count)
       for day in series.days {
         hash.combine(day.date.dayNumber)
