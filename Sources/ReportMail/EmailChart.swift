@@ -22,6 +22,19 @@ struct EmailChart: Sendable {
 
   /// The Content-ID of the SVG attachment.
   var svgContentID: String { name + ".svg@healthreport.invalid" }
+
+  /// What the chart shows, in words ("steps by weekday", "resting heart rate").
+  var subject: String {
+    switch name {
+    case "steps-weekday": return "steps by weekday"
+    case "weight-change": return "weight change by weekday"
+    case "sleep-weekday": return "sleep by weekday"
+    case "resting-heart-rate": return "resting heart rate"
+    case "hrv": return "heart rate variability"
+    case "workouts-weekday": return "workout minutes by weekday"
+    default: return name
+    }
+  }
   /// The Content-ID of the PNG the HTML body shows.
   var pngContentID: String { name + ".png@healthreport.invalid" }
 }

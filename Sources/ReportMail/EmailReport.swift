@@ -113,8 +113,9 @@ public struct EmailReport: Sendable {
     return Output(message: message.render(), warnings: warnings)
   }
 
-  /// The four charts of the 28 days ending on the week's last day, the week marked as on its
-  /// page, each drawn as PNG at twice the email's content width on the email card's colour.
+  /// The charts of the 28 days ending on the week's last day (steps and weight, then sleep,
+  /// heart and workouts when the data has them), the week marked as on its page, each drawn as
+  /// PNG at twice the email's content width on the email card's colour.
   func makeCharts() -> [EmailChart] {
     let reportCharts = ReportCharts(
       dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
@@ -126,7 +127,7 @@ public struct EmailReport: Sendable {
     let report = WeekReport(dataset: dataset, week: week, units: units)
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth
-    return ReportCharts.Kind.allCases.map { kind in
+    return reportCharts.kinds.map { kind in
       let svg = reportCharts.standaloneSVG(kind)
       let drawing = pictures.standaloneDocument(kind).drawing
       let size = ChartRasterizer.size(of: drawing) ?? (width, width)
@@ -154,6 +155,15 @@ public struct EmailReport: Sendable {
     case .stepsWeekday: return "Average steps by weekday, last " + days + " days: " + description
     case .weightChange:
       return "Average weight change by weekday, last " + days + " days: " + description
+    case .sleep: return report.sleepSentence + " " + description
+    case .sleepWeekday: return "Average sleep by weekday, last " + days + " days: " + description
+    case .restingHeartRate:
+      return report.heartSentence(.restingHeartRate) + " " + description
+    case .heartRateVariability:
+      return report.heartSentence(.heartRateVariability) + " " + description
+    case .workouts: return report.workoutsSentence + " " + description
+    case .workoutsWeekday:
+      return "Average workout minutes by weekday, last " + days + " days: " + description
     }
   }
 

@@ -35,7 +35,7 @@ extension WeekReport {
     lines.append(
       "Attached: the charts of the " + String(ReportWindow.chartDayCount) + " days ending "
         + week.end.annotationText + ", " + String(week.end.year)
-        + " (steps, steps by weekday, weight, weight change by weekday).")
+        + " (" + charts.map(\.subject).joined(separator: ", ") + ").")
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -27,8 +27,11 @@ import Testing
     #expect(output.warnings.isEmpty)
     #expect(message.utf8.allSatisfy { $0 < 128 })
     #expect(!message.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
-    #expect(message.components(separatedBy: "Content-Type: image/png").count == 5)
-    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 5)
+    // Ten charts: steps and weight, then sleep, heart and workouts (the demo has them all).
+    #expect(message.components(separatedBy: "Content-Type: image/png").count == 11)
+    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 11)
+    #expect(message.contains("src=3D\"cid:sleep.png@healthreport"))
+    #expect(message.contains("Content-Disposition: attachment; filename=\"workouts.svg\""))
     #expect(message.contains("src=3D\"cid:steps.png@healthreport"))
     #expect(!message.contains("src=3D\"cid:steps.svg"))
     #expect(message.contains("Content-Disposition: attachment; filename=\"weight-change.svg\""))
@@ -47,7 +50,11 @@ import Testing
 
   @Test func altTextsCarryTheWeeksFigures() throws {
     let charts = try report().makeCharts()
-    #expect(charts.map(\.name) == ["steps", "steps-weekday", "weight", "weight-change"])
+    #expect(
+      charts.map(\.name) == [
+        "steps", "steps-weekday", "weight", "weight-change", "sleep", "sleep-weekday",
+        "resting-heart-rate", "hrv", "workouts", "workouts-weekday",
+      ])
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let summary = WeekReport(dataset: dataset, week: week, units: .pounds)
     let steps = try #require(charts.first)
@@ -57,6 +64,17 @@ import Testing
     #expect(steps.altText.contains("Highest: 11,833 steps on December 12."))
     #expect(charts[1].altText.hasPrefix("Average steps by weekday, last 28 days: Sunday: "))
     #expect(charts[2].altText.hasPrefix("Weight, week of December 8: "))
+    #expect(
+      charts[4].altText.hasPrefix(
+        "Sleep, week of December 8: 7 hr 43 min a night on average over 7 nights, 6 min more"))
+    #expect(charts[5].altText.hasPrefix("Average sleep by weekday, last 28 days: Sunday: "))
+    #expect(
+      charts[6].altText.hasPrefix(
+        "Resting Heart Rate, week of December 8: 56 bpm on average, 1 bpm less than"))
+    #expect(
+      charts[8].altText.hasPrefix(
+        "Workouts, week of December 8: 4 workouts, 3 hr 5 min (Traditional Strength Training 2,"
+      ))
     // The plain text lists every chart's figures.
     let plain = summary.plainText(title: "Health report", charts: charts)
     for chart in charts { #expect(plain.contains(chart.altText)) }

@@ -44,7 +44,33 @@ import Testing
     Scenario(name: "kg", dataset: DemoData.makeDataset(), options: SiteOptions(units: .kilograms)),
     Scenario(
       name: "monday", dataset: DemoData.makeDataset(), options: SiteOptions(weekStart: .monday)),
+    // The demo's figures only, as a daily CSV gives them: no nights' times, no activities.
+    Scenario(
+      name: "figures-only",
+      dataset: HealthDataset(
+        source: .csv(path: "daily.csv"), series: DemoData.makeDataset().series),
+      options: SiteOptions()),
+    Scenario(name: "phone-sleep", dataset: phoneSleeper, options: SiteOptions(endDate: end)),
   ]
+
+  /// An iPhone-only sleeper: in bed and asleep, no stages, on 20 of the last 28 nights.
+  static let phoneSleeper: HealthDataset = {
+    let samples = (0..<28).filter { $0 % 7 != 3 }.flatMap { offset -> [SleepSample] in
+      let night = end.adding(days: -offset).dayNumber * 86_400
+      let bed = night - 3_600 - offset * 300
+      return [
+        SleepSample(
+          start: bed, end: bed + 8 * 3_600, startOffset: 0, endOffset: 0, stage: .inBed,
+          priority: 1),
+        SleepSample(
+          start: bed + 1_200, end: bed + 7 * 3_600 + offset * 60, startOffset: 0, endOffset: 0,
+          stage: .asleepUnspecified, priority: 1),
+      ]
+    }
+    return HealthDataset(
+      source: .appleHealth(path: "export.xml"), series: [],
+      deriving: SleepNight.nights(from: samples), workouts: [])
+  }()
 
   @Test(arguments: scenarios, ReportCharts.Kind.allCases)
   func chartMatchesGolden(scenario: Scenario, kind: ReportCharts.Kind) throws {

@@ -9,7 +9,7 @@ struct ChartAccent: Sendable {
   let name: String
   /// The marks' colour (light mode).
   let color: String
-  /// Values written as text (light mode, 4.5:1 on cards and annotation boxes).
+  /// Values and card titles written as text (light mode, 4.5:1 on cards and annotation boxes).
   let textColor: String
   /// The chart's colour rules.
   var rules: HealthPalette.Rules
@@ -30,7 +30,7 @@ struct ChartAccent: Sendable {
     let rules = HealthPalette.Rules(
       light: ".chart-\(name) .tip-value{fill:\(theme.light[keyPath: text])}\n",
       dark: ".chart-\(name) .tip-value{fill:\(theme.dark[keyPath: text])}"
-        + HealthPalette.Rules.cardAccent("accent-" + name, theme.dark[keyPath: light])
+        + HealthPalette.Rules.cardAccent("accent-" + name, theme.dark[keyPath: text])
         + ".chart .line-\(name){stroke:\(theme.dark[keyPath: light])}"
         + ".chart .point-\(name){fill:\(theme.dark[keyPath: light])}\n")
     return ChartAccent(

@@ -70,7 +70,7 @@ struct MetricChart: DashboardChart {
     return ChartCard(
       title: titleOverride ?? format.metric.displayName, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
-      accentClass: accent.accentClass, accentColor: accent.color, link: link)
+      accentClass: accent.accentClass, accentColor: accent.textColor, link: link)
   }
 
   var accessibility: ChartAccessibility {

@@ -1,8 +1,9 @@
 import ChartKit
 import HealthCore
 
-/// The four dashboard charts of a dataset as standalone SVG documents, for email attachments,
-/// downloads and benchmarks.
+/// The dashboard charts of a dataset as standalone SVG documents, for email attachments,
+/// downloads and benchmarks: the four of steps and weight, and two for each of sleep, heart and
+/// workouts (``kinds`` lists those the data has).
 public struct ReportCharts: Sendable {
   /// The charts, by file name.
   public enum Kind: String, Sendable, CaseIterable {
@@ -14,9 +15,41 @@ public struct ReportCharts: Sendable {
     case weight
     /// Average daily weight change per weekday.
     case weightChange = "weight-change"
+    /// Sleep per night, stacked by stage.
+    case sleep
+    /// Average time asleep per weekday.
+    case sleepWeekday = "sleep-weekday"
+    /// Resting heart rate per day.
+    case restingHeartRate = "resting-heart-rate"
+    /// Heart rate variability per day.
+    case heartRateVariability = "hrv"
+    /// Workout minutes per day, stacked by activity.
+    case workouts
+    /// Average workout minutes per weekday.
+    case workoutsWeekday = "workouts-weekday"
+
+    /// The report section of a sleep, heart or workout chart; `nil` for steps and weight.
+    var section: PageLayout.Section? {
+      switch self {
+      case .sleep, .sleepWeekday: return .sleep
+      case .restingHeartRate, .heartRateVariability: return .heart
+      case .workouts, .workoutsWeekday: return .workouts
+      default: return nil
+      }
+    }
   }
 
   private let charts: DashboardCharts
+  /// Every section's charts by file name, the sections the data lacks included (their empty
+  /// states).
+  private let sectionCharts: [String: any DashboardChart]
+
+  /// The charts the data has, in dashboard order: steps and weight always, then the sleep,
+  /// heart and workout charts of the sections with data.
+  public var kinds: [Kind] {
+    let sections = Set(charts.sections.map(\.section))
+    return Kind.allCases.filter { kind in kind.section.map { sections.contains($0) } ?? true }
+  }
 
   /// Computes the charts' data once.
   /// - Parameters:
@@ -36,6 +69,15 @@ public struct ReportCharts: Sendable {
     data.highlight = highlight
     data.interactive = interactive
     charts = DashboardCharts(data: data, linkRoot: "../")
+    var context = SectionCharts.Context(
+      dataset: dataset, options: options, window: data.window, link: nil)
+    context.interactive = interactive
+    context.highlight = highlight
+    var byName: [String: any DashboardChart] = [:]
+    for section in [PageLayout.Section.sleep, .heart, .workouts] {
+      for chart in SectionCharts.dashboard(section, context) { byName[chart.fileName] = chart }
+    }
+    sectionCharts = byName
   }
 
   /// Computes the charts of the `dayCount` days ending on `end`, nothing selected.
@@ -107,6 +149,7 @@ public struct ReportCharts: Sendable {
     case .stepsWeekday: return charts.donut
     case .weight: return charts.weight
     case .weightChange: return charts.change
+    default: return sectionCharts[kind.rawValue] ?? charts.steps
     }
   }
 }

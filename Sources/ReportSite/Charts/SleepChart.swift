@@ -122,7 +122,8 @@ struct SleepChart: DashboardChart {
       ?? "No sleep in the " + windowPhrase
     return ChartCard(
       title: "Sleep", subtitle: subtitle, iconPaths: MetricIcons.calendar,
-      accentClass: ChartAccent.sleep.accentClass, accentColor: ChartAccent.sleep.color, link: link)
+      accentClass: ChartAccent.sleep.accentClass, accentColor: ChartAccent.sleep.textColor,
+      link: link)
   }
 
   var accessibility: ChartAccessibility {

@@ -37,7 +37,8 @@ struct WeekdayAverageChart: DashboardChart {
   var card: ChartCard {
     ChartCard(
       title: title, subtitle: "Per Weekday (Last " + String(dayCount) + " Days)",
-      iconPaths: MetricIcons.calendar, accentClass: accent.accentClass, accentColor: accent.color,
+      iconPaths: MetricIcons.calendar, accentClass: accent.accentClass,
+      accentColor: accent.textColor,
       link: nil)
   }
 

@@ -117,7 +117,7 @@ struct WorkoutChart: DashboardChart {
       ?? "No workouts in the " + windowPhrase
     return ChartCard(
       title: "Workouts", subtitle: subtitle, iconPaths: MetricIcons.calendar,
-      accentClass: ChartAccent.workout.accentClass, accentColor: ChartAccent.workout.color,
+      accentClass: ChartAccent.workout.accentClass, accentColor: ChartAccent.workout.textColor,
       link: link)
   }
 
@@ -164,7 +164,8 @@ struct WorkoutChart: DashboardChart {
       if day.byActivity.isEmpty {
         segments = [
           StackedBarMark.Segment(
-            lower: 0, upper: day.total, fill: colors[0], className: "workout-1")
+            lower: 0, upper: day.total, fill: HealthPalette.colors.workout,
+            className: "workout-1")
         ]
       } else {
         var top = 0.0
@@ -193,7 +194,7 @@ struct WorkoutChart: DashboardChart {
           label: "this week"))
     }
     marks += [
-      StackedBarMark(data: bars, fill: colors[0], padding: 0.25),
+      StackedBarMark(data: bars, fill: HealthPalette.colors.workout, padding: 0.25),
       RuleMark(
         y: average, stroke: HealthPalette.colors.secondary, className: "rule-average",
         label: "average"),

@@ -60,6 +60,39 @@ extension WeekReport {
     return rows
   }
 
+  /// The week's sleep in one sentence, for an image's text alternative: "Sleep, week of
+  /// December 8: 7 hr 43 min a night on average over 7 nights, 6 min more than the week
+  /// before." (or "no sleep recorded").
+  public var sleepSentence: String {
+    let start = "Sleep, week of " + week.start.accessibilityText + ": "
+    guard let asleep = sleepAsleepAverage else { return start + "no sleep recorded." }
+    let nights = sleepNights == 1 ? "1 night" : "\(sleepNights) nights"
+    return start + MetricFormat.hoursAndMinutes(asleep) + " a night on average over " + nights
+      + (change(of: .sleepAsleep).map { ", " + Self.hoursChangeDescription($0) } ?? "") + "."
+  }
+
+  /// The week's resting heart rate or HRV in one sentence: "Resting heart rate, week of
+  /// December 8: 56 bpm on average, 1 bpm less than the week before."
+  public func heartSentence(_ metric: MetricKind) -> String {
+    let start = metric.displayName + ", week of " + week.start.accessibilityText + ": "
+    guard let value = average(of: metric) else { return start + "no data." }
+    let format = MetricFormat(metric: metric, units: units)
+    return start + format.withUnit(value) + " on average"
+      + (change(of: metric).map { ", " + Self.deltaDescription($0, unit: format.unitLabel) } ?? "")
+      + "."
+  }
+
+  /// The week's workouts in one sentence: "Workouts, week of December 8: 4 workouts, 3 hr
+  /// 5 min (Running 2, Yoga 1)."
+  public var workoutsSentence: String {
+    let start = "Workouts, week of " + week.start.accessibilityText + ": "
+    guard hasWorkouts else { return start + "none recorded." }
+    let count = workoutCount == 1 ? "1 workout" : "\(workoutCount) workouts"
+    let activities = workoutsByActivity.map { $0.activity + " \($0.count)" }
+    return start + count + ", " + MetricFormat.hoursAndMinutes(workoutMinutes / 60)
+      + (activities.isEmpty ? "" : " (" + activities.joined(separator: ", ") + ")") + "."
+  }
+
   /// The archive's and feed's additions: " · sleep 7 hr 12 min · 4 workouts".
   var recoverySummary: String {
     var text = ""
