@@ -62,6 +62,66 @@ def generated_records():
     return lines
 
 
+def sleep_record(value, start, end, source="Jane\xe2\x80\x99s Apple Watch"):
+    return (
+        f' <Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="{source}" '
+        f'creationDate="{end}" startDate="{start}" endDate="{end}" '
+        f'value="HKCategoryValueSleepAnalysis{value}">\n'
+        f'  <MetadataEntry key="HKTimeZone" value="America/Los_Angeles"/>\n </Record>\n'
+    ).encode()
+
+
+def sleep_body():
+    """A night across the spring-forward change: the iPhone's in-bed time, the Watch's stages
+    (Core under REM), an app's generic Asleep over them, an Awake, a nap and a bad value."""
+    return (sleep_record("InBed", "2024-03-09 22:40:00 -0800", "2024-03-10 07:05:00 -0700",
+                         source="Jane\xe2\x80\x99s iPhone")
+            + sleep_record("AsleepCore", "2024-03-09 23:00:00 -0800", "2024-03-10 01:30:00 -0800")
+            + sleep_record("AsleepREM", "2024-03-10 00:30:00 -0800", "2024-03-10 01:00:00 -0800")
+            + sleep_record("AsleepDeep", "2024-03-10 01:30:00 -0800", "2024-03-10 03:30:00 -0700")
+            + sleep_record("Awake", "2024-03-10 03:30:00 -0700", "2024-03-10 03:45:00 -0700")
+            + sleep_record("Asleep", "2024-03-09 23:00:00 -0800", "2024-03-10 06:50:00 -0700",
+                           source="SleepApp")
+            + sleep_record("AsleepUnspecified", "2024-03-10 13:00:00 -0700",
+                           "2024-03-10 14:00:00 -0700")
+            + sleep_record("Dreaming", "2024-03-10 18:00:00 -0700", "2024-03-10 19:00:00 +0900"))
+
+
+def heart_body():
+    d = "2024-03-10 07:00:00 -0700"
+    hrv = (f' <Record type="HKQuantityTypeIdentifierHeartRateVariabilitySDNN" sourceName="W" '
+           f'unit="ms" startDate="{d}" endDate="{d}" value="48.2">\n'
+           f'  <HeartRateVariabilityMetadataList>\n'
+           f'   <InstantaneousBeatsPerMinute bpm="62" time="7:00:01.50 AM"/>\n'
+           f'  </HeartRateVariabilityMetadataList>\n </Record>\n').encode()
+    return (record("RestingHeartRate", 57, d, unit="count/min")
+            + record("RestingHeartRate", 1.0, "2024-03-11 07:00:00 -0700", unit="count/s")
+            + hrv + record("HeartRateVariabilitySDNN", "0.05", d, unit="s"))
+
+
+def workouts_body():
+    old = (b' <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="31.5" '
+           b'durationUnit="min" totalDistance="3.1" totalDistanceUnit="mi" '
+           b'totalEnergyBurned="1200" totalEnergyBurnedUnit="kJ" sourceName="Watch" '
+           b'startDate="2019-06-11 07:00:00 -0700" endDate="2019-06-11 07:31:30 -0700">\n'
+           b'  <MetadataEntry key="HKIndoorWorkout" value="0"/>\n'
+           b'  <WorkoutEvent type="HKWorkoutEventTypePause" date="2019-06-11 07:10:00 -0700"/>\n'
+           b' </Workout>\n')
+    new = (b' <Workout workoutActivityType="HKWorkoutActivityTypeTraditionalStrengthTraining" '
+           b'duration="2400" durationUnit="s" sourceName="Jane\xe2\x80\x99s Apple Watch" '
+           b'startDate="2024-03-10 18:00:00 -0700" endDate="2024-03-10 18:40:00 -0700">\n'
+           b'  <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" '
+           b'startDate="2024-03-10 18:00:00 -0700" endDate="2024-03-10 18:40:00 -0700" '
+           b'sum="250" unit="Cal"/>\n'
+           b'  <WorkoutStatistics type="HKQuantityTypeIdentifierDistanceSwimming" sum="800" '
+           b'unit="m"/>\n'
+           b'  <WorkoutRoute sourceName="W"><FileReference path="/workout-routes/r.gpx"/>'
+           b'</WorkoutRoute>\n </Workout>\n')
+    bare = (b' <Workout workoutActivityType="Custom&amp;Thing" startDate="2024-03-11 06:00:00 +0000"'
+            b' endDate="2024-03-11 06:45:00 +0000"/>\n')
+    return old + new + bare
+
+
 def xml_seeds(generated):
     d1, d2 = "2024-03-01 08:00:00 -0800", "2024-03-01 08:10:00 -0800"
     body = (record("StepCount", 512, d1, d2)
@@ -103,9 +163,15 @@ def xml_seeds(generated):
     units += record("AppleExerciseTime", 1, "2024-03-01 07:00:00", unit="hr")
     units += record("HeartRate", 1.2, "2024-03-01 07:00:00 +0530", unit="count/s")
     write("xml", "units.xml", OPEN + units + CLOSE)
+    write("xml", "sleep.xml", HEAD + OPEN + sleep_body() + CLOSE)
+    write("xml", "heart.xml", HEAD + OPEN + heart_body() + CLOSE)
+    write("xml", "workouts.xml", HEAD + OPEN + workouts_body() + CLOSE)
+    write("xml", "cut-in-workout.xml", (HEAD + OPEN + workouts_body())[:-300])
     for index, text in enumerate(generated):
         prologue = text[: text.index(b"<HealthData")]
-        lines = [l + b"\n" for l in text.split(b"\n") if l.startswith(b" <Record")]
+        lines = [l + b"\n" for l in text.split(b"\n")
+                 if l.startswith(b" <Record") or l.startswith(b" <Workout ")
+                 or l.startswith(b"  <WorkoutStatistics") or l.startswith(b" </Workout>")]
         picked = lines[::max(1, len(lines) // 12)][:12]
         write("xml", f"generated-{index + 1}.xml",
               (prologue if index == 0 else HEAD) + OPEN + b"".join(picked) + CLOSE)
@@ -175,6 +241,13 @@ def csv_seeds():
     write("csv", "daily.csv", b"date,steps,body_mass_kg,body_mass_lb,distance_km,"
           b"active_energy_kcal,exercise_minutes,heart_rate_bpm\n"
           b"2024-01-01,1234,80.5,177.472,1.2,300.25,30,61\n2024-01-02,,80.4,,,,,\n")
+    write("csv", "recovery.csv", b"date,steps,body_mass_kg,body_mass_lb,resting_heart_rate_bpm,"
+          b"hrv_sdnn_ms,sleep_asleep_h,sleep_in_bed_h,sleep_awake_h,sleep_core_h,sleep_deep_h,"
+          b"sleep_rem_h,workouts,workout_minutes\n"
+          b"2024-12-01,8000,80,176.37,57,48.5,7.25,8.017,0.2,4.5,1.05,1.7,2,75.5\n"
+          b"2024-12-02,,,,56,,,,,,,,,\n2024-12-03,,,,,,24.5,25,,,,,101,1441\n")
+    write("csv", "recovery-long.csv", b"date,metric,value\n2024-12-01,sleep_deep_h,1.5\n"
+          b"2024-12-01,WORKOUTS,1\n2024-12-01,hrv_sdnn_ms,600\n2024-12-02,workout_minutes,30\n")
     write("csv", "quoted-bom.csv", b'\xef\xbb\xbf"Date" , "Steps","Weight","Note"\n'
           b'"2024-02-29","1,000",70,"said ""hi"""\n2024-02-30,1,1,x\n"2024-03-01",2\n\n'
           b'2024-03-02,1e3,-5,\n2024-03-03,inf,nan,\n')
