@@ -16,8 +16,9 @@ import Testing
     return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
   }
 
-  /// The tool draws the charts itself: the HTML body shows four PNG images by `cid:`, each a
-  /// real image (decoded here) of the content width at 2×, and the SVGs are attached.
+  /// The tool draws the charts itself: the HTML body shows the demo's ten charts (steps, weight,
+  /// sleep, heart and workouts, two each) as PNG images by `cid:`, each a real image (decoded
+  /// here) of the content width at 2×, and the SVGs are attached.
   @Test func theEmailShowsItsOwnPNGChartsByCID() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
@@ -34,17 +35,17 @@ import Testing
     #expect(
       report.tree
         == "multipart/mixed(multipart/related(multipart/alternative(text/plain,text/html),"
-        + "image/png,image/png,image/png,image/png),"
-        + "image/svg+xml,image/svg+xml,image/svg+xml,image/svg+xml)")
-    #expect(report.shown == Array(repeating: "image/png", count: 4))
-    #expect(
-      report.files.map { $0[0] } == [
-        "steps.png", "steps-weekday.png", "weight.png", "weight-change.png", "steps.svg",
-        "steps-weekday.svg", "weight.svg", "weight-change.svg",
-      ])
+        + Array(repeating: "image/png", count: 10).joined(separator: ",") + "),"
+        + Array(repeating: "image/svg+xml", count: 10).joined(separator: ",") + ")")
+    #expect(report.shown == Array(repeating: "image/png", count: 10))
+    let names = [
+      "steps", "steps-weekday", "weight", "weight-change", "sleep", "sleep-weekday",
+      "resting-heart-rate", "hrv", "workouts", "workouts-weekday",
+    ]
+    #expect(report.files.map { $0[0] } == names.map { $0 + ".png" } + names.map { $0 + ".svg" })
     #expect(report.files.filter { $0[1] == "image/png" }.allSatisfy { $0[2] == "inline" })
     #expect(report.files.filter { $0[1] == "image/svg+xml" }.allSatisfy { $0[2] == "attachment" })
-    #expect(report.pngs.count == 4)
+    #expect(report.pngs.count == 10)
     for encoded in report.pngs {
       let png = try DecodedPNG(try #require(Data(base64Encoded: encoded)))
       #expect(png.width == 1104)
@@ -88,7 +89,7 @@ import Testing
     #expect(first.code == 0)
     #expect(first.standardError == "")
     let report = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("r.eml"))
-    #expect(report.shown == Array(repeating: "image/png", count: 4))
+    #expect(report.shown == Array(repeating: "image/png", count: 10))
     #expect(report.subject == "Health report, week 2024-W49")
     #expect(report.to == "")
     #expect(report.date == "Fri, 20 Dec 2024 18:00:00 +0000")
@@ -97,7 +98,7 @@ import Testing
     let short = run(["email", "--demo-days", "10", "--out", "short.eml"], in: folder)
     #expect(short.code == 0)
     let shortReport = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("short.eml"))
-    #expect(shortReport.pngs.count == 4)
+    #expect(shortReport.pngs.count == 10)
     #expect(run(["email", "--demo-days", "0", "--out", "x.eml"], in: folder).code == 64)
     #expect(
       run(["email", "--demo-days", "5", "--input", "a.csv", "--out", "x.eml"], in: folder).code

@@ -182,6 +182,9 @@ def tip_shown(state):
 def hover(driver, datum):
     """Moves the mouse to the centre of the datum's hover target (class hover-target)."""
     target = js(driver, "return arguments[0].querySelector(':scope > .hover-target')", datum)
+    # Centre the chart in the window first: a chart low on a long page (a week's report with
+    # its sleep, heart and workout rows) may otherwise be scrolled only partly into view.
+    js(driver, "arguments[0].scrollIntoView({block: 'center', inline: 'nearest'})", target)
     ActionChains(driver).move_to_element(target).perform()
     time.sleep(0.1)
     return target
@@ -482,6 +485,11 @@ def check_touch(driver, name):
           bool(active) and active[1] != "none", str(active))
 
 
+def segment_ids(driver):
+    """The ids of the switch's radio buttons, in order (show-steps, show-weight, …)."""
+    return js(driver, "return [...document.querySelectorAll('label.segment')].map(l => l.htmlFor)")
+
+
 def check_dashboard(driver, site, shots):
     url = (site / "index.html").as_uri()
     set_viewport(driver, *DESKTOP)
@@ -491,14 +499,22 @@ def check_dashboard(driver, site, shots):
 
     sizes = js(driver, """return [...document.querySelectorAll('svg.chart')].map(s => {
       const r = s.getBoundingClientRect(); return [s.getAttribute('class'), r.width, r.height]; })""")
-    check("dashboard: 4 charts", len(sizes) == 4, str(sizes))
-    # The weight panel is hidden at first; show it to measure its charts.
-    hidden = [s for s in sizes if not (s[1] > 0 and s[2] > 0)]
-    driver.find_element(By.CSS_SELECTOR, "label[for=show-weight]").click()
-    sizes_weight = js(driver, """return [...document.querySelectorAll('.panel-weight svg.chart')]
-      .map(s => { const r = s.getBoundingClientRect(); return [s.getAttribute('class'), r.width, r.height]; })""")
+    segments = segment_ids(driver)
+    # Two charts per segment (steps, weight, and sleep, heart, workouts when the data has them).
+    check(f"dashboard: {2 * len(segments)} charts for {len(segments)} segments",
+          len(sizes) == 2 * len(segments), str(sizes))
+    # Only the first panel is shown at first; show each to measure its charts.
+    still_zero = [s for s in sizes if not (s[1] > 0 and s[2] > 0)]
+    for segment in segments:
+        driver.find_element(By.CSS_SELECTOR, f"label[for={segment}]").click()
+        panel = "." + segment.replace("show-", "panel-")
+        shown = js(driver, f"""return [...document.querySelectorAll('{panel} svg.chart')]
+          .map(s => {{ const r = s.getBoundingClientRect(); return [s.getAttribute('class'), r.width, r.height]; }})""")
+        check(f"dashboard: the {segment[5:]} segment shows two charts with a size",
+              len(shown) == 2 and all(w[1] > 0 and w[2] > 0 for w in shown), str(shown))
+        still_zero = [s for s in still_zero if s[0] not in {w[0] for w in shown if w[1] > 0 and w[2] > 0}]
+        check_tips_inside_charts(driver, f"dashboard, {segment[5:]}")
     driver.find_element(By.CSS_SELECTOR, "label[for=show-steps]").click()
-    still_zero = [s for s in hidden if s[0] not in {w[0] for w in sizes_weight if w[1] > 0 and w[2] > 0}]
     check("dashboard: every svg.chart has a non-zero width and height", not still_zero and sizes,
           str(still_zero))
     check_tips_inside_charts(driver, "dashboard")
@@ -537,6 +553,21 @@ def check_dashboard(driver, site, shots):
     check_hover(driver, "chart-weight", 12, "weight point", expect_dimming=False)
     check_hover(driver, "chart-change", 3, "weight change bar", expect_dimming=True)
     unhover(driver)
+    # The sleep, heart and workout segments, when the data has them.
+    for segment, chart, index, label, dims in [
+        ("show-sleep", "chart-sleep", 20, "sleep night", True),
+        ("show-heart", "chart-heart", 12, "resting heart rate point", False),
+        ("show-workouts", "chart-workout", 3, "workout day", True),
+    ]:
+        if segment not in segment_ids(driver):
+            continue
+        driver.find_element(By.CSS_SELECTOR, f"label[for={segment}]").click()
+        shown = js(driver, """return [...document.querySelectorAll('.switcher > .panel')]
+          .filter(p => getComputedStyle(p).display !== 'none').map(p => p.className)""")
+        check(f"switch: clicking {segment[5:]} shows only its panel",
+              shown == ["panel panel-" + segment[5:]], str(shown))
+        check_hover(driver, chart, index, label, expect_dimming=dims)
+        unhover(driver)
     driver.find_element(By.CSS_SELECTOR, "label[for=show-steps]").click()
     back = panels()
     check("switch: clicking Steps shows the steps panel again",
@@ -631,9 +662,9 @@ def check_every_page(driver, site, _shots=None):
             sizes = js(driver, CHART_SIZES)
             zero = [s for s in sizes if not (s[1] > 0 and s[2] > 0)]
             if zero and driver.find_elements(By.CSS_SELECTOR, "label[for=show-weight]"):
-                # One of the dashboard's panels is hidden until the switch shows it.
+                # The dashboard's other panels are hidden until the switch shows them.
                 shown = set()
-                for panel in ("show-weight", "show-steps"):
+                for panel in segment_ids(driver)[1:] + ["show-steps"]:
                     driver.find_element(By.CSS_SELECTOR, f"label[for={panel}]").click()
                     shown |= {s[0] for s in js(driver, CHART_SIZES) if s[1] > 0 and s[2] > 0}
                 zero = [s for s in zero if s[0] not in shown]
