@@ -12,7 +12,8 @@ public enum AnnotationBox {
   public static let titleWeight = 600.0
   /// Font weight of the value line.
   public static let valueWeight = 800.0
-  /// The box's height, in points; charts reserve this much space above the plot.
+  /// The box's height, in points. A chart either reserves this much room above its plot
+  /// (``Chart/annotationSpace``) or lets the box cover the top of its plot.
   public static let height = padding * 2 + titleSize + 4 + valueSize
 
   /// The width a box needs for `tip`, in whole points.

@@ -56,8 +56,10 @@ extension DashboardChart {
     nested ? ChartAccessibility(label: "", description: "") : accessibility
   }
 
-  /// Writes a cartesian chart as this card's chart, exactly ``size`` tall: the room above the
-  /// plot (for hover annotations, or just the top label) is what ``size`` leaves.
+  /// Writes a cartesian chart as this card's chart, exactly ``size`` tall. The plot takes all
+  /// of it but a thin top margin and the x axis: an annotation box is drawn over the top of the
+  /// plot, as the Health app draws it, instead of in an empty band kept above it. It stays
+  /// inside the chart's own `<svg>`, so it never covers the card's header (and its link).
   /// - Parameters:
   ///   - chart: the chart.
   ///   - nested: whether it sits inside a standalone card.
@@ -65,7 +67,8 @@ extension DashboardChart {
   func write(_ chart: Chart, nested: Bool, to writer: inout MarkupWriter) {
     var chart = chart
     chart.isNested = nested
-    chart.topSpace = size.height - chart.plotHeight - Chart.bottomSpace
+    chart.topSpace = Chart.compactTopSpace
+    chart.plotHeight = size.height - Chart.compactTopSpace - Chart.bottomSpace
     chart.write(to: &writer)
   }
 
