@@ -5,9 +5,9 @@ extension AutoExportReader {
     guard let name = metric.name else { return }
     if metric.kind == nil, let kind = AutoExportMetric(name: name) {
       metric.kind = kind
-      if !summary.metrics.contains(name) { summary.metrics.append(name) }
-    } else if metric.kind == nil, !summary.unknownMetrics.contains(name) {
-      summary.unknownMetrics.append(name)
+      AutoExportSummary.append(name, to: &summary.metrics)
+    } else if metric.kind == nil {
+      AutoExportSummary.append(AutoExportSummary.shortName(name), to: &summary.unknownMetrics)
     }
   }
 

@@ -38,6 +38,8 @@ struct AutoExportReader: JSONEventHandler {
   /// The keys seen in the top-level object and in `data`.
   var rootSeen: UInt32 = 0
   var dataSeen: UInt32 = 0
+  /// The other sections of `data` seen (at most ``AutoExportSummary/nameLimit``).
+  var otherSections = Set<String>()
   var metric = MetricState()
   var point = AutoExportPoint(line: 1)
   var workout = AutoExportWorkoutFields()
@@ -133,7 +135,14 @@ struct AutoExportReader: JSONEventHandler {
     let found = AutoExportKey.lookup(text)
     key = found
     guard let found else {
-      if stack.last == .data { dataKey = text.string() }
+      if stack.last == .data {
+        dataKey = AutoExportSummary.shortName(text.string())
+        if otherSections.contains(dataKey) {
+          noteRepeat(dataKey, "both are read", line)
+        } else if otherSections.count < AutoExportSummary.nameLimit {
+          otherSections.insert(dataKey)
+        }
+      }
       return
     }
     let repeated: Bool
@@ -164,11 +173,14 @@ struct AutoExportReader: JSONEventHandler {
       repeated = false
       used = ""
     }
-    if repeated {
-      summary.duplicateKeys += 1
-      warnings.note(
-        path: path, line: line, "the key \"\(found.text)\" is given twice in one object; \(used)")
-    }
+    if repeated { noteRepeat(found.text, used, line) }
+  }
+
+  /// Warns that `key` is given twice in one object, saying which value is used.
+  private mutating func noteRepeat(_ key: String, _ used: String, _ line: Int) {
+    summary.duplicateKeys += 1
+    warnings.note(
+      path: path, line: line, "the key \"\(key)\" is given twice in one object; \(used)")
   }
 
   mutating func value(_ value: JSONValue, line: Int) throws(ParseError) {

@@ -34,6 +34,24 @@ public struct AutoExportSummary: Sendable, Hashable {
   /// Creates an empty summary.
   public init() {}
 
+  /// The most metric or section names kept; more are counted under "…".
+  static let nameLimit = 100
+
+  /// `name` cut to 64 characters, for a summary.
+  static func shortName(_ name: String) -> String {
+    name.count > 64 ? String(name.prefix(63)) + "…" : name
+  }
+
+  /// Adds `name` to `names` unless it is there or the list is full (then "…" ends it).
+  static func append(_ name: String, to names: inout [String]) {
+    guard !names.contains(name) else { return }
+    if names.count < nameLimit {
+      names.append(name)
+    } else if names.last != "…" {
+      names.append("…")
+    }
+  }
+
   /// Adds another file's counts (the day count is set once all files are read).
   public mutating func add(_ other: AutoExportSummary) {
     files += other.files
@@ -42,19 +60,19 @@ public struct AutoExportSummary: Sendable, Hashable {
     badEntries += other.badEntries
     badLines += other.badLines.prefix(Swift.max(0, 5 - badLines.count))
     duplicateKeys += other.duplicateKeys
-    for name in other.metrics where !metrics.contains(name) { metrics.append(name) }
-    for name in other.unknownMetrics where !unknownMetrics.contains(name) {
-      unknownMetrics.append(name)
-    }
+    for name in other.metrics { AutoExportSummary.append(name, to: &metrics) }
+    for name in other.unknownMetrics { AutoExportSummary.append(name, to: &unknownMetrics) }
     for section in other.skippedSections { noteSkipped(section.name, items: section.items) }
   }
 
   /// Counts `items` skipped in the section `name`.
   mutating func noteSkipped(_ name: String, items: Int) {
-    if let index = skippedSections.firstIndex(where: { $0.name == name }) {
+    let isListed = skippedSections.contains { $0.name == name }
+    let kept = isListed || skippedSections.count < AutoExportSummary.nameLimit ? name : "…"
+    if let index = skippedSections.firstIndex(where: { $0.name == kept }) {
       skippedSections[index].items += items
     } else {
-      skippedSections.append(SkippedSection(name: name, items: items))
+      skippedSections.append(SkippedSection(name: kept, items: items))
     }
   }
 }

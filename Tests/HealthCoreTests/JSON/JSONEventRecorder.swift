@@ -30,16 +30,9 @@ struct JSONEventRecorder: JSONEventHandler {
     var start = 0
     while start < bytes.count {
       let end = min(bytes.count, start + size)
-      let piece = Array(bytes[start..<end])
-      let outcome: Result<Void, ParseError> = piece.withUnsafeBytes { buffer in
-        do throws(ParseError) {
-          try scanner.consume(buffer, into: &recorder)
-          return .success(())
-        } catch {
-          return .failure(error)
-        }
+      try withBuffer(of: Array(bytes[start..<end])) { (buffer) throws(ParseError) in
+        try scanner.consume(buffer, into: &recorder)
       }
-      try outcome.get()
       start = end
     }
     try scanner.finish(into: &recorder)
