@@ -14,7 +14,9 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     try folder.write(AutoExportInputs.exportXML(days: 10), to: "export.xml")
-    try folder.write(AutoExportInputs.json(days: 10, twelveHour: twelveHour), to: "HealthAutoExport-2024-03-01-2024-03-10.json")
+    try folder.write(
+      AutoExportInputs.json(days: 10, twelveHour: twelveHour),
+      to: "HealthAutoExport-2024-03-01-2024-03-10.json")
     let export = folder.run(["daily", "export.xml", "--quiet"])
     let json = folder.run(["daily", "HealthAutoExport-2024-03-01-2024-03-10.json"])
     #expect(export.code == 0 && json.code == 0, "\(export.standardError) \(json.standardError)")
@@ -40,28 +42,44 @@ import Testing
     defer { folder.remove() }
     func steps(_ points: [(String, Int)]) -> String {
       let data = points.map { "{\"date\": \"\($0.0) 00:00:00 +0100\", \"qty\": \($0.1)}" }
-      return "{\"data\": {\"metrics\": [{\"name\": \"step_count\", \"units\": \"count\", \"data\": ["
+      return
+        "{\"data\": {\"metrics\": [{\"name\": \"step_count\", \"units\": \"count\", \"data\": ["
         + data.joined(separator: ", ") + "]}]}}"
     }
-    try folder.write(steps([("2024-03-01", 100), ("2024-03-02", 200)]), to: "hae/HealthAutoExport-2024-03-01-2024-03-02.json")
-    try folder.write(steps([("2024-03-02", 250), ("2024-03-03", 300)]), to: "hae/HealthAutoExport-2024-03-02-2024-03-03.json")
+    try folder.write(
+      steps([("2024-03-01", 100), ("2024-03-02", 200)]),
+      to: "hae/HealthAutoExport-2024-03-01-2024-03-02.json")
+    try folder.write(
+      steps([("2024-03-02", 250), ("2024-03-03", 300)]),
+      to: "hae/HealthAutoExport-2024-03-02-2024-03-03.json")
     try folder.write("not for us", to: "hae/notes.txt")
     try folder.write("{}", to: "hae/.hidden.json")
     let daily = folder.run(["daily", "hae"])
     #expect(daily.code == 0, "\(daily.standardError)")
-    #expect(daily.standardOutput == "date,steps,body_mass_kg,body_mass_lb\n2024-03-01,100,,\n2024-03-02,250,,\n2024-03-03,300,,\n")
-    #expect(daily.standardError == "hae: 4 points of 1 metric and 0 workouts read from 2 files, 3 days\n")
+    #expect(
+      daily.standardOutput
+        == "date,steps,body_mass_kg,body_mass_lb\n2024-03-01,100,,\n2024-03-02,250,,\n2024-03-03,300,,\n"
+    )
+    #expect(
+      daily.standardError == "hae: 4 points of 1 metric and 0 workouts read from 2 files, 3 days\n")
     let first = folder.run(["import", "hae"])
     #expect(first.code == 0, "\(first.standardError)")
-    #expect(first.standardOutput.contains("hae: 3 new days, 0 changed, 0 unchanged (2024-03-01 to 2024-03-03)"))
+    #expect(
+      first.standardOutput.contains(
+        "hae: 3 new days, 0 changed, 0 unchanged (2024-03-01 to 2024-03-03)"))
     let second = folder.run(["import", "hae", "--quiet"])
     #expect(second.standardOutput.contains("hae: 0 new days, 0 changed, 3 unchanged"))
     // A newer file corrects the 3rd and adds the 4th.
-    try folder.write(steps([("2024-03-03", 350), ("2024-03-04", 400)]), to: "hae/HealthAutoExport-2024-03-03-2024-03-04.json")
+    try folder.write(
+      steps([("2024-03-03", 350), ("2024-03-04", 400)]),
+      to: "hae/HealthAutoExport-2024-03-03-2024-03-04.json")
     let third = folder.run(["import", "hae", "--quiet"])
     #expect(third.standardOutput.contains("hae: 1 new day, 1 changed, 2 unchanged"))
     let fromStore = folder.run(["daily", "healthreport-data/imported.csv", "--quiet"])
-    #expect(fromStore.standardOutput == "date,steps,body_mass_kg,body_mass_lb\n2024-03-01,100,,\n2024-03-02,250,,\n2024-03-03,350,,\n2024-03-04,400,,\n")
+    #expect(
+      fromStore.standardOutput
+        == "date,steps,body_mass_kg,body_mass_lb\n2024-03-01,100,,\n2024-03-02,250,,\n2024-03-03,350,,\n2024-03-04,400,,\n"
+    )
   }
 
   /// JSON through a pipe, recognised by its content.
@@ -92,7 +110,10 @@ import Testing
     let bytes: [UInt8]
     switch kind {
     case "cut": bytes = Array(good.utf8.prefix(600))
-    case "nan": bytes = Array("{\"data\": {\"metrics\": [\n{\"name\": \"step_count\", \"units\": \"count\", \"data\": [{\"qty\": NaN}]}]}}".utf8)
+    case "nan":
+      bytes = Array(
+        "{\"data\": {\"metrics\": [\n{\"name\": \"step_count\", \"units\": \"count\", \"data\": [{\"qty\": NaN}]}]}}"
+          .utf8)
     case "utf16": bytes = [0xFF, 0xFE] + good.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     default: bytes = Array("{\"metrics\": []}".utf8)
     }
@@ -109,7 +130,8 @@ import Testing
       #expect(run.standardOutput == "")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site").path))
-    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.eml").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.eml").path))
     #expect(try folder.names(in: "healthreport-data") == storeBefore)
   }
 
@@ -122,6 +144,8 @@ import Testing
     #expect(mkfifo(fifo, 0o600) == 0)
     let run = folder.run(["daily", "hae"])
     #expect(run.code == 66)
-    #expect(run.standardError.contains("hae/b.json: cannot be read: is a pipe (FIFO)"), "\(run.standardError)")
+    #expect(
+      run.standardError.contains("hae/b.json: cannot be read: is a pipe (FIFO)"),
+      "\(run.standardError)")
   }
 }

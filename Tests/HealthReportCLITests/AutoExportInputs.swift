@@ -29,18 +29,30 @@ enum AutoExportInputs {
       let before = index == 0 ? "2024-02-29" : date(index - 1)
       let figures = Figures(index: index)
       for (hour, steps) in figures.stepParts.enumerated() {
-        text += record("StepCount", "count", "\(day) 0\(hour + 7):00:00", "\(day) 0\(hour + 7):30:00", "\(steps)")
+        text += record(
+          "StepCount", "count", "\(day) 0\(hour + 7):00:00", "\(day) 0\(hour + 7):30:00", "\(steps)"
+        )
       }
       text += record("DistanceWalkingRunning", "km", "\(day) 08:00:00", "\(day) 08:30:00", "1.25")
-      text += record("DistanceWalkingRunning", "km", "\(day) 12:00:00", "\(day) 12:30:00", "\(figures.distance - 1.25)")
+      text += record(
+        "DistanceWalkingRunning", "km", "\(day) 12:00:00", "\(day) 12:30:00",
+        "\(figures.distance - 1.25)")
       text += record("ActiveEnergyBurned", "kcal", "\(day) 09:00:00", "\(day) 10:00:00", "200")
-      text += record("ActiveEnergyBurned", "kcal", "\(day) 18:00:00", "\(day) 19:00:00", "\(figures.energy - 200)")
+      text += record(
+        "ActiveEnergyBurned", "kcal", "\(day) 18:00:00", "\(day) 19:00:00",
+        "\(figures.energy - 200)")
       text += record("AppleExerciseTime", "min", "\(day) 18:00:00", "\(day) 18:10:00", "10")
-      text += record("AppleExerciseTime", "min", "\(day) 18:10:00", "\(day) 18:30:00", "\(figures.exercise - 10)")
-      text += record("HeartRate", "count/min", "\(day) 10:00:00", "\(day) 10:00:00", "\(figures.heartRate - 5)")
-      text += record("HeartRate", "count/min", "\(day) 11:00:00", "\(day) 11:00:00", "\(figures.heartRate + 5)")
-      text += record("RestingHeartRate", "count/min", "\(day) 06:00:00", "\(day) 06:00:00", "\(figures.resting)")
-      text += record("HeartRateVariabilitySDNN", "ms", "\(day) 05:00:00", "\(day) 05:00:00", "\(figures.hrv)")
+      text += record(
+        "AppleExerciseTime", "min", "\(day) 18:10:00", "\(day) 18:30:00", "\(figures.exercise - 10)"
+      )
+      text += record(
+        "HeartRate", "count/min", "\(day) 10:00:00", "\(day) 10:00:00", "\(figures.heartRate - 5)")
+      text += record(
+        "HeartRate", "count/min", "\(day) 11:00:00", "\(day) 11:00:00", "\(figures.heartRate + 5)")
+      text += record(
+        "RestingHeartRate", "count/min", "\(day) 06:00:00", "\(day) 06:00:00", "\(figures.resting)")
+      text += record(
+        "HeartRateVariabilitySDNN", "ms", "\(day) 05:00:00", "\(day) 05:00:00", "\(figures.hrv)")
       text += record("BodyMass", "lb", "\(day) 07:15:00", "\(day) 07:15:00", "\(figures.pounds)")
       // The night before the day: 23:00 to 07:00, core, deep, REM, a few minutes awake.
       text += sleep("\(before) 23:00:00", "\(day) 02:00:00", "AsleepCore")
@@ -98,12 +110,14 @@ enum AutoExportInputs {
     ]
     let workouts = (0..<days).map { index in
       let figures = Figures(index: index)
-      return "{\"id\": \"w\(index)\", \"name\": \"Outdoor Run\", \"start\": \"\(stamp(date(index), "18:00:00"))\","
+      return
+        "{\"id\": \"w\(index)\", \"name\": \"Outdoor Run\", \"start\": \"\(stamp(date(index), "18:00:00"))\","
         + " \"end\": \"\(stamp(date(index), "18:\(figures.runMinutes):00"))\", \"duration\": \(figures.runMinutes * 60),"
         + " \"activeEnergyBurned\": {\"qty\": 300, \"units\": \"kcal\"}, \"route\": []}"
     }
     return "{\"data\": {\"metrics\": [\n" + metrics.joined(separator: ",\n")
-      + "\n], \"workouts\": [\n" + workouts.joined(separator: ",\n") + "\n], \"stateOfMind\": []}}\n"
+      + "\n], \"workouts\": [\n" + workouts.joined(separator: ",\n")
+      + "\n], \"stateOfMind\": []}}\n"
   }
 
   /// One day's figures.

@@ -11,8 +11,11 @@ struct AutoExportDays: Sendable {
     var latest = 0.0
   }
 
-  /// Per metric (by ``MetricKind/index``), per day number.
+  /// Per metric (by ``MetricKind/index``), per day number; the day being added to is held in
+  /// `openDay` and `open` until another day comes (points come by day).
   private var days = [[Int: DayValue]](repeating: [:], count: MetricKind.allCases.count)
+  private var openDay = [Int?](repeating: nil, count: MetricKind.allCases.count)
+  private var open = [DayValue](repeating: DayValue(), count: MetricKind.allCases.count)
 
   /// Adds one point.
   /// - Parameters:
@@ -22,12 +25,28 @@ struct AutoExportDays: Sendable {
   ///   - seconds: its instant, seconds since 1970 UTC (a later point wins a weight's day; of
   ///     two at the same instant, the later in the file).
   mutating func add(_ value: Double, metric: MetricKind, day: Int, seconds: Int) {
-    days[metric.index][day, default: DayValue()].add(value, at: seconds)
+    let index = metric.index
+    if openDay[index] != day {
+      close(index)
+      openDay[index] = day
+      open[index] = days[index].removeValue(forKey: day) ?? DayValue()
+    }
+    open[index].add(value, at: seconds)
+  }
+
+  /// Puts the open day of the metric at `index` back into `days`.
+  private mutating func close(_ index: Int) {
+    guard let day = openDay[index] else { return }
+    days[index][day] = open[index]
+    openDay[index] = nil
   }
 
   /// The per-day series, one per metric with data.
   func series() -> [DailySeries] {
-    MetricKind.allCases.compactMap { metric in
+    var closed = self
+    for index in days.indices { closed.close(index) }
+    let days = closed.days
+    return MetricKind.allCases.compactMap { metric in
       let values = days[metric.index]
       guard !values.isEmpty else { return nil }
       let points = values.keys.sorted().compactMap { day -> HealthMetric? in

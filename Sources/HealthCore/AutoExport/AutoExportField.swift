@@ -1,19 +1,21 @@
 /// One field of a Health Auto Export point or workout as read: absent (or `null`), a usable
-/// value, or the reason it cannot be used.
+/// value, or unusable. An unusable field's reason is kept in the reader's list of problems
+/// (``AutoExportProblems``), so a point of numbers and dates stays a plain value that copies
+/// without reference counting: millions of points go through it.
 enum AutoExportField<Value: Sendable>: Sendable {
   /// Not in the object, or `null`.
   case absent
   /// A usable value.
   case value(Value)
-  /// Present but unusable: the reason, for the warning.
-  case invalid(String)
+  /// Present but unusable: the reason's place in the reader's problems.
+  case invalid(Int32)
 
-  /// The value, `nil` when absent; throws the reason when invalid.
+  /// The value, `nil` when absent; throws the reason's place when invalid.
   func get() throws(AutoExportProblem) -> Value? {
     switch self {
     case .absent: return nil
     case .value(let value): return value
-    case .invalid(let reason): throw AutoExportProblem(reason)
+    case .invalid(let index): throw AutoExportProblem.stored(index)
     }
   }
 
@@ -24,23 +26,30 @@ enum AutoExportField<Value: Sendable>: Sendable {
   }
 }
 
+extension AutoExportField {
+  /// An unusable field, its reason kept in `problems`.
+  static func unusable(_ reason: String, in problems: inout AutoExportProblems) -> Self {
+    .invalid(problems.keep(reason))
+  }
+}
+
 extension AutoExportField where Value == Double {
   /// A number field from a JSON value: a finite number; a string, a boolean or a number that
   /// is not finite is invalid.
-  init(_ value: JSONValue, key: AutoExportKey) {
+  init(_ value: JSONValue, key: AutoExportKey, problems: inout AutoExportProblems) {
     switch value {
     case .number(let number):
       if let double = number.value {
         self = .value(double)
       } else {
-        self = .invalid(
-          "\(key.text) is not a finite number: \(String(decoding: number.raw.prefix(24), as: UTF8.self))"
-        )
+        let raw = String(decoding: number.raw.prefix(24), as: UTF8.self)
+        self = .unusable("\(key.text) is not a finite number: \(raw)", in: &problems)
       }
     case .string(let text):
-      self = .invalid(
-        "\(key.text) is a string (\"\(String(text.string().prefix(24)))\"), not a number")
-    case .bool: self = .invalid("\(key.text) is true or false, not a number")
+      let shown = String(text.string().prefix(24))
+      self = .unusable(
+        "\(key.text) is a string (\"\(shown)\"), not a number", in: &problems)
+    case .bool: self = .unusable("\(key.text) is true or false, not a number", in: &problems)
     case .null: self = .absent
     }
   }
@@ -48,7 +57,7 @@ extension AutoExportField where Value == Double {
 
 extension AutoExportField where Value == RecordTime {
   /// A date field from a JSON value: a string in one of Health Auto Export's date forms.
-  init(_ value: JSONValue, key: AutoExportKey) {
+  init(_ value: JSONValue, key: AutoExportKey, problems: inout AutoExportProblems) {
     switch value {
     case .string(let text):
       let parsed: Result<RecordTime, AutoExportProblem>
@@ -60,26 +69,54 @@ extension AutoExportField where Value == RecordTime {
       }
       switch parsed {
       case .success(let time): self = .value(time)
-      case .failure(let problem): self = .invalid("\(key.text): \(problem.reason)")
+      case .failure(let problem):
+        self = .unusable("\(key.text): \(problem.text(in: problems))", in: &problems)
       }
     case .null: self = .absent
-    default: self = .invalid("\(key.text) is not a date string")
+    default: self = .unusable("\(key.text) is not a date string", in: &problems)
     }
   }
 }
 
 extension AutoExportField where Value == String {
-  /// A text field from a JSON value: a string of at most 200 characters.
-  init(_ value: JSONValue, key: AutoExportKey) {
+  /// A text field from a JSON value: a string of at most 800 bytes.
+  init(_ value: JSONValue, key: AutoExportKey, problems: inout AutoExportProblems) {
     switch value {
     case .string(let text):
       if text.raw.count > 800 {
-        self = .invalid("\(key.text) is longer than 200 characters")
+        self = .unusable("\(key.text) is longer than 800 bytes", in: &problems)
       } else {
         self = .value(text.string())
       }
     case .null: self = .absent
-    default: self = .invalid("\(key.text) is not a string")
+    default: self = .unusable("\(key.text) is not a string", in: &problems)
     }
+  }
+}
+
+extension AutoExportField where Value == SleepStage {
+  /// A sleep sample's `value` (`In Bed`, `Asleep`, `Core`, …).
+  init(_ value: JSONValue, key: AutoExportKey, problems: inout AutoExportProblems) {
+    guard case .string(let text) = value else {
+      self =
+        value.isNull ? .absent : .unusable("\(key.text) is not a string", in: &problems)
+      return
+    }
+    let name = String(text.string().prefix(40))
+    if let stage = SleepStage(autoExportValue: name) {
+      self = .value(stage)
+    } else {
+      self = .unusable(
+        "unknown sleep value \"\(name)\" (expected In Bed, Asleep, Awake, Core, Deep, REM or"
+          + " Unspecified)", in: &problems)
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is `null`.
+  var isNull: Bool {
+    if case .null = self { return true }
+    return false
   }
 }

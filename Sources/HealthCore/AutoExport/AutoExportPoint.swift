@@ -27,37 +27,45 @@ struct AutoExportPoint: Sendable {
   var startDate = AutoExportField<RecordTime>.absent
   var endDate = AutoExportField<RecordTime>.absent
   /// A sleep sample's stage (`In Bed`, `Asleep`, `Core`, …).
-  var value = AutoExportField<String>.absent
-  /// The `source` (`Jane’s iPhone|Jane’s Apple Watch`), read only for sleep.
-  var source = AutoExportField<String>.absent
+  var value = AutoExportField<SleepStage>.absent
+  /// The merge priority of the `source` (`Jane’s iPhone|Jane’s Apple Watch`: 2, as for the
+  /// export's sources), read only for sleep samples.
+  var priority: UInt8 = 0
 
   /// Stores a key's value (the last of repeated keys wins; the reader warns about them).
   /// - Parameters:
   ///   - key: the key.
   ///   - value: its value.
   ///   - readsSource: whether `source` is wanted (it is only for sleep samples).
-  mutating func set(_ key: AutoExportKey, _ value: JSONValue, readsSource: Bool) {
+  ///   - problems: where the reasons of unusable fields go.
+  mutating func set(
+    _ key: AutoExportKey, _ value: JSONValue, readsSource: Bool,
+    problems: inout AutoExportProblems
+  ) {
     switch key {
-    case .date: date = AutoExportField(value, key: key)
-    case .qty: qty = AutoExportField(value, key: key)
-    case .min: min = AutoExportField(value, key: key)
-    case .avg: avg = AutoExportField(value, key: key)
-    case .max: max = AutoExportField(value, key: key)
-    case .totalSleep: totalSleep = AutoExportField(value, key: key)
-    case .asleep: asleep = AutoExportField(value, key: key)
-    case .core: core = AutoExportField(value, key: key)
-    case .deep: deep = AutoExportField(value, key: key)
-    case .rem: rem = AutoExportField(value, key: key)
-    case .awake: awake = AutoExportField(value, key: key)
-    case .inBed: inBed = AutoExportField(value, key: key)
-    case .sleepStart: sleepStart = AutoExportField(value, key: key)
-    case .sleepEnd: sleepEnd = AutoExportField(value, key: key)
-    case .inBedStart: inBedStart = AutoExportField(value, key: key)
-    case .inBedEnd: inBedEnd = AutoExportField(value, key: key)
-    case .startDate: startDate = AutoExportField(value, key: key)
-    case .endDate: endDate = AutoExportField(value, key: key)
-    case .value: self.value = AutoExportField(value, key: key)
-    case .source: if readsSource { source = AutoExportField(value, key: key) }
+    case .date: date = AutoExportField(value, key: key, problems: &problems)
+    case .qty: qty = AutoExportField(value, key: key, problems: &problems)
+    case .min: min = AutoExportField(value, key: key, problems: &problems)
+    case .avg: avg = AutoExportField(value, key: key, problems: &problems)
+    case .max: max = AutoExportField(value, key: key, problems: &problems)
+    case .totalSleep: totalSleep = AutoExportField(value, key: key, problems: &problems)
+    case .asleep: asleep = AutoExportField(value, key: key, problems: &problems)
+    case .core: core = AutoExportField(value, key: key, problems: &problems)
+    case .deep: deep = AutoExportField(value, key: key, problems: &problems)
+    case .rem: rem = AutoExportField(value, key: key, problems: &problems)
+    case .awake: awake = AutoExportField(value, key: key, problems: &problems)
+    case .inBed: inBed = AutoExportField(value, key: key, problems: &problems)
+    case .sleepStart: sleepStart = AutoExportField(value, key: key, problems: &problems)
+    case .sleepEnd: sleepEnd = AutoExportField(value, key: key, problems: &problems)
+    case .inBedStart: inBedStart = AutoExportField(value, key: key, problems: &problems)
+    case .inBedEnd: inBedEnd = AutoExportField(value, key: key, problems: &problems)
+    case .startDate: startDate = AutoExportField(value, key: key, problems: &problems)
+    case .endDate: endDate = AutoExportField(value, key: key, problems: &problems)
+    case .value: self.value = AutoExportField(value, key: key, problems: &problems)
+    case .source:
+      if readsSource, case .string(let text) = value {
+        priority = SourceTable.priority(of: text.string())
+      }
     default: break
     }
   }

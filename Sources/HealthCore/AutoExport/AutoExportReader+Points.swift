@@ -29,6 +29,7 @@ extension AutoExportReader {
       return
     }
     use(point)
+    problems.removeAll()
   }
 
   /// A metric's object has ended: its kept points are used, and a unit it cannot have is
@@ -39,6 +40,7 @@ extension AutoExportReader {
     if metric.kind != nil {
       for kept in pending { use(kept) }
     }
+    problems.removeAll()
     guard metric.skippedForUnit > 0, let kind = metric.kind, let name = metric.name else { return }
     let expected = kind.units.map(\.name).joined(separator: ", ")
     let unit = metric.units.map { "unknown unit \"\($0)\"" } ?? "no \"units\""
@@ -67,7 +69,7 @@ extension AutoExportReader {
       }
       summary.pointsRead += 1
     } catch {
-      bad(line: point.line, "\(name): \(error.reason); point skipped")
+      bad(line: point.line, "\(name): \(error.text(in: problems)); point skipped")
     }
   }
 

@@ -8,11 +8,8 @@ extension AutoExportReader {
     guard let start = try point.startDate.get(), let end = try point.endDate.get() else {
       throw AutoExportProblem("a sleep sample needs \"startDate\" and \"endDate\"")
     }
-    let text = try point.value.get() ?? ""
-    guard let stage = SleepStage(autoExportValue: text) else {
-      throw AutoExportProblem(
-        "unknown sleep value \"\(text)\" (expected In Bed, Asleep, Awake, Core, Deep, REM or"
-          + " Unspecified)")
+    guard let stage = try point.value.get() else {
+      throw AutoExportProblem("a sleep sample needs a \"value\" (its stage)")
     }
     guard end.seconds >= start.seconds else {
       throw AutoExportProblem("endDate is before startDate")
@@ -20,11 +17,10 @@ extension AutoExportReader {
     guard end.seconds - start.seconds <= SleepSample.longestSample else {
       throw AutoExportProblem("a sleep sample longer than 24 hours")
     }
-    let source = (try? point.source.get()) ?? nil
     sleepSamples.append(
       SleepSample(
         start: start.seconds, end: end.seconds, startOffset: start.offset,
-        endOffset: end.offset, stage: stage, priority: SourceTable.priority(of: source ?? "")))
+        endOffset: end.offset, stage: stage, priority: point.priority))
   }
 
   /// Adds one aggregated night: dated by the export's rule on `sleepEnd` (or `date`), asleep

@@ -50,6 +50,8 @@ struct AutoExportReader: JSONEventHandler {
   var nights: [LocalDate: SleepNight] = [:]
   var workouts: [Workout] = []
   var summary = AutoExportSummary()
+  /// The reasons of unusable fields of the points and workouts not yet used.
+  var problems = AutoExportProblems()
   var warnings = WarningLog()
 
   init(path: String) {
@@ -187,7 +189,9 @@ struct AutoExportReader: JSONEventHandler {
     guard let context = stack.last else { return }
     switch context {
     case .point:
-      if let key { point.set(key, value, readsSource: metric.kind?.isSleep ?? true) }
+      if let key {
+        point.set(key, value, readsSource: metric.kind?.isSleep ?? true, problems: &problems)
+      }
     case .metric:
       if key == .name, metric.name == nil {
         metric.name = Self.text(value)
@@ -196,9 +200,9 @@ struct AutoExportReader: JSONEventHandler {
         metric.units = Self.text(value)
       }
     case .workout:
-      if let key { workout.set(key, value) }
+      if let key { workout.set(key, value, problems: &problems) }
     case .quantity:
-      if let key { quantity.set(key, value) }
+      if let key { quantity.set(key, value, problems: &problems) }
     case .counted:
       countedItems += 1
     default: break

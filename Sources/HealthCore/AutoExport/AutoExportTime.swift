@@ -98,12 +98,45 @@ enum AutoExportTime {
 }
 
 /// Why a point, a workout or a metric of a Health Auto Export file was skipped: the words of
-/// its warning.
-struct AutoExportProblem: Error, Sendable, Equatable {
+/// its warning, or the place of a field's reason in the reader's ``AutoExportProblems``.
+enum AutoExportProblem: Error, Sendable, Equatable {
   /// The reason, as a warning says it ("not a date: …").
-  var reason: String
+  case text(String)
+  /// The place of the reason in the reader's problems.
+  case stored(Int32)
 
+  /// A problem with its words.
   init(_ reason: String) {
-    self.reason = reason
+    self = .text(reason)
+  }
+
+  /// The words of the problem.
+  func text(in problems: AutoExportProblems) -> String {
+    switch self {
+    case .text(let reason): return reason
+    case .stored(let index): return problems.reason(at: index)
+    }
+  }
+}
+
+/// The reasons of the fields found unusable in the points and workouts not yet used.
+struct AutoExportProblems: Sendable {
+  private var reasons: [String] = []
+
+  /// Keeps `reason`; returns its place.
+  mutating func keep(_ reason: String) -> Int32 {
+    reasons.append(reason)
+    return Int32(clamping: reasons.count - 1)
+  }
+
+  /// The reason at `index`.
+  func reason(at index: Int32) -> String {
+    let position = Int(index)
+    return reasons.indices.contains(position) ? reasons[position] : "unreadable field"
+  }
+
+  /// Forgets every reason (once the objects that refer to them are used).
+  mutating func removeAll() {
+    if !reasons.isEmpty { reasons.removeAll(keepingCapacity: true) }
   }
 }

@@ -8,10 +8,10 @@ struct AutoExportQuantity: Sendable {
   var units = AutoExportField<String>.absent
 
   /// Stores a key's value.
-  mutating func set(_ key: AutoExportKey, _ value: JSONValue) {
+  mutating func set(_ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems) {
     switch key {
-    case .qty: qty = AutoExportField(value, key: key)
-    case .units: units = AutoExportField(value, key: key)
+    case .qty: qty = AutoExportField(value, key: key, problems: &problems)
+    case .units: units = AutoExportField(value, key: key, problems: &problems)
     default: break
     }
   }
@@ -30,12 +30,12 @@ struct AutoExportWorkoutFields: Sendable {
   var energy: AutoExportQuantity?
 
   /// Stores a key's value.
-  mutating func set(_ key: AutoExportKey, _ value: JSONValue) {
+  mutating func set(_ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems) {
     switch key {
-    case .name: name = AutoExportField(value, key: key)
-    case .start: start = AutoExportField(value, key: key)
-    case .end: end = AutoExportField(value, key: key)
-    case .duration: duration = AutoExportField(value, key: key)
+    case .name: name = AutoExportField(value, key: key, problems: &problems)
+    case .start: start = AutoExportField(value, key: key, problems: &problems)
+    case .end: end = AutoExportField(value, key: key, problems: &problems)
+    case .duration: duration = AutoExportField(value, key: key, problems: &problems)
     default: break
     }
   }
@@ -81,8 +81,9 @@ extension AutoExportReader {
           energy: figure(workout.energy, as: .activeEnergy)))
       summary.workoutsRead += 1
     } catch {
-      bad(line: workout.line, "workout: \(error.reason); skipped")
+      bad(line: workout.line, "workout: \(error.text(in: problems)); skipped")
     }
+    problems.removeAll()
   }
 
   /// A workout's distance or energy in `metric`'s canonical unit; `nil` (with a warning, the

@@ -20,18 +20,32 @@ extension JSONScanner {
     @inline(__always) func byte(_ at: Int) -> UInt8 {
       base.load(fromByteOffset: at, as: UInt8.self)
     }
+    /// Skips whitespace from `index`, counting lines.
+    @inline(__always) func skipSpace() {
+      while index < count {
+        let next = byte(index)
+        guard next <= 0x20, next == 0x20 || next == 0x0A || next == 0x09 || next == 0x0D else {
+          return
+        }
+        if next == 0x0A { line += 1 }
+        index += 1
+      }
+    }
+    /// After a value: takes a following `,` at once (the common case), so the loop's next
+    /// turn starts at the next key or value.
+    @inline(__always) func valueDone() {
+      valueEnded()
+      skipSpace()
+      if index < count, byte(index) == UInt8(ascii: ","), let inObject = containers.last {
+        expectation = inObject ? .key : .value
+        index += 1
+      }
+    }
     while index < count {
       let current = byte(index)
-      switch current {
-      case 0x20, 0x09, 0x0D:
-        index += 1
+      if current <= 0x20, current == 0x20 || current == 0x0A || current == 0x09 || current == 0x0D {
+        skipSpace()
         continue
-      case 0x0A:
-        line += 1
-        index += 1
-        continue
-      default:
-        break
       }
       let here = startOffset + index
       switch expectation {
@@ -49,6 +63,7 @@ extension JSONScanner {
         } else if current == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           try close(into: &handler)
           index += 1
+          valueDone()
         } else {
           throw error(
             "expected ',' or '\(inObject ? "}" : "]")' after a value, found \(describe(current))",
@@ -58,6 +73,7 @@ extension JSONScanner {
         if current == UInt8(ascii: "}"), expectation == .keyOrObjectEnd {
           try close(into: &handler)
           index += 1
+          valueDone()
         } else if current == UInt8(ascii: "\"") {
           guard let end = try stringEnd(buffer, from: index, final: final) else { return index }
           let text = JSONText(
@@ -66,6 +82,11 @@ extension JSONScanner {
           try handler.key(text, line: line)
           expectation = .colon
           index = end.quote + 1
+          skipSpace()
+          if index < count, byte(index) == UInt8(ascii: ":") {
+            expectation = .value
+            index += 1
+          }
         } else {
           let trailing = current == UInt8(ascii: "}") ? " (a comma before '}')" : ""
           throw error(
@@ -76,6 +97,7 @@ extension JSONScanner {
         if current == UInt8(ascii: "]"), expectation == .valueOrArrayEnd {
           try close(into: &handler)
           index += 1
+          valueDone()
           continue
         }
         switch current {
@@ -100,8 +122,8 @@ extension JSONScanner {
             raw: UnsafeRawBufferPointer(rebasing: buffer[(index + 1)..<(end.quote)]),
             hasEscapes: end.hasEscapes)
           try handler.value(.string(text), line: line)
-          valueEnded()
           index = end.quote + 1
+          valueDone()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
           var end = index + 1
           while end < count, JSONScanner.continuesWord(byte(end)) { end += 1 }
@@ -111,8 +133,8 @@ extension JSONScanner {
             throw error("not a JSON number: \(quoted(raw))", at: here)
           }
           try handler.value(.number(JSONNumberText(raw: raw)), line: line)
-          valueEnded()
           index = end
+          valueDone()
         default:
           var end = index
           while end < count, JSONScanner.continuesWord(byte(end)) { end += 1 }
@@ -133,8 +155,8 @@ extension JSONScanner {
               "expected a value, found \(quoted(word))\(JSONScanner.hint(for: word))", at: here)
           }
           try handler.value(value, line: line)
-          valueEnded()
           index = end
+          valueDone()
         }
       case .end:
         throw error("more data after the end of the JSON document: \(describe(current))", at: here)

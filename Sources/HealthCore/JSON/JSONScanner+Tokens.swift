@@ -23,10 +23,12 @@ extension JSONScanner {
     var hasEscapes = false
     var hasHighBytes = false
     while true {
-      // Eight plain bytes at a time: no quote, backslash, control or non-ASCII byte.
+      // Eight bytes at a time while none is a quote, a backslash or a control character
+      // (non-ASCII bytes only mark the string for the UTF-8 check).
       while index + 8 <= limit {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         if JSONScanner.isPlain(word) {
+          hasHighBytes = hasHighBytes || word & 0x8080_8080_8080_8080 != 0
           index += 8
         } else {
           break
@@ -60,8 +62,8 @@ extension JSONScanner {
     return nil
   }
 
-  /// Whether none of `word`'s eight bytes is a quote, a backslash, a control character or
-  /// non-ASCII.
+  /// Whether none of `word`'s eight bytes is a quote, a backslash or a control character.
+  /// (A non-ASCII byte may report one falsely; the byte loop then looks closer.)
   @inline(__always)
   static func isPlain(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -69,7 +71,7 @@ extension JSONScanner {
     let quote = ByteText.zeroBytes(word ^ (ones &* 0x22))
     let backslash = ByteText.zeroBytes(word ^ (ones &* 0x5C))
     let control = (word &- ones &* 0x20) & ~word & highs
-    return (quote | backslash | control | (word & highs)) == 0
+    return (quote | backslash | control) == 0
   }
 
   /// Checks every escape of a string's raw content (which starts at `start` in the buffer).
@@ -112,7 +114,15 @@ extension JSONScanner {
   static func firstInvalidUTF8(_ raw: UnsafeRawBufferPointer) -> Int? {
     var index = 0
     let count = raw.count
+    guard let base = raw.baseAddress else { return nil }
     while index < count {
+      // ASCII runs eight bytes at a time.
+      while index + 8 <= count,
+        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+      guard index < count else { break }
       let lead = raw[index]
       if lead < 0x80 {
         index += 1

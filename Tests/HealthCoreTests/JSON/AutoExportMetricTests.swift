@@ -164,3 +164,21 @@ import Testing
     #expect(nullData.dataset.isEmpty)
   }
 }
+
+/// The key table: every key has a slot of its own and is found from its bytes; other words
+/// are not found.
+@Suite struct AutoExportKeyTests {
+  @Test func everyKeyHasItsOwnSlotAndIsFound() {
+    let slots = AutoExportKey.allCases.map { key in
+      let bytes = Array(key.text.utf8)
+      return AutoExportKey.slot(bytes.count, bytes[0], bytes[bytes.count - 1])
+    }
+    #expect(Set(slots).count == AutoExportKey.allCases.count)
+    for key in AutoExportKey.allCases {
+      #expect(Array(key.text.utf8).withUnsafeBytes { AutoExportKey.lookup($0) } == key)
+    }
+    for other in ["", "q", "qtx", "Qty", "dat", "dates", "sourcE", "activeEnergyBurnedX", "avg"] {
+      #expect(Array(other.utf8).withUnsafeBytes { AutoExportKey.lookup($0) } == nil, "\(other)")
+    }
+  }
+}

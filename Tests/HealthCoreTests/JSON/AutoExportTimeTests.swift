@@ -50,7 +50,9 @@ import Testing
   func invalidDates(text: String, reason: String) {
     switch Self.parse(text) {
     case .success: Issue.record("accepted \(text)")
-    case .failure(let problem): #expect(problem.reason.contains(reason), "\(problem.reason)")
+    case .failure(let problem):
+      let text = problem.text(in: AutoExportProblems())
+      #expect(text.contains(reason), "\(text)")
     }
   }
 }
