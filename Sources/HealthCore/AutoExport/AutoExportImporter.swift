@@ -66,9 +66,12 @@ public struct AutoExportImporter: Sendable {
             + " (expected {\"data\": {\"metrics\": [...], \"workouts\": [...]}})"))
     }
     let nights = reader.finishNights()
-    let dataset = HealthDataset(
+    var dataset = HealthDataset(
       source: .autoExport(path: path), series: reader.days.series(), deriving: nights,
       workouts: reader.workouts)
+    for day in dataset.removeImplausibleDays() {
+      reader.bad(line: max(1, scanner.line), day.message)
+    }
     reader.summary.files = 1
     reader.summary.dayCount = dataset.dayCount
     return ImportResult(dataset: dataset, warnings: reader.warnings.warnings)

@@ -94,7 +94,10 @@ public struct CSVStreamingImporter: Sendable {
           path: path, line: lastUnlistedLine,
           message: "\(unlistedWarnings) more rows skipped with warnings up to this line"))
     }
-    let dataset = HealthDataset(source: .csv(path: path), series: table.makeSeries())
+    var dataset = HealthDataset(source: .csv(path: path), series: table.makeSeries())
+    for day in dataset.removeImplausibleDays() {
+      listed.append(ImportWarning(path: path, line: max(1, line - 1), message: day.message))
+    }
     return ImportResult(dataset: dataset, warnings: listed)
   }
 

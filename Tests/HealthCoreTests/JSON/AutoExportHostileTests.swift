@@ -133,3 +133,60 @@ import Testing
     #expect(HAE.values(try HAE.load(good).result.dataset, .steps) == ["2024-03-01 3"])
   }
 }
+
+/// Day totals outside the plausible range are dropped with a warning by every importer, so
+/// every figure kept reads back from the daily CSV.
+@Suite struct ImplausibleDayTotalTests {
+  @Test func autoExportPointsThatAddUpToTooMuch() throws {
+    let text = HAE.file(
+      metrics: [
+        HAE.metric(
+          "step_count", units: "count",
+          [
+            HAE.point("2024-03-01 00:00:00 +0000", 200_000),
+            HAE.point("2024-03-01 01:00:00 +0000", 200_000),
+            HAE.point("2024-03-02 00:00:00 +0000", 9_000),
+          ])
+      ],
+      workouts: [
+        #"{"name": "A", "start": "2024-03-01 01:00:00 +0000", "duration": 80000}"#,
+        #"{"name": "B", "start": "2024-03-01 23:00:00 +0000", "duration": 80000}"#,
+        #"{"name": "C", "start": "2024-03-02 07:00:00 +0000", "duration": 600}"#,
+      ])
+    let (result, _) = try HAE.load(text)
+    #expect(HAE.values(result.dataset, .steps) == ["2024-03-02 9000"])
+    #expect(result.dataset.workouts.map(\.activity) == ["C"])
+    #expect(HAE.values(result.dataset, .workouts) == ["2024-03-02 1"])
+    #expect(
+      result.warnings.map(\.message) == [
+        "Steps on 2024-03-01 add up to 400000 steps (outside 0 to 250000 steps); day skipped",
+        "Workout Minutes on 2024-03-01 add up to 2666.667 min (outside 0 to 1440 min); day skipped",
+      ])
+  }
+
+  @Test func exportRecordsThatAddUpToTooMuch() throws {
+    let record = { (value: Int) in
+      " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"Watch\" unit=\"count\""
+        + " startDate=\"2024-03-01 0\(value % 10):00:00 +0000\""
+        + " endDate=\"2024-03-01 0\(value % 10):30:00 +0000\" value=\"\(value)\"/>\n"
+    }
+    let text =
+      "<HealthData locale=\"en_US\">\n" + record(200_001) + record(200_002) + "</HealthData>\n"
+    let (result, _) = try importText(text)
+    #expect(result.dataset[.steps].isEmpty)
+    #expect(
+      result.warnings.map(\.message).contains {
+        $0.hasPrefix("Steps on 2024-03-01 add up to 400003")
+      })
+  }
+
+  @Test func csvRowsThatAddUpToTooMuch() throws {
+    let result = try CSVImporter(unit: .pounds).parse(
+      text: "date,steps\n2024-03-01,200000\n2024-03-01,200000\n2024-03-02,5\n", path: "log.csv")
+    #expect(result.dataset[.steps].days.map(\.value) == [5])
+    #expect(
+      result.warnings.map(\.message).contains {
+        $0.hasPrefix("Steps on 2024-03-01 add up to 400000")
+      })
+  }
+}
