@@ -51,7 +51,7 @@ complete -c healthreport -n '__healthreport_command_is build' -l templates -x -a
 complete -c healthreport -n '__healthreport_command_is build' -l base-url -x -d 'The site\'s public address'
 complete -c healthreport -n '__healthreport_command_is build' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is build' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
-complete -c healthreport -n '__healthreport_command_is build' -l quiet -d 'No progress line and no import summary on standard error'
+complete -c healthreport -n '__healthreport_command_is build' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is build' -s h -l help -d 'Show help information'
 
 # healthreport add
@@ -67,7 +67,7 @@ complete -c healthreport -n '__healthreport_command_is import' -l store -x -a '(
 complete -c healthreport -n '__healthreport_command_is import' -l units -x -a 'lb kg' -d 'The unit of a CSV input\'s weight column'
 complete -c healthreport -n '__healthreport_command_is import' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is import' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
-complete -c healthreport -n '__healthreport_command_is import' -l quiet -d 'No progress line and no import summary on standard error'
+complete -c healthreport -n '__healthreport_command_is import' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is import' -s h -l help -d 'Show help information'
 complete -c healthreport -n '__healthreport_command_is import' -F
 
@@ -79,7 +79,7 @@ complete -c healthreport -n '__healthreport_command_is init' -s h -l help -d 'Sh
 complete -c healthreport -n '__healthreport_command_is daily' -l units -x -a 'lb kg' -d 'The unit of a CSV input\'s weight column'
 complete -c healthreport -n '__healthreport_command_is daily' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is daily' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
-complete -c healthreport -n '__healthreport_command_is daily' -l quiet -d 'No progress line and no import summary on standard error'
+complete -c healthreport -n '__healthreport_command_is daily' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is daily' -s h -l help -d 'Show help information'
 complete -c healthreport -n '__healthreport_command_is daily' -F
 
@@ -99,7 +99,7 @@ complete -c healthreport -n '__healthreport_command_is email' -l goal-weight -x 
 complete -c healthreport -n '__healthreport_command_is email' -l week-start -x -a 'sunday monday' -d 'The first day of the week'
 complete -c healthreport -n '__healthreport_command_is email' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is email' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
-complete -c healthreport -n '__healthreport_command_is email' -l quiet -d 'No progress line and no import summary on standard error'
+complete -c healthreport -n '__healthreport_command_is email' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is email' -s h -l help -d 'Show help information'
 
 # healthreport completions

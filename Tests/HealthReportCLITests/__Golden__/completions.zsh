@@ -63,7 +63,7 @@ _healthreport_build() {
     '--base-url=[The site'\''s public address]:URL: ' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
-    '--quiet[No progress line and no import summary on standard error]' \
+    '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]'
 }
@@ -86,7 +86,7 @@ _healthreport_import() {
     '--units=[The unit of a CSV input'\''s weight column]:lb|kg:(lb kg)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
-    '--quiet[No progress line and no import summary on standard error]' \
+    '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]' \
     '1:FILE:_files'
@@ -104,7 +104,7 @@ _healthreport_daily() {
     '--units=[The unit of a CSV input'\''s weight column]:lb|kg:(lb kg)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
-    '--quiet[No progress line and no import summary on standard error]' \
+    '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]' \
     '1:INPUT:_files'
@@ -127,7 +127,7 @@ _healthreport_email() {
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
-    '--quiet[No progress line and no import summary on standard error]' \
+    '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]'
 }
