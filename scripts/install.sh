@@ -87,15 +87,15 @@ generate() {
   written_files+=("$target")
 }
 
-# manifest_entries KIND: the paths of one kind ("file" or "dir") in the manifest, all under
-# the prefix (any other line is ignored, so a damaged manifest cannot reach outside it).
+# manifest_entries KIND: the paths of one kind ("file" or "dir") in the manifest: the prefix
+# and paths under it (any other line is ignored, so a damaged manifest cannot reach outside).
 manifest_entries() {
   [ -f "$manifest" ] || return 0
   local kind path
   while IFS=' ' read -r kind path; do
     [ "$kind" = "$1" ] || continue
     case $path in
-      "$prefix"/*) printf '%s\n' "$path" ;;
+      "$prefix" | "$prefix"/*) printf '%s\n' "$path" ;;
     esac
   done <"$manifest"
 }

@@ -10,9 +10,12 @@ enum ShellTool {
   }
 
   /// The program's path found on `PATH` (or in the usual folders), or `nil`.
-  /// - Parameter name: `zsh`.
+  /// - Parameter name: `zsh`, or an absolute path.
   /// - Returns: the executable's path.
   static func path(of name: String) -> String? {
+    if name.hasPrefix("/") {
+      return FileManager.default.isExecutableFile(atPath: name) ? name : nil
+    }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let folders = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
     return folders.map { $0 + "/" + name }.first {
@@ -37,12 +40,13 @@ enum ShellTool {
   ///   - arguments: its arguments.
   ///   - input: its standard input (empty by default).
   ///   - folder: its current folder (the temporary folder by default).
+  ///   - variables: environment variables to set besides the process's own.
   /// - Returns: the exit status and the output.
   /// - Throws: when the program is not installed (only CI gets this far without it) or cannot
   ///   be started.
   static func run(
     _ name: String, _ arguments: [String], input: String = "",
-    in folder: URL = FileManager.default.temporaryDirectory
+    in folder: URL = FileManager.default.temporaryDirectory, variables: [String: String] = [:]
   ) throws -> Result {
     guard let path = path(of: name) else {
       throw Missing(name: name)
@@ -53,6 +57,7 @@ enum ShellTool {
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["LC_ALL"] = "C.UTF-8"
+    environment.merge(variables) { $1 }
     process.environment = environment
     let inputPipe = Pipe()
     let outputPipe = Pipe()
