@@ -2,7 +2,9 @@
 extension OptionSpec {
   /// `--quiet`.
   static let quiet = flag(
-    "--quiet", help: "No progress line and no import summary on standard error.")
+    "--quiet",
+    help: "No progress line, import summary or note about the data on standard error (errors and"
+      + " warnings are still shown).")
 
   /// `--no-dedupe`.
   static let noDedupe = flag(
