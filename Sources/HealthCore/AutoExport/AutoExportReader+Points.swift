@@ -16,7 +16,10 @@ extension AutoExportReader {
 
   /// A point's object has ended.
   mutating func endPoint() throws(ParseError) {
-    if metric.name != nil, metric.kind == nil { return }  // a metric the tool does not use
+    if metric.name != nil, metric.kind == nil {  // a metric the tool does not use
+      problems.removeAll()
+      return
+    }
     guard metricIsResolved else {
       guard metric.pending.count < AutoExportReader.pendingLimit else {
         throw ParseError(
@@ -39,6 +42,11 @@ extension AutoExportReader {
     metric.pending = []
     if metric.kind != nil {
       for kept in pending { use(kept) }
+    } else if metric.name == nil, !pending.isEmpty {
+      bad(
+        line: metric.line, count: pending.count,
+        "a metric without a usable \"name\"; its \(pending.count)"
+          + " point\(pending.count == 1 ? "" : "s") skipped")
     }
     problems.removeAll()
     guard metric.skippedForUnit > 0, let kind = metric.kind, let name = metric.name else { return }

@@ -190,3 +190,20 @@ import Testing
       })
   }
 }
+
+/// A metric whose name is missing or not a string: its points are skipped with one warning.
+@Suite struct AutoExportNamelessMetricTests {
+  @Test(arguments: [#""units": "count""#, #""name": 5, "units": "count""#])
+  func pointsOfANamelessMetricAreSkipped(fields: String) throws {
+    let text =
+      "{\"data\": {\"metrics\": [{\(fields), \"data\": ["
+      + HAE.point("2024-03-01 00:00:00 +0000", 5) + ", " + HAE.point("2024-03-02 00:00:00 +0000", 6)
+      + "]}]}}"
+    let (result, summary) = try HAE.load(text)
+    #expect(result.dataset.isEmpty)
+    #expect(summary.badEntries == 2)
+    #expect(
+      result.warnings.map(\.message) == ["a metric without a usable \"name\"; its 2 points skipped"]
+    )
+  }
+}
