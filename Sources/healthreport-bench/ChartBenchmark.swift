@@ -28,6 +28,8 @@ struct ChartBenchmark {
     let (small, goal) = try loadSmall(path: dataPath)
     let options = SiteOptions(units: .pounds, goalWeight: goal)
     let large = BenchmarkData.peerSeries(days: 3650)
+    // The demo's last 28 nights (Watch stages) and workouts, for the charts the peers lack.
+    let recovery = DemoData.makeDataset()
     let resources = try Resources.locate(
       templatesOverride: nil, executablePath: CommandLine.arguments.first)
     let templates = try TemplateSet.load(from: resources, required: SiteGenerator.requiredTemplates)
@@ -37,6 +39,11 @@ struct ChartBenchmark {
       ("donut-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.stepsWeekday) }),
       (
         "change-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weightChange) }
+      ),
+      ("sleep-28", { ReportCharts(dataset: recovery, options: options).standaloneSVG(.sleep) }),
+      (
+        "workouts-28",
+        { ReportCharts(dataset: recovery, options: options).standaloneSVG(.workouts) }
       ),
       (
         "steps-3650",
