@@ -221,9 +221,13 @@ def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX)
         check(f"{name}: the other marks are dimmed to 0.3, the hovered one is not",
               others_dim and own_full, str({"own": opacities["own"],
                                             "others": sorted(set(opacities["others"]))}))
-    shown = js(driver, f"""return [...document.querySelectorAll('svg.{chart_class} g[tabindex]')]
-      .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""")
-    check(f"{name}: exactly one tip is shown while hovering", shown == 1, f"{shown} shown")
+    # Within the hovered chart: a section's two charts share their accent class, and with
+    # --select the other chart keeps showing its selected day, as it should.
+    shown = js(driver, """return [...arguments[0].closest('svg.chart').querySelectorAll('g[tabindex]')]
+      .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""",
+               datum)
+    check(f"{name}: exactly one tip is shown in its chart while hovering", shown == 1,
+          f"{shown} shown")
     return datum
 
 
