@@ -43,3 +43,23 @@ struct FuzzChoices {
     return lengths
   }
 }
+
+/// Feeds an input to a streaming reader in consecutive chunks.
+enum ChunkFeed {
+  /// Passes `bytes` to `consume` as consecutive chunks of the given lengths.
+  /// - Parameters:
+  ///   - bytes: the input.
+  ///   - chunks: lengths adding up to `bytes.count`.
+  ///   - consume: the reader's `consume`.
+  /// - Throws: what `consume` throws.
+  static func feed(
+    _ bytes: UnsafeRawBufferPointer, chunks: [Int],
+    to consume: (UnsafeRawBufferPointer) throws(ParseError) -> Void
+  ) throws(ParseError) {
+    var offset = 0
+    for length in chunks {
+      try consume(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]))
+      offset += length
+    }
+  }
+}

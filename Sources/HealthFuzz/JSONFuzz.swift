@@ -46,10 +46,8 @@ enum JSONFuzz {
   static func importJSON(_ bytes: UnsafeRawBufferPointer, chunks: [Int]) -> Outcome {
     var importer = AutoExportImporter(path: "fuzz.json")
     do throws(ParseError) {
-      var offset = 0
-      for length in chunks {
-        try importer.consume(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]))
-        offset += length
+      try ChunkFeed.feed(bytes, chunks: chunks) { (chunk) throws(ParseError) in
+        try importer.consume(chunk)
       }
       let result = try importer.finish()
       return .imported(result.dataset, result.warnings, importer.summary)

@@ -63,10 +63,8 @@ enum XMLFuzz {
   ) -> Outcome {
     var importer = AppleHealthImporter(path: "fuzz.xml", options: options)
     do throws(ParseError) {
-      var offset = 0
-      for length in chunks {
-        try importer.consume(UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)]))
-        offset += length
+      try ChunkFeed.feed(bytes, chunks: chunks) { (chunk) throws(ParseError) in
+        try importer.consume(chunk)
       }
       let result = try importer.finish()
       return .imported(result.dataset, result.warnings, importer.summary)
