@@ -43,6 +43,14 @@ import Testing
       name: "a flat trend: no date", weights: weights(start: 80, perDay: 0), goal: 70,
       reached: false, away: false, projectedDays: nil),
     Case(
+      name: "1/128 kg a day (0.055 kg a week) is past steady: 1.25 kg in 160 days",
+      weights: weights(start: 80, perDay: -0.0078125), goal: 80 - 31.0 / 128 - 1.25,
+      reached: false, away: false, projectedDays: 160),
+    Case(
+      name: "holding steady (0.03 kg a week away): neither a date nor moving away",
+      weights: weights(start: 80, perDay: 0.03 / 7), goal: 70, reached: false, away: false,
+      projectedDays: nil),
+    Case(
       name: "goal already reached (within 0.25 kg)", weights: weights(start: 70.5, perDay: -0.01),
       goal: 70.3, reached: true, away: false, projectedDays: nil),
     Case(

@@ -10,8 +10,9 @@
 ///   them within the last 7 days.
 /// - **Projection**: when the pace heads for the goal (down to a lower goal, up to a higher
 ///   one), the day the remaining distance is covered at that pace: the latest average's day
-///   plus the remaining days, rounded up. No date when the pace is zero or points away, and
-///   none further than two years out (730 days), which no recent pace can promise.
+///   plus the remaining days, rounded up. No date when the pace points away or holds steady
+///   (less than 0.05 kg, about 0.1 lb, a week either way), and none further than two years out
+///   (730 days), which no recent pace can promise.
 public enum WeightGoalRule: Sendable {
   /// How close to the goal counts as reached, kilograms: 0.25.
   public static let reachedTolerance = 0.25
@@ -21,6 +22,15 @@ public enum WeightGoalRule: Sendable {
   public static let minimumPaceDays = 14
   /// The furthest projection, days after the latest average: 730.
   public static let horizonDays = 730
+  /// A pace smaller than this either way holds steady, kilograms a week: 0.05.
+  public static let steadyPacePerWeek = 0.05
+
+  /// Whether a pace (kilograms a day) holds steady.
+  /// - Parameter pacePerDay: the pace.
+  /// - Returns: `true` below ``steadyPacePerWeek`` a week either way.
+  public static func isSteady(_ pacePerDay: Double) -> Bool {
+    abs(pacePerDay * 7) < steadyPacePerWeek
+  }
 
   /// The progress towards `goal` for a report ending on `end`; `nil` without a weigh-in up to
   /// `end`.
@@ -47,7 +57,7 @@ public enum WeightGoalRule: Sendable {
       pace = slope(averages)
     }
     var projected: LocalDate?
-    if !reached, let pace, pace != 0, (remaining > 0) == (pace < 0) {
+    if !reached, let pace, !isSteady(pace), (remaining > 0) == (pace < 0) {
       let days = (abs(remaining) / abs(pace)).rounded(.up)
       if days.isFinite, days <= Double(horizonDays) {
         projected = latest.date.adding(days: Int(days))
@@ -103,9 +113,10 @@ public struct WeightGoalProgress: Sendable, Hashable {
   /// The latest figure minus the goal, kilograms: positive above the goal.
   public var remaining: Double { latest.value - goal }
 
-  /// Whether the pace heads away from the goal (a projection is then never shown).
+  /// Whether the pace heads away from the goal, faster than holding steady (a projection is
+  /// then never shown).
   public var isMovingAway: Bool {
-    guard let pacePerDay, !isReached, pacePerDay != 0 else { return false }
+    guard let pacePerDay, !isReached, !WeightGoalRule.isSteady(pacePerDay) else { return false }
     return (remaining > 0) == (pacePerDay > 0)
   }
 }

@@ -71,7 +71,7 @@ struct WeekArchivePage: Sendable {
         .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
         .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
         .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
-        .text(" \u{00B7} weight " + week.weightChangeText),
+        .text(" \u{00B7} " + week.goalSummary + " \u{00B7} weight " + week.weightChangeText),
       ]
     return .el(
       "li", [("class", "week-item")],

@@ -19,8 +19,8 @@ enum WeeklyPages {
   /// The weeks a report covers (every week with data up to the report's end), ascending.
   static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekReport] {
     WeekReport.make(
-      dataset: dataset, weekStart: options.weekStart, units: options.units, through: options.endDate
-    )
+      dataset: dataset, weekStart: options.weekStart, units: options.units,
+      through: options.endDate, stepsGoal: options.stepsGoal)
   }
 
   /// The site-relative path of the newest week's report, or `nil` without weeks.
