@@ -137,24 +137,25 @@ import Testing
     #expect(TrendRule.metrics.contains(.steps) && TrendRule.metrics.contains(.bodyMass))
   }
 
-  @Test func changesOfAWeek() {
+  /// Steps of `value(offset)` on each of the 455 + `extra` days ending on `end`.
+  static func steps(extra: Int = 0, _ value: (Int) -> Double) -> HealthDataset {
+    let start = end.adding(days: -454 - extra)
+    let days = (0..<(455 + extra)).map { DateValue(date: start.adding(days: $0), value: value($0)) }
+    return HealthDataset(source: .demo, series: [DailySeries(metric: .steps, days: days)])
+  }
+
+  @Test func aTrendThatBeginsIsNewsOnce() {
     // Steady until the last week, whose 7 days of 20,000 steps lift the 90-day mean past 5%.
-    var days: [DateValue] = []
-    let start = Self.end.adding(days: -454)
-    for offset in 0..<455 {
-      days.append(
-        DateValue(date: start.adding(days: offset), value: offset >= 448 ? 20_000 : 8_000))
-    }
-    let dataset = HealthDataset(source: .demo, series: [DailySeries(metric: .steps, days: days)])
+    let dataset = Self.steps { $0 >= 448 ? 20_000 : 8_000 }
     let week = Week(containing: Self.end, weekStart: .sunday)
-    let changes = TrendRule.changes(in: dataset, from: week.start.adding(days: -1), to: Self.end)
+    let changes = TrendRule.changes(in: dataset, to: Self.end, weekStart: week.start)
     #expect(changes.map(\.metric) == [.steps])
     #expect(changes.first?.before.direction == .steady && changes.first?.after.direction == .up)
     #expect(changes.first?.isNew == true)
     // The week before: nothing changed.
     #expect(
       TrendRule.changes(
-        in: dataset, from: week.start.adding(days: -8), to: week.start.adding(days: -1)
+        in: dataset, to: week.start.adding(days: -1), weekStart: week.start.adding(days: -7)
       ).isEmpty)
     // The week's report carries the same changes.
     let report = WeekReport(dataset: dataset, week: week, units: .pounds)
@@ -182,22 +183,36 @@ import Testing
       threshold: 0.05)
   }
 
+  /// The week of 2024-12-08: its last day's direction against those of the four weeks before
+  /// (most recent first), recorded in a cache.
+  static func news(now: Trend.Direction, before: [Trend.Direction]) -> [TrendChange] {
+    var cache = TrendCache(dataset: HealthDataset(source: .demo, series: []))
+    let start = day("2024-12-08")
+    cache.store([trend(now)], endingOn: day("2024-12-14"))
+    for (index, direction) in before.enumerated() {
+      cache.store([trend(direction)], endingOn: start.adding(days: -1 - 7 * index))
+    }
+    return TrendRule.changes(to: day("2024-12-14"), weekStart: start, cache: &cache)
+  }
+
   @Test(arguments: [
-    (Trend.Direction.steady, Trend.Direction.up, true),
-    (.notEnoughData, .down, true),
-    (.up, .down, true),
-    (.up, .steady, true),
-    (.up, .up, false),
-    (.steady, .steady, false),
-    (.up, .notEnoughData, false),
-    (.notEnoughData, .steady, false),
+    (Trend.Direction.up, [Trend.Direction.steady, .steady, .steady, .steady], true),
+    (.down, [.notEnoughData, .notEnoughData, .notEnoughData, .notEnoughData], true),
+    (.down, [.up, .up, .up, .up], true),
+    (.up, [.up, .steady, .steady, .steady], false),
+    // Hovering at the threshold: up two weeks ago, steady last week, up again: not news again.
+    (.up, [.steady, .up, .steady, .steady], false),
+    (.steady, [.up, .up, .up, .up], true),
+    // A trend that held only two weeks is not news when it ends.
+    (.steady, [.up, .up, .steady, .steady], false),
+    (.steady, [.steady, .steady, .steady, .steady], false),
+    (.notEnoughData, [.up, .up, .up, .up], false),
+    (.steady, [.notEnoughData, .notEnoughData, .notEnoughData, .notEnoughData], false),
   ])
-  func reported(before: Trend.Direction, after: Trend.Direction, isNews: Bool) {
-    let old = Self.trend(before)
-    let new = Self.trend(after)
-    #expect(old.direction == before && new.direction == after)
-    let news =
-      new.direction != old.direction && (new.isShown || (old.isShown && new.direction == .steady))
-    #expect(news == isNews)
+  func reported(now: Trend.Direction, before: [Trend.Direction], isNews: Bool) {
+    let changes = Self.news(now: now, before: before)
+    #expect(changes.count == (isNews ? 1 : 0))
+    #expect(changes.allSatisfy { $0.before.direction == before[0] && $0.after.direction == now })
+    #expect(changes.allSatisfy { $0.isNew == (now == .up || now == .down) })
   }
 }

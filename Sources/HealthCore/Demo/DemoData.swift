@@ -19,7 +19,7 @@ public enum DemoData: Sendable {
   public static let endDate = LocalDate(dayNumber: 20_071)  // 2024-12-14, a Saturday
 
   /// Typical steps per weekday, Sunday first (counts).
-  static let weekdaySteps: [Double] = [6_200, 8_800, 9_800, 11_200, 10_000, 8_600, 6_800]
+  static let weekdaySteps: [Double] = [6_800, 9_700, 10_800, 12_300, 11_000, 9_500, 7_500]
 
   /// Makes the demo dataset in O(days) samples.
   /// - Parameters:

@@ -83,10 +83,12 @@ public enum TrendRule: Sendable {
   static func period(_ series: DailySeries, _ window: ReportWindow, dataStart: LocalDate?)
     -> Trend.Period
   {
-    let values = series.values(in: window)
+    // The window's days are a run of the series: added in place, without a copy.
+    let lower = series.firstIndex(notBefore: window.start)
+    let upper = max(lower, series.firstIndex(notBefore: window.end.adding(days: 1)))
     var total = 0.0
-    for day in values { total += day.value }
-    var days = values.count
+    for index in lower..<upper { total += series.days[index].value }
+    var days = upper - lower
     if series.metric.countsMissingDaysAsZero {
       let first = max(window.start, dataStart ?? window.end.adding(days: 1))
       days = max(0, first.days(to: window.end) + 1)

@@ -38,8 +38,8 @@ public struct WeekReport: Sendable, Hashable {
   public let workouts: [Workout]
   /// The daily steps goal, steps (``GoalRule``).
   public let stepsGoal: Double
-  /// The trends that changed this week (``TrendRule/changes(in:from:to:)``): between the last
-  /// day before the week and the week's last day of data.
+  /// The trends that changed this week (``TrendRule/changes(to:weekStart:cache:)``): on the
+  /// week's last day of data against the ends of the weeks before.
   public let trendChanges: [TrendChange]
 
   /// Creates a report from its parts (``make(dataset:weekStart:units:through:)`` and
@@ -74,6 +74,7 @@ public struct WeekReport: Sendable, Hashable {
     stepsGoal: Double = GoalRule.defaultSteps
   ) {
     let previous = dataset[.steps].values(in: ReportWindow(end: week.previous.end, dayCount: 7))
+    var cache = TrendCache(dataset: dataset)
     self.init(
       week: week, units: units,
       steps: Self.values(of: dataset[.steps], in: week) { $0 },
@@ -84,17 +85,16 @@ public struct WeekReport: Sendable, Hashable {
       nights: dataset.nights.filter { week.start <= $0.date && $0.date <= week.end },
       workouts: dataset.workouts.filter { week.start <= $0.date && $0.date <= week.end },
       stepsGoal: stepsGoal,
-      trendChanges: Self.trendChanges(in: dataset, week: week, through: dataset.lastDate))
+      trendChanges: Self.trendChanges(week: week, through: dataset.lastDate, cache: &cache))
   }
 
-  /// The trends that changed in `week`: from the day before it to its last day of data up to
-  /// `through`; none when the week has no day up to `through`.
-  static func trendChanges(in dataset: HealthDataset, week: Week, through: LocalDate?)
+  /// The trends that changed in `week` (``TrendRule/changes(to:weekStart:cache:)``), on its
+  /// last day of data up to `through`; none when the week has no day up to `through`.
+  static func trendChanges(week: Week, through: LocalDate?, cache: inout TrendCache)
     -> [TrendChange]
   {
     guard let through, week.start <= through else { return [] }
-    return TrendRule.changes(
-      in: dataset, from: week.start.adding(days: -1), to: min(week.end, through))
+    return TrendRule.changes(to: min(week.end, through), weekStart: week.start, cache: &cache)
   }
 
   /// The further metrics' figures of `week`.
@@ -190,6 +190,7 @@ public struct WeekReport: Sendable, Hashable {
       workouts[weekStart.weekStart(containing: workout.date).dayNumber, default: []].append(
         workout)
     }
+    var cache = TrendCache(dataset: dataset)
     var starts = Set(steps.keys).union(weights.keys)
     for (_, days) in others { starts.formUnion(days.keys) }
     return starts.sorted().map { dayNumber in
@@ -207,7 +208,7 @@ public struct WeekReport: Sendable, Hashable {
         otherMetrics: figures(dayNumber), previousMetrics: figures(dayNumber - 7),
         nights: nights[dayNumber] ?? [], workouts: workouts[dayNumber] ?? [],
         stepsGoal: stepsGoal,
-        trendChanges: trendChanges(in: dataset, week: week, through: last))
+        trendChanges: trendChanges(week: week, through: last, cache: &cache))
     }
   }
 

@@ -106,7 +106,7 @@ public enum SiteGenerator {
           dataset: dataset, options: options, layout: layout, templates: templates)))
     var output = try WeeklyPages.make(
       weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout,
-      build: build, previous: previous)
+      build: build, previous: previous, reviewYears: Set(years.map(\.year)))
     files.append(contentsOf: output.files)
     let yearly = try YearlyPages.make(
       years: years, dataset: dataset, options: options, templates: templates, layout: layout,
