@@ -119,6 +119,27 @@ import Testing
     #expect(!html.contains("#3c3c43") && !html.contains("Segoe UI&#39;"))
   }
 
+  /// The steps goal and the trends that changed that week, in both bodies: ten years of demo
+  /// data, whose steps fall with the winter in the week of December 8, 2024.
+  @Test func goalAndTrendsOfTheWeek() throws {
+    let long = DemoData.makeDataset(days: 3650)
+    let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
+    let summary = WeekReport(dataset: long, week: week, units: .pounds, stepsGoal: 7_000)
+    let plain = summary.plainText(title: "Health report", charts: [])
+    #expect(plain.contains("Steps goal met (7,000):"))
+    #expect(
+      plain.contains(
+        "\nTrends this week (the last 90 days against the 365 days before them)\n- Steps: now"
+          + " down from "))
+    let html = summary.html(title: "Health report", charts: [])
+    #expect(html.contains("\u{25BC} Steps: now down from "))
+    let email = EmailReport(dataset: long, week: week, stepsGoal: 7_000)
+    let (text, _) = email.bodies(charts: [])
+    #expect(text == plain)
+    // The demo's 120 days have no trends (too few days), so no such section.
+    #expect(!(try report().bodies(charts: [])).plain.contains("Trends this week"))
+  }
+
   @Test func anEmptyWeekSaysSo() throws {
     let week = try #require(Week(parsing: "2020-01-01", weekStart: .monday))
     let summary = WeekReport(dataset: dataset, week: week, units: .kilograms)

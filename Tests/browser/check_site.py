@@ -12,12 +12,17 @@ wide), dashboard-phone.png (375 px), dashboard-phone-dark.png (390 px, dark mode
 dashboard-hover.png (a hovered steps bar) and
 dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered); for the latest
 weekly report week-light.png (a steps bar hovered), week-dark.png (a weight point hovered) and
-week-phone.png (375 px).
+week-phone.png (375 px); for the long views steps-year.png (a weekly bar hovered),
+steps-year-phone.png (375 px), weight-year-dark.png (a day hovered in dark mode) and year.png
+(the newest year in review, a month hovered).
 Besides the detailed dashboard checks (hover, Tab focus and arrow keys, the Steps/Weight switch,
-dark mode) and the hover and keyboard checks on the latest weekly page, every HTML page of the
+dark mode), the hover and keyboard checks on the latest weekly page and those of the long views
+(the steps and weight pages' year charts at both widths and in dark mode, the dashboard's Trends
+and goals, the links to the years in review, a year's monthly charts), every HTML page of the
 site (found by walking the folder) is loaded at 1280, 375 and 390 px: no console errors, only
 file: requests, lang on <html>, exactly one h1, every svg.chart with a non-zero size, no
-horizontal scrolling; at 1280 px one tab stop per chart, U+2212 minus signs, one font stack,
+horizontal scrolling, each long chart showing the rendering for the width (the wide one taking
+the page's width); at 1280 px one tab stop per chart, U+2212 minus signs, one font stack,
 and (light and dark mode) every chart text, with every tip shown, inside its chart and its
 annotation box and at 4.5:1 against what is behind it; at 375 and 390 px chart text drawn at
 11 px or more, tap targets of 24 px, and on the dashboard a touch selecting the nearest day.
@@ -196,8 +201,10 @@ def unhover(driver):
     time.sleep(0.1)
 
 
-def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX):
-    datums = driver.find_elements(By.CSS_SELECTOR, f"svg.{chart_class} g[tabindex]")
+def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX, scope=""):
+    """Hovers the index-th datum of svg.chart_class (inside `scope`, a CSS selector prefix such
+    as ".chart-wide " for the shown rendering of a long chart)."""
+    datums = driver.find_elements(By.CSS_SELECTOR, f"{scope}svg.{chart_class} g[tabindex]")
     if not check(f"{name}: chart has datums", len(datums) > index, f"{len(datums)} datums"):
         return None
     datum = datums[index]
@@ -221,7 +228,7 @@ def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX)
         check(f"{name}: the other marks are dimmed to 0.3, the hovered one is not",
               others_dim and own_full, str({"own": opacities["own"],
                                             "others": sorted(set(opacities["others"]))}))
-    shown = js(driver, f"""return [...document.querySelectorAll('svg.{chart_class} g[tabindex]')]
+    shown = js(driver, f"""return [...document.querySelectorAll('{scope}svg.{chart_class} g[tabindex]')]
       .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""")
     check(f"{name}: exactly one tip is shown while hovering", shown == 1, f"{shown} shown")
     return datum
@@ -639,9 +646,43 @@ def html_pages(site):
     return sorted(pages, key=lambda p: p != "index.html")
 
 
-CHART_SIZES = """return [...document.querySelectorAll('svg.chart')].map(s => {
+CHART_SIZES = """return [...document.querySelectorAll('svg.chart')]
+  // A long chart is drawn twice; the rendering for the other screen width is meant to be hidden.
+  .filter(s => { const w = s.closest('.chart-narrow, .chart-wide');
+                 return !w || getComputedStyle(w).display !== 'none'; })
+  .map(s => {
   const r = s.getBoundingClientRect();
   return [s.getAttribute('class'), Math.round(r.width), Math.round(r.height)]; })"""
+
+LONG_CHARTS = """
+// Each long chart's card: which of its two renderings show, the shown chart's width, the card's
+// width against the main column's, and the shown chart's tab stops.
+const main = document.querySelector('main').getBoundingClientRect().width;
+return [...document.querySelectorAll('.card-wide')].map(card => {
+  const shown = [...card.querySelectorAll('.chart-narrow, .chart-wide')]
+    .filter(w => getComputedStyle(w).display !== 'none').map(w => w.className);
+  const svg = card.querySelector(shown.length ? '.' + shown[0] + ' svg.chart' : 'svg.chart');
+  return {shown, chart: svg ? Math.round(svg.getBoundingClientRect().width) : 0,
+          card: Math.round(card.getBoundingClientRect().width), main: Math.round(main),
+          viewBox: svg && svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 0};
+});
+"""
+
+
+def check_long_charts(driver, name, width):
+    """Each long chart shows one rendering, the narrow one on phones and the wide one from
+    760 px, where its card takes (nearly) the main column's width."""
+    cards = js(driver, LONG_CHARTS)
+    if not cards:
+        return
+    wanted = "chart-wide" if width >= 760 else "chart-narrow"
+    wrong = [c for c in cards if c["shown"] != [wanted] or c["chart"] <= 0]
+    check(f"{name}: each of {len(cards)} long charts shows its {wanted[6:]} rendering only",
+          not wrong, str(wrong[:3]))
+    if width >= 760:
+        narrow = [c for c in cards if c["card"] < 0.9 * c["main"] or c["viewBox"] != 640]
+        check(f"{name}: long charts take the page's width (640-point view box)", not narrow,
+              str(narrow[:3]))
 
 
 def check_every_page(driver, site, _shots=None):
@@ -673,6 +714,7 @@ def check_every_page(driver, site, _shots=None):
             widths = js(driver, "return [document.documentElement.scrollWidth, window.innerWidth]")
             check(f"{name}: no horizontal scrolling", widths[0] <= widths[1] == width,
                   f"scrollWidth {widths[0]}, innerWidth {widths[1]}")
+            check_long_charts(driver, name, width)
             if width == DESKTOP[0]:
                 check_tab_stops(driver, name)
                 check_minus(driver, name)
@@ -728,6 +770,70 @@ def check_weekly(driver, site, shots):
         set_viewport(driver, *DESKTOP)
 
 
+def check_long_views(driver, site, shots):
+    """The long views: the steps page's weekly bars and the weight page's 7-day average over
+    faint points (hover in light and dark mode, at 1280 px the wide rendering and at 375 px the
+    narrow one; Tab reaches a datum), the dashboard's Trends and goals cards and its links to
+    the years, the archive's links to the years, and a year's monthly charts (hover)."""
+    steps = site / "steps" / "index.html"
+    weight = site / "weight" / "index.html"
+    set_viewport(driver, *DESKTOP)
+    color_scheme(driver, "light")
+    load(driver, steps.as_uri())
+    if driver.find_elements(By.CSS_SELECTOR, ".card-wide svg.chart-steps"):
+        datum = check_hover(driver, "chart-steps", 5, "steps page: weekly bar",
+                            expect_dimming=True, scope=".chart-wide ")
+        if shots and datum is not None:
+            full_screenshot(driver, shots / "steps-year.png", keep_hover=datum)
+        unhover(driver)
+        check_keyboard(driver, steps.as_uri(), "steps page: keyboard", chart_class="chart-steps")
+        load(driver, weight.as_uri())
+        check_hover(driver, "chart-weight", 20, "weight page: daily point",
+                    expect_dimming=False, scope=".chart-wide ")
+        unhover(driver)
+        color_scheme(driver, "dark")
+        datum = check_hover(driver, "chart-weight", -3, "dark mode: weight page: daily point",
+                            expect_dimming=False, box=DARK_BOX, scope=".chart-wide ")
+        if shots and datum is not None:
+            full_screenshot(driver, shots / "weight-year-dark.png", keep_hover=datum)
+        unhover(driver)
+        color_scheme(driver, "light")
+        set_viewport(driver, PHONE_WIDTH, 812)
+        load(driver, steps.as_uri())
+        check_hover(driver, "chart-steps", 3, "steps page at 375 px: weekly bar",
+                    expect_dimming=True, scope=".chart-narrow ")
+        if shots:
+            full_screenshot(driver, shots / "steps-year-phone.png")
+        set_viewport(driver, *DESKTOP)
+
+    load(driver, (site / "index.html").as_uri())
+    insights = js(driver, """const s = document.querySelector('.insights');
+      return s ? [...s.querySelectorAll('.card-title')].map(t => t.textContent.trim()) : null""")
+    check("dashboard: a Trends and goals section with its cards",
+          insights is not None and "Trends" in insights, str(insights))
+    years = js(driver, "return [...document.querySelectorAll('.years-links a')]"
+                       ".map(a => a.getAttribute('href'))")
+    check(f"dashboard: links to {len(years)} years in review, each a page of the site",
+          bool(years) and all((site / y).is_file() for y in years), str(years))
+    archive = site / "weeks" / "index.html"
+    load(driver, archive.as_uri())
+    reviews = js(driver, "return [...document.querySelectorAll('.year-review a')]"
+                         ".map(a => a.getAttribute('href'))")
+    check(f"archive: links to {len(reviews)} years in review, each a page of the site",
+          bool(reviews) and all((archive.parent / r).resolve().is_file() for r in reviews),
+          str(reviews))
+    if years:
+        year = site / years[0]
+        load(driver, year.as_uri())
+        check_clean_load(driver, f"{years[0]}")
+        check_tips_inside_charts(driver, f"{years[0]}")
+        datum = check_hover(driver, "chart-steps", 0, f"{years[0]}: monthly steps bar",
+                            expect_dimming=True)
+        if shots and datum is not None:
+            full_screenshot(driver, shots / "year.png", keep_hover=datum)
+        unhover(driver)
+
+
 def check_standalone_charts(driver, site):
     """The email SVGs carry their own style sheet: hovering a datum shows its tip there too."""
     for svg in sorted((site / "charts").glob("*.svg")):
@@ -761,7 +867,8 @@ def main():
         print(f"# {site} in {driver.capabilities.get('browserName')} "
               f"{driver.capabilities.get('browserVersion')}")
         steps = (check_every_page,) if pages_only else (
-            check_dashboard, check_weekly, check_every_page, check_standalone_charts)
+            check_dashboard, check_weekly, check_long_views, check_every_page,
+            check_standalone_charts)
         for step in steps:
             try:
                 step(driver, site, shots) if step is not check_standalone_charts \
