@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Checks a built healthreport site in headless Chromium (Selenium), over file://.
 
-usage: check_site.py [--pages-only] SITE_DIR [SCREENSHOT_DIR]
+usage: check_site.py [--pages-only | --long-views] SITE_DIR [SCREENSHOT_DIR]
 
 With --pages-only only the checks of every page run (for sites that are not the demo: a
-weight-only log, a year-crossing one).
+weight-only log, a year-crossing one). With --long-views the long views' checks run on a site of
+years of data (its dashboard must show trends): the steps and weight pages' charts, the years,
+and the checks of every page over every page but the weekly reports, plus the last three weekly
+reports that list trends.
 
 Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
 Screenshots go to SCREENSHOT_DIR when given: dashboard-light.png, dashboard-dark.png (1280 px
@@ -228,8 +231,11 @@ def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX,
         check(f"{name}: the other marks are dimmed to 0.3, the hovered one is not",
               others_dim and own_full, str({"own": opacities["own"],
                                             "others": sorted(set(opacities["others"]))}))
-    shown = js(driver, f"""return [...document.querySelectorAll('{scope}svg.{chart_class} g[tabindex]')]
-      .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""")
+    # In the hovered chart: another chart of the same class (the sleep segment's weekday chart
+    # beside its nights) keeps its own --select tip.
+    shown = js(driver, """return [...arguments[0].closest('svg.chart').querySelectorAll('g[tabindex]')]
+      .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""",
+               datum)
     check(f"{name}: exactly one tip is shown while hovering", shown == 1, f"{shown} shown")
     return datum
 
@@ -646,6 +652,15 @@ def html_pages(site):
     return sorted(pages, key=lambda p: p != "index.html")
 
 
+def long_view_pages(site):
+    """The pages of the long views: every page but the weekly reports, and the last three
+    weekly reports that list trends that changed."""
+    pages = html_pages(site)
+    weeks = [p for p in pages if p.startswith("weeks/2") or p.startswith("weeks/1")]
+    trending = [p for p in weeks if "Trends this week" in (site / p).read_text(encoding="utf-8")]
+    return [p for p in pages if p not in weeks] + trending[-3:]
+
+
 CHART_SIZES = """return [...document.querySelectorAll('svg.chart')]
   // A long chart is drawn twice; the rendering for the other screen width is meant to be hidden.
   .filter(s => { const w = s.closest('.chart-narrow, .chart-wide');
@@ -685,10 +700,10 @@ def check_long_charts(driver, name, width):
               str(narrow[:3]))
 
 
-def check_every_page(driver, site, _shots=None):
-    """Every HTML page, at 1280 and at 375 px: a clean load, lang, one h1, charts with a size,
-    no horizontal scrolling."""
-    pages = html_pages(site)
+def check_every_page(driver, site, _shots=None, pages=None):
+    """Every HTML page (or `pages`), at 1280 and at 375 px: a clean load, lang, one h1, charts
+    with a size, no horizontal scrolling."""
+    pages = pages if pages is not None else html_pages(site)
     check(f"site: {len(pages)} HTML pages found", len(pages) >= 5, ", ".join(pages))
     for width in (DESKTOP[0], PHONE_WIDTH, PHONE_390):
         set_viewport(driver, width, DESKTOP[1])
@@ -851,9 +866,22 @@ def check_standalone_charts(driver, site):
         check_box_colour(driver, datum, f"charts/{svg.name}", LIGHT_BOX)
 
 
+def check_long_view_pages(driver, site, _shots=None):
+    """check_every_page over the long views' pages (long_view_pages), and the trends a week
+    lists."""
+    pages = long_view_pages(site)
+    trending = [p for p in pages if p.startswith("weeks/")]
+    check(f"long views: {len(trending)} weekly reports list trends that changed", bool(trending))
+    load(driver, (site / "index.html").as_uri())
+    shown = js(driver, "return document.querySelectorAll('.insights .trend-list li').length")
+    check(f"long views: the dashboard shows {shown} trends", shown > 0)
+    check_every_page(driver, site, pages=pages)
+
+
 def main():
-    arguments = [a for a in sys.argv[1:] if a != "--pages-only"]
-    pages_only = len(arguments) != len(sys.argv) - 1
+    long_views = "--long-views" in sys.argv
+    arguments = [a for a in sys.argv[1:] if a not in ("--pages-only", "--long-views")]
+    pages_only = "--pages-only" in sys.argv
     if len(arguments) not in (1, 2):
         sys.exit(__doc__)
     site = Path(arguments[0]).resolve()
@@ -866,9 +894,13 @@ def main():
     try:
         print(f"# {site} in {driver.capabilities.get('browserName')} "
               f"{driver.capabilities.get('browserVersion')}")
-        steps = (check_every_page,) if pages_only else (
-            check_dashboard, check_weekly, check_long_views, check_every_page,
-            check_standalone_charts)
+        if long_views:
+            steps = (check_long_views, check_long_view_pages)
+        elif pages_only:
+            steps = (check_every_page,)
+        else:
+            steps = (check_dashboard, check_weekly, check_long_views, check_every_page,
+                     check_standalone_charts)
         for step in steps:
             try:
                 step(driver, site, shots) if step is not check_standalone_charts \
