@@ -12,8 +12,11 @@ public enum CalendarPeriod: String, Sendable, CaseIterable {
     switch self {
     case .week: return weekStart.weekStart(containing: date)
     case .month:
-      return LocalDate(dayNumber: LocalDate.dayNumber(year: date.year, month: date.month, day: 1))
-    case .year: return LocalDate(dayNumber: LocalDate.dayNumber(year: date.year, month: 1, day: 1))
+      // The first of the month is the day-of-month less one day before.
+      return date.adding(days: 1 - date.components.day)
+    case .year:
+      let (year, _, _) = date.components
+      return LocalDate(dayNumber: LocalDate.dayNumber(year: year, month: 1, day: 1))
     }
   }
 

@@ -39,28 +39,33 @@ public struct PeriodFigure: Sendable, Hashable {
     _ data: [DateValue], period: CalendarPeriod, weekStart: WeekStart,
     covering: ClosedRange<LocalDate>? = nil
   ) -> [PeriodFigure] {
-    var starts: [LocalDate] = []
-    var totals: [LocalDate: (days: Int, total: Double)] = [:]
+    // One pass over the ascending days: a period closes when a day starts another.
+    var sums: [(start: LocalDate, days: Int, total: Double)] = []
     for day in data {
       let start = period.start(containing: day.date, weekStart: weekStart)
-      if totals[start] == nil { starts.append(start) }
-      totals[start, default: (0, 0)].days += 1
-      totals[start, default: (0, 0)].total += day.value
-    }
-    guard let covering else {
-      return starts.sorted().compactMap { start in
-        totals[start].map { PeriodFigure(start: start, days: $0.days, total: $0.total) }
+      if let last = sums.last, last.start == start {
+        sums[sums.count - 1].days += 1
+        sums[sums.count - 1].total += day.value
+      } else {
+        sums.append((start, 1, day.value))
       }
     }
+    guard let covering else {
+      return sums.map { PeriodFigure(start: $0.start, days: $0.days, total: $0.total) }
+    }
     var result: [PeriodFigure] = []
+    var index = 0
     var start = period.start(containing: covering.lowerBound, weekStart: weekStart)
     while start <= covering.upperBound {
       let end = period.end(startingOn: start)
       let first = max(start, covering.lowerBound)
       let last = min(end, covering.upperBound)
-      result.append(
-        PeriodFigure(
-          start: start, days: first.days(to: last) + 1, total: totals[start]?.total ?? 0))
+      var total = 0.0
+      while index < sums.count, sums[index].start <= start {
+        if sums[index].start == start { total += sums[index].total }
+        index += 1
+      }
+      result.append(PeriodFigure(start: start, days: first.days(to: last) + 1, total: total))
       start = end.adding(days: 1)
     }
     return result
