@@ -6,7 +6,7 @@
 ///
 /// d3 distinguishes weeks from other days as well (`%b %d` against `%a %d`); ChartKit leaves
 /// days to the caller, who knows the report's day format.
-public enum TimeTickLabel {
+public enum TimeTickLabel: Sendable {
   /// The label of the tick at `day`.
   /// - Parameters:
   ///   - day: the tick's day number (days since 1970-01-01).
