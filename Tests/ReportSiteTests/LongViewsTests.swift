@@ -110,6 +110,21 @@ import Testing
     #expect(report.summaryText.contains(" \u{00B7} goal met on " + report.goalText + " \u{00B7} "))
   }
 
+  /// A finished year's page is dated by its last day in the sitemap, and `404.html` knows the
+  /// years' folder as one of the site's own.
+  @Test func yearsInTheSitemapAndThe404Page() throws {
+    let base = "https://example.com/health/"
+    let site = try ListPageTests.makeSite(
+      DemoData.makeDataset(days: 400), SiteOptions(baseURL: base))
+    let sitemap = try DashboardGoldenTests.text(site, Sitemap.path)
+    #expect(
+      sitemap.contains("<loc>" + base + "years/2023/</loc>\n    <lastmod>2023-12-31</lastmod>"))
+    #expect(
+      sitemap.contains("<loc>" + base + "years/2024/</loc>\n    <lastmod>2024-12-14</lastmod>"))
+    let plain = try ListPageTests.makeSite(DemoData.makeDataset(days: 30))
+    #expect(try DashboardGoldenTests.text(plain, "404.html").contains("`years`"))
+  }
+
   @Test func goalSectionsOfTheStepsAndWeightPages() throws {
     let dataset = DemoData.makeDataset(days: 120)
     let steps = try #require(GoalSummary(metric: .steps, dataset: dataset, options: SiteOptions()))

@@ -127,7 +127,8 @@ public enum SiteGenerator {
           text: Sitemap.render(
             baseURL: baseURL,
             entries: Sitemap.entries(
-              paths: files.map(\.path) + output.kept, weeks: weeks, endDate: data.endDate))))
+              paths: files.map(\.path) + output.kept, weeks: weeks, years: years,
+              endDate: data.endDate))))
     }
     output.files = files
     return output
