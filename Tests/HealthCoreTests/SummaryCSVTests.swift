@@ -48,12 +48,12 @@ import Testing
       lines.dropFirst().first
         == "2024,steps,steps,3,31000,10333.333,2024-03-02,8000,2024-03-01,12000,2024-03-01,12000,"
         + "2024-02-25,2,20000,10000,2024-03,3,31000,10333.333,2024-03-01,12000,2024-03-03,11000,"
-        + "10000,2,1,2024-03-01")
+        + "10000,2,1,2024-03-01,,,")
     #expect(
       lines.last
         == "2024,weight,kg,2,,79.5,2024-03-03,79,2024-03-01,80,,,,,,,,,,,2024-03-01,80,2024-03-03,"
-        + "79,,,,")
+        + "79,,,,,,,")
     #expect(
-      lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 28 })
+      lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 31 })
   }
 }

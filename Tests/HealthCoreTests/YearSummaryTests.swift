@@ -120,6 +120,37 @@ import Testing
       ])
   }
 
+  /// The change against the year before compares the same calendar days, and only when the
+  /// data covers all of them.
+  @Test func comparedWithTheSameDaysAYearBefore() throws {
+    // 2022-12-01 … 2024-02-29: 8,000 steps a day in 2023, 10,000 in 2024 (a year so far).
+    func steps(from start: String) -> HealthDataset {
+      let first = day(start)
+      let days = (0..<(first.days(to: day("2024-02-29")) + 1)).map { offset in
+        let date = first.adding(days: offset)
+        return DateValue(date: date, value: date.year == 2024 ? 10_000 : 8_000)
+      }
+      return Self.dataset([DailySeries(metric: .steps, days: days)])
+    }
+    let year = try #require(
+      YearSummary(
+        year: 2024, dataset: steps(from: "2022-12-01"), through: day("2024-02-29"),
+        stepsGoal: 10_000, weekStart: .sunday))
+    // January 1 to February 29, 2024 against January 1 to February 28, 2023 (59 days).
+    #expect(year.daysBefore == day("2023-01-01")...day("2023-02-28"))
+    #expect(
+      year.sameDaysBefore[.steps]
+        == PeriodFigure(start: day("2023-01-01"), days: 59, total: 472_000))
+    #expect(year.changeFromYearBefore(.steps) == 0.25)
+    // Data that starts after January 1, 2023 does not cover the days before: no change.
+    let late = try #require(
+      YearSummary(
+        year: 2024, dataset: steps(from: "2023-01-02"), through: day("2024-02-29"),
+        stepsGoal: 10_000, weekStart: .sunday))
+    #expect(late.daysBefore == nil && late.sameDaysBefore.isEmpty)
+    #expect(late.changeFromYearBefore(.steps) == nil)
+  }
+
   @Test func noDataNoYears() {
     let empty = HealthDataset(source: .demo, series: [])
     #expect(

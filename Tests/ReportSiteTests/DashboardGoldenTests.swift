@@ -18,7 +18,7 @@ import Testing
   /// and the pages' chart script (ChartScriptTests).
   static func withoutOwnScripts(_ file: SiteFile) -> String {
     let rootFinder = SiteGenerator.notFoundRootScript(topFolders: [
-      "charts", "data", "weeks", "steps", "weight", "sleep", "heart", "workouts",
+      "charts", "data", "weeks", "years", "steps", "weight", "sleep", "heart", "workouts",
     ])
     return String(decoding: file.contents, as: UTF8.self)
       .replacingOccurrences(of: "<script>" + rootFinder + "</script>", with: "")

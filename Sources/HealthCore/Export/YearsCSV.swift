@@ -9,8 +9,10 @@
 /// `best_week_days`, `best_week_total`, `best_week_avg`, `best_month` (`YYYY-MM`),
 /// `best_month_days`, `best_month_total`, `best_month_avg` (best figures only for metrics where
 /// one way is better; totals only where `total` is given), `first_date`, `first`, `last_date`,
-/// `last` (the year's first and last day with data) and, on the steps row, `steps_goal`,
-/// `goal_met_days` and `longest_streak_days` with `longest_streak_start`. Values in `unit`
+/// `last` (the year's first and last day with data), on the steps row `steps_goal`,
+/// `goal_met_days` and `longest_streak_days` with `longest_streak_start`, and last
+/// `year_before_days`, `year_before_avg` and `change_percent` (the same calendar days a year
+/// earlier, when the data covers them all: ``YearSummary/sameDaysBefore``). Values in `unit`
 /// with up to 3 decimals; blank cells for figures that do not apply; LF line ends.
 public enum YearsCSV {
   /// The header's column names.
@@ -19,7 +21,8 @@ public enum YearsCSV {
     "highest_date", "highest", "best_day", "best_day_value", "best_week", "best_week_days",
     "best_week_total", "best_week_avg", "best_month", "best_month_days", "best_month_total",
     "best_month_avg", "first_date", "first", "last_date", "last", "steps_goal", "goal_met_days",
-    "longest_streak_days", "longest_streak_start",
+    "longest_streak_days", "longest_streak_start", "year_before_days", "year_before_avg",
+    "change_percent",
   ]
 
   /// The CSV text.
@@ -66,6 +69,11 @@ public enum YearsCSV {
     } else {
       cells += ["", "", "", ""]
     }
+    let before = year.sameDaysBefore[metric]
+    cells += [
+      before.map { String($0.days) } ?? "", value(before?.average),
+      year.changeFromYearBefore(metric).map { DecimalText.format($0 * 100, decimals: 3) } ?? "",
+    ]
     return cells
   }
 }

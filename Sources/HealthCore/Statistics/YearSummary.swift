@@ -5,6 +5,11 @@
 /// and month, monthly figures), the steps goal's met days and longest streak inside the year
 /// (a streak across New Year is cut at it), and the workouts by activity. A year covers the
 /// days of the calendar year up to the report's last day.
+///
+/// **Against the year before** like for like: each metric's figure over the same calendar days
+/// one year earlier (``sameDaysBefore``; February 29 counts as February 28), only when the data
+/// covers all of those days (it started by then), so a partial first year or a year so far is
+/// never compared with a whole year, nor autumn with a whole year.
 public struct YearSummary: Sendable, Hashable {
   /// The metrics a year reports on, in order: the daily figures a person compares year by year
   /// (the sleep stages, time in bed and awake stay on the sleep page).
@@ -24,6 +29,11 @@ public struct YearSummary: Sendable, Hashable {
   public let stepsGoal: Double
   /// The year's workouts by activity (empty when the data holds only per-day figures).
   public let activities: [ActivityTotal]
+  /// The same calendar days a year before, when the data covers them all.
+  public let daysBefore: ClosedRange<LocalDate>?
+  /// Each reported metric's figure over ``daysBefore`` (metrics without days there absent):
+  /// looked up, never listed in dictionary order.
+  public let sameDaysBefore: [MetricKind: PeriodFigure]
 
   /// Computes one year's summary; `nil` when no reported metric has data in it.
   /// - Parameters:
@@ -54,6 +64,42 @@ public struct YearSummary: Sendable, Hashable {
     self.metrics = metrics
     self.stepsGoal = stepsGoal
     activities = ActivityTotal.make(dataset.workouts.filter { window.contains($0.date) })
+    let before = Self.yearEarlier(first)...Self.yearEarlier(last)
+    guard let dataStart = dataset.firstDate, dataStart <= before.lowerBound else {
+      daysBefore = nil
+      sameDaysBefore = [:]
+      return
+    }
+    daysBefore = before
+    let earlier = ReportWindow(
+      end: before.upperBound, dayCount: before.lowerBound.days(to: before.upperBound) + 1)
+    var figures: [MetricKind: PeriodFigure] = [:]
+    for metric in Self.reportedMetrics {
+      let values = dataset[metric].values(in: earlier)
+      var total = 0.0
+      for day in values { total += day.value }
+      let days = metric.countsMissingDaysAsZero ? earlier.dayCount : values.count
+      guard !values.isEmpty || metric.countsMissingDaysAsZero else { continue }
+      figures[metric] = PeriodFigure(start: before.lowerBound, days: days, total: total)
+    }
+    sameDaysBefore = figures
+  }
+
+  /// The same calendar day a year earlier; February 29 gives February 28.
+  static func yearEarlier(_ date: LocalDate) -> LocalDate {
+    let (year, month, day) = date.components
+    let last = LocalDate.daysInMonth(year: year - 1, month: month)
+    return LocalDate(
+      dayNumber: LocalDate.dayNumber(year: year - 1, month: month, day: min(day, last)))
+  }
+
+  /// The change of `metric`'s mean against the same days a year before, relative to that mean
+  /// (0.05 for 5% more); `nil` without both means or with a zero mean before.
+  public func changeFromYearBefore(_ metric: MetricKind) -> Double? {
+    guard let now = self[metric]?.average, let before = sameDaysBefore[metric]?.average,
+      before != 0
+    else { return nil }
+    return (now - before) / abs(before)
   }
 
   /// The year's figures of `metric`; `nil` when it has no data in the year.

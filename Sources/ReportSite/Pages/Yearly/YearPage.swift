@@ -3,12 +3,12 @@ import HealthCore
 
 /// A year in review (`years/<year>/index.html`): the year's highlights (``YearSummary``), a
 /// chart of monthly averages per metric, every reported metric's figures in one table with the
-/// change against the year before, the workouts by activity, and links to the neighbouring
+/// change against the same days a year before, the workouts by activity, and links to the neighbouring
 /// years. Its figures are the same as `data/years.csv`.
 struct YearPage: Sendable {
   /// The year's figures.
   let summary: YearSummary
-  /// The year before's, for the changes; `nil` for the first year.
+  /// The year before with data, for the link; `nil` for the first.
   let previous: YearSummary?
   /// The year after with data, for the link; `nil` for the last.
   let next: YearSummary?
@@ -25,7 +25,7 @@ struct YearPage: Sendable {
   /// The page's main content.
   var content: TemplateValue {
     var stats: [MarkupNode] = []
-    for (index, figure) in summary.figures(units: options.units, previous: previous).enumerated() {
+    for (index, figure) in summary.figures(units: options.units).enumerated() {
       if index > 0 { stats.append(.newline) }
       stats.append(WeekPage.stat(figure))
     }
@@ -108,7 +108,7 @@ struct YearPage: Sendable {
           NumberFormat.grouped(Double(figures.days)),
           adds ? format.withUnit(format.displayValue(figures.total)) : WeekReport.none,
           YearSummary.averageText(figures, units: units),
-          YearSummary.changeText(figures, previous: previous) ?? WeekReport.none,
+          summary.changeText(metric) ?? WeekReport.none,
         ] + best
       return .el(
         "tr", [],

@@ -54,27 +54,28 @@ extension YearSummary {
       : value + ", week of " + figure.start.shortText
   }
 
-  /// The change of a metric's mean against the year before, in percent ("▲ 4.1%"); `nil`
-  /// without the year before's figure.
-  static func changeText(_ figures: MetricYear, previous: YearSummary?) -> String? {
-    guard let now = figures.average, let before = previous?[figures.metric]?.average,
-      before != 0
-    else { return nil }
-    return WeekReport.percentText((now - before) / abs(before) * 100)
+  /// The change of a metric's mean against the same days a year before, in percent ("▲ 4.1%");
+  /// `nil` without that figure (``YearSummary/changeFromYearBefore(_:)``).
+  func changeText(_ metric: MetricKind) -> String? {
+    changeFromYearBefore(metric).map { WeekReport.percentText($0 * 100) }
+  }
+
+  /// "from 2023" or, for a part of the year, "from the same days of 2023".
+  var changeSuffix: String {
+    let whole =
+      covering.lowerBound.month == 1 && covering.lowerBound.day == 1
+      && covering.upperBound.month == 12 && covering.upperBound.day == 31
+    return (whole ? " from " : " from the same days of ") + String(year - 1)
   }
 
   /// The highlights, as (term, value, spoken detail or `nil`), for the page's figures: steps
-  /// (total, mean with the change against the year before, goal, streak, best day, week and
-  /// month), weight (first to last weigh-in, lowest), and the means of sleep, resting heart
-  /// rate and HRV, then workouts.
-  func figures(units: WeightUnit, previous: YearSummary?) -> [(
-    term: String, value: String, detail: String?
-  )] {
+  /// (total, mean with the change against the same days a year before, goal, streak, best day,
+  /// week and month), weight (first to last weigh-in, lowest), and the means of sleep, resting
+  /// heart rate and HRV, then workouts.
+  func figures(units: WeightUnit) -> [(term: String, value: String, detail: String?)] {
     var rows: [(term: String, value: String, detail: String?)] = []
     func change(_ figures: MetricYear) -> String {
-      Self.changeText(figures, previous: previous).map {
-        " \u{00B7} " + $0 + " from " + String(year - 1)
-      } ?? ""
+      changeText(figures.metric).map { " \u{00B7} " + $0 + changeSuffix } ?? ""
     }
     if let steps = self[.steps] {
       let format = MetricFormat(metric: .steps, units: units)

@@ -71,7 +71,7 @@ enum YearlyPages {
 
   /// The hash of everything a year's page shows after `build`, as 16 hexadecimal digits: the
   /// year's days of every metric, its workouts, the days it covers, the day its data runs
-  /// through, its neighbours and the year before's figures (its changes).
+  /// through, its neighbours and the figures of the same days a year before (its changes).
   static func fingerprint(
     of year: YearSummary, previous: YearSummary?, next: YearSummary?, dataEnd: LocalDate?,
     build: ContentHash
@@ -97,10 +97,13 @@ enum YearlyPages {
       hash.combine(total.count)
       hash.combine(total.minutes)
     }
-    for figures in previous?.metrics ?? [] {
-      hash.combine(figures.metric.slug)
-      hash.combine(figures.days)
-      hash.combine(figures.total)
+    // The same days a year before, in metric order (the changes).
+    hash.combine(year.daysBefore?.lowerBound.dayNumber ?? Int.min)
+    for metric in YearSummary.reportedMetrics {
+      guard let figure = year.sameDaysBefore[metric] else { continue }
+      hash.combine(metric.slug)
+      hash.combine(figure.days)
+      hash.combine(figure.total)
     }
     return hash.hex
   }
