@@ -55,3 +55,26 @@ import Testing
       ])
   }
 }
+
+/// Running sums: any window's days and total from two binary searches.
+@Suite struct SeriesSumsTests {
+  @Test(arguments: [
+    ("2024-12-01", 31, 3, 7.0), ("2024-12-02", 1, 1, 2), ("2024-12-03", 1, 0, 0),
+    ("2024-12-05", 3, 1, 4), ("2024-11-01", 30, 0, 0), ("2025-01-01", 10, 0, 0),
+  ])
+  func windows(end: String, dayCount: Int, days: Int, total: Double) {
+    let series = DailySeries(
+      metric: .steps,
+      days: [datum("2024-12-01", 1), datum("2024-12-02", 2), datum("2024-12-06", 4)])
+    let sums = SeriesSums(series)
+    let window = ReportWindow(end: day(end).adding(days: dayCount - 1), dayCount: dayCount)
+    let result = sums.sum(in: window)
+    #expect(result.days == days && result.total == total)
+  }
+
+  @Test func anEmptySeries() {
+    let sums = SeriesSums(DailySeries(metric: .steps, days: []))
+    let result = sums.sum(in: ReportWindow(end: day("2024-12-01"), dayCount: 365))
+    #expect(result.days == 0 && result.total == 0)
+  }
+}

@@ -24,24 +24,35 @@ public struct TrendChange: Sendable, Hashable {
 }
 
 /// The trends of a dataset by the day they end on, each computed once (a week's changes look
-/// at five days; ten years of weeks share most of them).
+/// at five days; ten years of weeks share most of them), from the running sums of each trend
+/// metric's series (``SeriesSums``).
 public struct TrendCache: Sendable {
   /// The daily data.
   public let dataset: HealthDataset
+  /// The trend metrics with data and their running sums, in `MetricKind.allCases` order.
+  private let sums: [(metric: MetricKind, sums: SeriesSums)]
   private var byDay: [Int: [Trend]] = [:]
 
   /// A cache of `dataset`'s trends.
   /// - Parameter dataset: the daily data.
   public init(dataset: HealthDataset) {
     self.dataset = dataset
+    sums = TrendRule.metrics.compactMap { metric in
+      let series = dataset[metric]
+      return series.isEmpty ? nil : (metric, SeriesSums(series))
+    }
   }
 
-  /// Every trend metric's trend on `end` (``TrendRule/trends(in:endingOn:)``).
+  /// Every trend metric's trend on `end` (``TrendRule/trends(in:endingOn:)``): one per metric
+  /// with trends that has data, whatever its direction.
   /// - Parameter end: the recent window's last day.
-  /// - Returns: one trend per metric with trends that has data.
+  /// - Returns: the trends, in `MetricKind.allCases` order.
   public mutating func trends(endingOn end: LocalDate) -> [Trend] {
     if let known = byDay[end.dayNumber] { return known }
-    let trends = TrendRule.trends(in: dataset, endingOn: end)
+    let start = dataset.firstDate
+    let trends = sums.compactMap { entry in
+      TrendRule.trend(of: entry.metric, sums: entry.sums, endingOn: end, dataStart: start)
+    }
     byDay[end.dayNumber] = trends
     return trends
   }

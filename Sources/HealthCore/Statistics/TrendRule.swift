@@ -36,14 +36,22 @@ public enum TrendRule: Sendable {
   public static func trend(of series: DailySeries, endingOn end: LocalDate, dataStart: LocalDate?)
     -> Trend?
   {
-    guard let threshold = series.metric.trendThreshold else { return nil }
+    trend(of: series.metric, sums: SeriesSums(series), endingOn: end, dataStart: dataStart)
+  }
+
+  /// The trend of a metric from its series' running sums (``SeriesSums``), as
+  /// ``trend(of:endingOn:dataStart:)``.
+  static func trend(
+    of metric: MetricKind, sums: SeriesSums, endingOn end: LocalDate, dataStart: LocalDate?
+  ) -> Trend? {
+    guard let threshold = metric.trendThreshold else { return nil }
     let recent = ReportWindow(end: end, dayCount: recentDayCount)
     let baseline = ReportWindow(
       end: recent.start.adding(days: -1), dayCount: baselineDayCount)
     return Trend(
-      metric: series.metric,
-      recent: period(series, recent, dataStart: dataStart),
-      baseline: period(series, baseline, dataStart: dataStart), threshold: threshold)
+      metric: metric,
+      recent: period(metric, sums, recent, dataStart: dataStart),
+      baseline: period(metric, sums, baseline, dataStart: dataStart), threshold: threshold)
   }
 
   /// The trend of every metric with trends that has data, in `MetricKind.allCases` order.
@@ -52,11 +60,8 @@ public enum TrendRule: Sendable {
   ///   - end: the recent window's last day.
   /// - Returns: one trend per such metric, whatever its direction.
   public static func trends(in dataset: HealthDataset, endingOn end: LocalDate) -> [Trend] {
-    let start = dataset.firstDate
-    return metrics.compactMap { metric in
-      let series = dataset[metric]
-      return series.isEmpty ? nil : trend(of: series, endingOn: end, dataStart: start)
-    }
+    var cache = TrendCache(dataset: dataset)
+    return cache.trends(endingOn: end)
   }
 
   /// The direction of a trend with these sides and threshold.
@@ -80,16 +85,11 @@ public enum TrendRule: Sendable {
   }
 
   /// The days that count in `window` and their sum.
-  static func period(_ series: DailySeries, _ window: ReportWindow, dataStart: LocalDate?)
-    -> Trend.Period
-  {
-    // The window's days are a run of the series: added in place, without a copy.
-    let lower = series.firstIndex(notBefore: window.start)
-    let upper = max(lower, series.firstIndex(notBefore: window.end.adding(days: 1)))
-    var total = 0.0
-    for index in lower..<upper { total += series.days[index].value }
-    var days = upper - lower
-    if series.metric.countsMissingDaysAsZero {
+  static func period(
+    _ metric: MetricKind, _ sums: SeriesSums, _ window: ReportWindow, dataStart: LocalDate?
+  ) -> Trend.Period {
+    var (days, total) = sums.sum(in: window)
+    if metric.countsMissingDaysAsZero {
       let first = max(window.start, dataStart ?? window.end.adding(days: 1))
       days = max(0, first.days(to: window.end) + 1)
     }
