@@ -4,7 +4,7 @@
 # (or every target in turn) for SECONDS (default 60) or, with FUZZ_RUNS=N, for N executions.
 #
 # Usage: bench/fuzz.sh TARGET|all [SECONDS] [-- LIBFUZZER-FLAGS…]
-#   TARGET: xml zip csv dates site (see Sources/HealthFuzz/FuzzTarget.swift)
+#   TARGET: xml zip csv dates site json (see Sources/HealthFuzz/FuzzTarget.swift)
 # Environment:
 #   FUZZ_WORK   scratch folder for the growing corpus, logs and findings
 #               (default /tmp/healthreport-fuzz; never inside the repository)
@@ -23,8 +23,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="xml zip csv dates site"
-usage() { echo "usage: bench/fuzz.sh xml|zip|csv|dates|site|all [SECONDS] [-- FLAGS…]" >&2; exit 64; }
+targets="xml zip csv dates site json"
+usage() { echo "usage: bench/fuzz.sh xml|zip|csv|dates|site|json|all [SECONDS] [-- FLAGS…]" >&2; exit 64; }
 [ $# -ge 1 ] || usage
 target=$1
 shift
@@ -52,7 +52,7 @@ binary=$scratch/release/healthreport-fuzz
 
 max_len() {
   case "$1" in
-    xml | csv) echo 65536 ;;
+    xml | csv | json) echo 65536 ;;
     zip) echo 16384 ;;
     site) echo 4096 ;;
     dates) echo 128 ;;

@@ -297,6 +297,70 @@ def site_seeds(body):
     write("site", "one-day.csv", b"date,steps\n2024-06-30,0\n")
 
 
+def json_seeds():
+    """Health Auto Export files: every metric and both sleep shapes, workouts, 12-hour dates,
+    escapes, skipped sections, and the hostile shapes (cut, NaN, duplicate keys, deep
+    nesting, UTF-16, a BOM)."""
+    def point(date, qty, extra=""):
+        return f'{{"date":"{date}","qty":{qty}{extra},"source":"Jane\u2019s iPhone|Watch"}}'
+    def metric(name, units, points):
+        return f'{{"name":"{name}","units":"{units}","data":[{",".join(points)}]}}'
+    days = [f"2024-03-{d:02} 00:00:00 -0800" for d in range(1, 4)]
+    metrics = [
+        metric("step_count", "count", [point(d, 8000 + i * 123) for i, d in enumerate(days)]),
+        metric("walking_running_distance", "mi", [point(d, 3.2) for d in days]),
+        metric("active_energy", "kJ", [point(d, 1800.5) for d in days]),
+        metric("apple_exercise_time", "min", [point(d, 31) for d in days]),
+        metric("weight_body_mass", "lb", [point("2024-03-01 07:10:00 -0800", 171.2),
+                                          point("2024-03-01 21:10:00 -0800", 170.4)]),
+        metric("heart_rate", "count/min", ['{"date":"2024-03-01 00:00:00 -0800","Min":52,'
+                                           '"Avg":71.4,"Max":148}']),
+        metric("resting_heart_rate", "bpm", [point(days[0], 55)]),
+        metric("heart_rate_variability", "ms", [point(days[0], 42.5)]),
+        metric("sleep_analysis", "hr", [
+            '{"date":"2024-03-02 07:10:00 -0800","totalSleep":7.2,"asleep":0,"core":4.1,'
+            '"deep":1.1,"rem":2,"awake":0.3,"inBed":7.8,"sleepStart":"2024-03-01 23:20:00 -0800",'
+            '"sleepEnd":"2024-03-02 07:10:00 -0800","source":"Watch"}']),
+        metric("sleep_analysis", "hr", [
+            '{"startDate":"2024-03-02 23:00:00 -0800","endDate":"2024-03-03 01:00:00 -0800",'
+            '"qty":2,"value":"Core","source":"Jane\u2019s Apple Watch"}',
+            '{"startDate":"2024-03-03 01:00:00 -0800","endDate":"2024-03-03 02:00:00 -0800",'
+            '"qty":1,"value":"REM","source":"Jane\u2019s Apple Watch"}',
+            '{"startDate":"2024-03-02 22:30:00 -0800","endDate":"2024-03-03 06:30:00 -0800",'
+            '"qty":8,"value":"In Bed","source":"Jane\u2019s iPhone"}']),
+        metric("vo2_max", "ml/(kg\u00b7min)", [point(days[0], 40)]),
+    ]
+    workouts = [
+        '{"id":"A","name":"Outdoor Run","start":"2024-03-01 7:57:00\u202fam -0800",'
+        '"end":"2024-03-01 8:27:00 AM -0800","duration":1800,"distance":{"qty":5.1,"units":"km"},'
+        '"activeEnergyBurned":{"qty":412,"units":"kcal"},"route":[{"lat":1.5,"lon":2.5}]}',
+        '{"name":"Yoga","start":"2024-03-02 18:00:00 +0100","end":"2024-03-02 18:45:00 +0100"}',
+    ]
+    whole = ('{"data":{"metrics":[' + ",".join(metrics) + '],"workouts":[' + ",".join(workouts)
+             + '],"stateOfMind":[{"kind":"x"}],"medications":[],"ecg":[{"v":[[1,2],[3]]}]}}\n')
+    write("json", "all.json", whole.encode())
+    pretty = whole.replace(",", ",\n  ").replace("{", "{\n ")
+    write("json", "pretty.json", pretty.encode())
+    write("json", "cut.json", whole.encode()[:700])
+    write("json", "steps.json", ('{"data":{"metrics":[' + metrics[0] + "]}}").encode())
+    write("json", "bom.json", b"\xef\xbb\xbf" + ('{"data":{"metrics":[' + metrics[1] + "]}}").encode())
+    write("json", "utf16.json", ('{"data":{"metrics":[]}}').encode("utf-16"))
+    write("json", "nan.json", b'{"data":{"metrics":[{"name":"step_count","units":"count",'
+          b'"data":[{"date":"2024-03-01 00:00:00 +0000","qty":NaN}]}]}}')
+    write("json", "hostile.json", b'{"data":{"metrics":[{"name":"step_count","name":"x",'
+          b'"units":"count","data":[{"date":"2024-03-01 25:00:00 +0000","qty":1e400},'
+          b'{"date":"0001-03-01 00:00:00 +0000","qty":"8500"},{"date":"2024-03-01 00:00:00'
+          b' +0000","qty":-5,"qty":5}]}],"workouts":[{"name":"R","start":"2024-03-01 07:00:00'
+          b' +0000","duration":90000}]}}')
+    write("json", "order.json", b'{"data":{"metrics":[{"data":[{"qty":2,"date":"2024-03-01'
+          b' 00:00:00 +0000"}],"units":"km","name":"walking_running_distance"}]}}')
+    write("json", "escapes.json", b'{"d\\u0061ta":{"metrics":[{"name":"step\\u005fcount",'
+          b'"units":"count","data":[{"date":"2024-03-01 00:00:00 +0000","qty":3,'
+          b'"note":"\\ud83d\\ude00 \\" \\\\ \\/ \\b\\f\\n\\r\\t"}]}]}}')
+    write("json", "deep.json", b"[" * 70 + b"]" * 70)
+    write("json", "scalars.json", b'[1, -0.5, 2e10, 1E-3, true, false, null, "x", {}, []]')
+
+
 def main():
     generated = generated_records()
     body = xml_seeds(generated)
@@ -304,6 +368,7 @@ def main():
     csv_seeds()
     date_seeds()
     site_seeds(body)
+    json_seeds()
 
 
 if __name__ == "__main__":

@@ -10,19 +10,24 @@
 #   healthkit-to-sqlite export.xml out.db --xml -s         (if installed; what a user would pick)
 #   grep -c , FILE.csv (every row), healthreport-bench import long.csv / wide.csv,
 #   awk -F, '{ s += $3 } END { print s }' (a one-column sum, what a shell user would write)
+#   and a ~200 MB Health Auto Export JSON file (bench/gen_hae.py: minute-level points, one
+#   line, as HAE writes it): cat FILE (the floor), healthreport-bench import FILE.json, and
+#   python3 bench/hae_json_load.py FILE.json (json.load, then steps summed per day)
 # and prints wall time, MB/s, CPU time, peak RSS and the ratio to grep on the same file.
-# Usage: bench/import.sh [--large] [--zip] [--keep] [--runs N]   (never run --large in CI)
+# Usage: bench/import.sh [--large] [--zip] [--keep] [--runs N] [--only json]
+#   (never run --large in CI; --only json times the JSON file alone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=../shared
-large=0 zip=0 keep=0 runs=5
+large=0 zip=0 keep=0 runs=5 only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --large) large=1 ;;
     --zip) zip=1 ;;
     --keep) keep=1 ;;
     --runs) shift; runs=${1:?--runs needs a number} ;;
-    *) echo "usage: bench/import.sh [--large] [--zip] [--keep] [--runs N]" >&2; exit 64 ;;
+    --only) shift; only=${1:?--only needs json} ;;
+    *) echo "usage: bench/import.sh [--large] [--zip] [--keep] [--runs N] [--only json]" >&2; exit 64 ;;
   esac
   shift
 done
@@ -66,7 +71,7 @@ table() {
   echo
   echo "### $1 (best of $runs; load before: $load)"
   awk -F'\t' 'NR == 1 { floor = $2 }
-    BEGIN { print "| tool | wall s | MB/s (file) | CPU s | max RSS MB | × grep |"; print "|---|---|---|---|---|---|" }
+    BEGIN { print "| tool | wall s | MB/s (file) | CPU s | max RSS MB | × first row |"; print "|---|---|---|---|---|---|" }
     { seconds = $2 / 1e6; rate = (seconds > 0) ? $5 / 1e6 / seconds : 0
       printf "| %s | %.3f | %.0f | %s | %.1f | %.2f× |\n", $1, seconds, rate, $3, $4 / 1024, (floor > 0) ? $2 / floor : 0 }' \
     "$work/rows.tsv"
@@ -77,6 +82,23 @@ table() {
 sizes=("200:306")
 [ "$large" = 1 ] && sizes+=("1000:1530")
 : >"$work/rows.tsv"
+
+json_section() {
+  local json="$work/HealthAutoExport-200.json"
+  echo "== generating a ~200 MB Health Auto Export JSON file" >&2
+  python3 bench/gen_hae.py "$json" --megabytes 200
+  cat "$json" >/dev/null
+  load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
+  measure "cat (the floor)" "$json" cat "$json"
+  measure "healthreport-bench import" "$json" "$bench" import "$json"
+  measure "python json.load + sum" "$json" python3 bench/hae_json_load.py "$json"
+  table "$(stat -c %s "$json" 2>/dev/null || stat -f %z "$json") bytes of Health Auto Export JSON"
+  rm -f "$json"
+}
+if [ "$only" = json ]; then
+  json_section
+  exit 0
+fi
 
 for size in "${sizes[@]}"; do
   megabytes=${size%%:*} days=${size##*:}
@@ -122,3 +144,5 @@ for shape in long wide; do
   measure "awk one-column sum" "$csv" awk -F, '{ s += $3 } END { print s }' "$csv"
   table "$(stat -c %s "$csv" 2>/dev/null || stat -f %z "$csv") bytes of $shape CSV, 3650 days"
 done
+
+json_section

@@ -115,6 +115,16 @@ public struct TrueTypeFont: Sendable {
   /// - Parameter text: the text.
   /// - Returns: the width in ems.
   public func advance(of text: String) -> Double {
+    // ASCII text (axis labels, most annotations) is summed byte by byte from the table.
+    let ascii: Double? = asciiAdvances.withUnsafeBufferPointer { table in
+      var ems = 0.0
+      for byte in text.utf8 {
+        guard byte < 128 else { return nil }
+        ems += table[Int(byte)]
+      }
+      return ems
+    }
+    if let ascii { return ascii }
     var ems = 0.0
     for scalar in text.unicodeScalars {
       if scalar.value < 128 {

@@ -14,11 +14,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case dates
   /// Bytes to dataset (XML or CSV by the first byte) to every page, the daily CSV and email.
   case site
+  /// The JSON scanner and `AutoExportImporter`, whole and in input-chosen chunks.
+  case json
 
   /// The longest input worth trying, in bytes (libFuzzer's `-max_len`).
   public var maximumLength: Int {
     switch self {
-    case .xml, .csv: return 64 << 10
+    case .xml, .csv, .json: return 64 << 10
     case .zip: return 16 << 10
     case .dates: return 128
     case .site: return 4 << 10
@@ -35,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .csv: try CSVFuzz.run(bytes)
     case .dates: try DateNumberFuzz.run(bytes)
     case .site: try SiteFuzz.run(bytes)
+    case .json: try JSONFuzz.run(bytes)
     }
   }
 

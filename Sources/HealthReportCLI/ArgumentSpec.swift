@@ -6,6 +6,9 @@ struct ArgumentSpec: Sendable, Equatable {
   var help: String
   /// Whether the argument may be left out; shown in brackets.
   var isOptional = false
+  /// The only values it takes, offered by shell completion (`steps`, `weight`); empty when its
+  /// placeholder says what it is (see ``ValueCompletion``).
+  var choices: [String] = []
 
   /// The argument as the usage line shows it, `INPUT` or `[<command>]`.
   var usageText: String {

@@ -43,6 +43,11 @@ struct BuildCommand: Sendable {
       guard let templates = arguments.templates else { throw error }
       throw ParseError(path: templates, reason: .invalidContent(error.description))
     }
+    if environment.isStandardErrorTerminal, !arguments.source.quiet,
+      let note = SourceNote.line(for: loaded)
+    {
+      environment.printDiagnostic(note)
+    }
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
   }
 

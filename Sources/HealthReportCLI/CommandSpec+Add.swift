@@ -9,7 +9,8 @@ extension CommandSpec {
       "Add steps or a weigh-in to the store by hand, or delete the entries added for a day."
       + " Manual entries are kept apart from imported figures: a re-import never loses them.",
     arguments: [
-      ArgumentSpec(name: "METRIC", help: "steps or weight.", isOptional: true),
+      ArgumentSpec(
+        name: "METRIC", help: "steps or weight.", isOptional: true, choices: ["steps", "weight"]),
       ArgumentSpec(
         name: "VALUE",
         help: "Steps: a whole number greater than 0. Weight: a number greater than 0 with at"

@@ -8,9 +8,10 @@ extension CommandSpec {
       ArgumentSpec(
         name: "INPUT",
         help: "An Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log, including a daily CSV written by this command. - reads"
-          + " standard input (an export.xml or a CSV log; a zip only when redirected from its"
-          + " file).")
+          + " folder), a Health Auto Export JSON file or a folder of them (read in name order,"
+          + " a later file's days replacing an earlier one's), or a CSV log, including a daily"
+          + " CSV written by this command. - reads standard input (an export.xml, a JSON file"
+          + " or a CSV log; a zip only when redirected from its file).")
     ],
     options: [
       .csvUnits,

@@ -4,7 +4,7 @@ extension CommandSpec {
     name: "email",
     abstract: "Write a week's report as an email (.eml) for any mail client or 'sendmail -t'.",
     overview:
-      "Write a week's report as an email: a plain-text and an HTML summary with the four charts"
+      "Write a week's report as an email: a plain-text and an HTML summary with its charts"
       + " shown as images and attached as SVG, ready for any mail client or"
       + " 'sendmail -t < FILE.eml'.",
     options: OptionSpec.dataSource + [
@@ -39,8 +39,8 @@ extension CommandSpec {
     usage: [.dataSource, .otherOptions],
     notes: [
       "The HTML body shows each chart as a PNG image drawn by healthreport itself (most mail"
-        + " clients do not show SVG), with a text alternative carrying its figures; the charts"
-        + " are also attached as SVG files. On success the path of the message is printed. The"
+        + " clients do not show SVG), with a text alternative carrying its figures; each picture"
+        + " is also attached as an SVG file of the same drawing. On success the path of the message is printed. The"
         + " output is deterministic: the same data gives the same bytes."
     ],
     exitStatus: [

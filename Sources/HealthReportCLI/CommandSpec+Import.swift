@@ -4,15 +4,16 @@ extension CommandSpec {
     name: "import",
     abstract: "Import FILE's daily figures into the store.",
     overview:
-      "Import the daily figures of an Apple Health export or a CSV log into the store. Each"
-      + " day FILE has replaces that day's imported figures; other days and the entries added"
-      + " by hand are kept. Importing the same file again changes nothing.",
+      "Import the daily figures of an Apple Health export, Health Auto Export JSON or a CSV"
+      + " log into the store. Each figure FILE has (a metric on a day) replaces the store's"
+      + " imported figure of that metric and day; other figures and the entries added by hand"
+      + " are kept. Importing the same file again changes nothing.",
     arguments: [
       ArgumentSpec(
         name: "FILE",
         help: "An Apple Health export (export.zip, export.xml or the apple_health_export"
-          + " folder) or a CSV log, including a daily CSV written by 'daily'. - reads standard"
-          + " input.")
+          + " folder), a Health Auto Export JSON file or a folder of them (read in name order),"
+          + " or a CSV log, including a daily CSV written by 'daily'. - reads standard input.")
     ],
     options: [
       .store,

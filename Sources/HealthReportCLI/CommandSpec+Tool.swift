@@ -6,7 +6,10 @@ extension CommandSpec {
     overview: "Turn health data into a static dashboard website.",
     options: [.help, .version],
     usage: [.literal("[<command>]"), .literal("[<options>]")],
-    subcommands: [.build, .add, .importCommand, .initCommand, .daily, .email, .helpCommand],
+    subcommands: [
+      .build, .add, .importCommand, .initCommand, .daily, .email, .completions, .manual,
+      .helpCommand,
+    ],
     notes: [
       "Without arguments, healthreport runs 'healthreport build --out site': it builds the site"
         + " from the store (healthreport-data, or $HEALTHREPORT_STORE) when there is one, else"

@@ -67,14 +67,14 @@ struct DataSourceOptions: Sendable, Equatable {
       let dataset = contents.merged(source: .csv(path: store.displayPath))
       return LoadedData(
         result: ImportResult(dataset: dataset, warnings: []), manualDays: contents.manualDays,
-        name: store.displayPath)
+        name: store.displayPath, origin: .store)
     }
     let reporter = InputReporter(
       environment: environment, quiet: quiet, dedupe: dedupe, allowTruncated: allowTruncated,
       demoDays: demoDays)
     return LoadedData(
       result: try reporter.load(input: input, unit: unit), manualDays: [:],
-      name: input ?? "demo data")
+      name: input ?? "demo data", origin: input == nil ? .demo : .input)
   }
 }
 
@@ -86,4 +86,16 @@ struct LoadedData: Sendable {
   var manualDays: [MetricKind: Set<LocalDate>]
   /// The input, store or "demo data", as messages name it.
   var name: String
+  /// Where the data came from.
+  var origin: Origin
+
+  /// Where a command's data came from.
+  enum Origin: Sendable, Equatable {
+    /// `--input FILE`.
+    case input
+    /// The store (`--store DIR`, `$HEALTHREPORT_STORE` or the usual folder).
+    case store
+    /// The built-in demo data (`--demo`, `--demo-days`, or no input and no store).
+    case demo
+  }
 }

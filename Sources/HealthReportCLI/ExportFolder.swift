@@ -11,6 +11,20 @@ enum ExportFolder: Sendable {
     var source: InputSource
   }
 
+  /// Whether `folder` directly holds an `.xml` file that may be an export (the candidates of
+  /// ``openExport(in:displayPath:)``).
+  static func holdsXML(_ folder: String) -> Bool {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.contains(where: isCandidate)
+  }
+
+  /// Whether a file name may be the export: an `.xml` other than `export_cda.xml` and
+  /// AppleDouble `._` files.
+  static func isCandidate(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return lower.hasSuffix(".xml") && !name.hasPrefix("._") && lower != "export_cda.xml"
+  }
+
   /// Opens the export file directly in `folder`: the first `.xml` (by name, `export.xml` first,
   /// skipping `export_cda.xml` and AppleDouble `._` files) whose head contains `<HealthData`.
   ///
@@ -29,10 +43,7 @@ enum ExportFolder: Sendable {
     } catch {
       throw ParseError(path: displayPath, reason: .unreadable("the folder cannot be listed"))
     }
-    let candidates = names.filter { name in
-      let lower = name.lowercased()
-      return lower.hasSuffix(".xml") && !name.hasPrefix("._") && lower != "export_cda.xml"
-    }
+    let candidates = names.filter(isCandidate)
     // export.xml first: it is the usual name and saves sniffing the others.
     let ordered =
       candidates.filter { $0.lowercased() == "export.xml" }
@@ -55,6 +66,7 @@ enum ExportFolder: Sendable {
     throw ParseError(
       path: displayPath,
       reason: .invalidContent(
-        "the folder holds no Apple Health export (no .xml with a <HealthData> element)"))
+        "the folder holds no Apple Health export (no .xml with a <HealthData> element) and no"
+          + " Health Auto Export .json files"))
   }
 }

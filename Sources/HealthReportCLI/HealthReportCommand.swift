@@ -46,6 +46,10 @@ public enum HealthReportCommand {
       try run(AddCommand.self, try configured(rest, for: first, environment), environment)
     case "import":
       try run(ImportCommand.self, try configured(rest, for: first, environment), environment)
+    case CommandSpec.completions.name:
+      try completions(rest, environment: environment)
+    case CommandSpec.manual.name:
+      try manual(rest, environment: environment)
     case "init":
       let scan = try CommandSpec.initCommand.scanner.scan(rest)
       if scan.wantsHelp {

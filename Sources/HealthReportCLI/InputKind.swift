@@ -9,8 +9,10 @@ enum InputKind: Sendable, Equatable {
   case appleHealthXML
   /// A zip archive, such as the iPhone's `export.zip`.
   case zip
-  /// A folder, such as the extracted `apple_health_export/`.
+  /// A folder, such as the extracted `apple_health_export/` or one Health Auto Export fills.
   case folder
+  /// A Health Auto Export JSON file.
+  case autoExportJSON
 
   /// How many leading bytes are looked at to recognise a file.
   static let sniffLength = 64 << 10
@@ -25,7 +27,7 @@ enum InputKind: Sendable, Equatable {
   ///     `nil` when the input has no name to go by (standard input, `/dev/fd/N`), in which
   ///     case text that is not XML is taken for a CSV log.
   ///   - displayPath: the input as the user gave it, for errors.
-  /// - Returns: `.zip`, `.csv` or `.appleHealthXML`.
+  /// - Returns: `.zip`, `.csv`, `.appleHealthXML` or `.autoExportJSON`.
   /// - Throws: `ParseError` `.emptyFile` for an empty input without a known extension, or
   ///   `.invalidContent` for one that is none of the supported kinds.
   static func detect(
@@ -38,18 +40,22 @@ enum InputKind: Sendable, Equatable {
     switch fileExtension {
     case "csv": return .csv
     case "xml": return .appleHealthXML
+    case "json": return .autoExportJSON
     default: break
     }
     guard !head.isEmpty else { throw ParseError(path: displayPath, reason: .emptyFile) }
     if contains(head, Array("<HealthData".utf8)) { return .appleHealthXML }
     let firstNonSpace = head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
     if firstNonSpace == UInt8(ascii: "<") { return .appleHealthXML }
+    if firstNonSpace == UInt8(ascii: "{") || firstNonSpace == UInt8(ascii: "[") {
+      return .autoExportJSON
+    }
     if fileExtension == nil, isText(head) { return .csv }
     throw ParseError(
       path: displayPath,
       reason: .invalidContent(
-        "unsupported input; expected an Apple Health export (.zip, export.xml or its folder)"
-          + " or a .csv file"))
+        "unsupported input; expected an Apple Health export (.zip, export.xml or its folder),"
+          + " a Health Auto Export .json file (or a folder of them) or a .csv file"))
   }
 
   /// Recognises the input at `path` (a folder, or a file by its head and extension).

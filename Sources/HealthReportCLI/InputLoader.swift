@@ -4,8 +4,9 @@ import HealthCore
 /// Reads the data a command shows: the demo data, or an input recognised by its content.
 ///
 /// The one place that dispatches on input kinds: a folder (the extracted
-/// `apple_health_export/`), a zip (`export.zip`, streamed, never extracted), an Apple Health
-/// `export.xml`, or a CSV log (including the daily CSV this tool writes). `-` is standard
+/// `apple_health_export/`, or one of Health Auto Export JSON files), a zip (`export.zip`,
+/// streamed, never extracted), an Apple Health `export.xml`, a Health Auto Export `.json`
+/// file, or a CSV log (including the daily CSV this tool writes). `-` is standard
 /// input; it, `/dev/stdin` and `/dev/fd/N` (a shell's `<(command)`) may be pipes. Files are
 /// opened once and their first chunk both recognises them and starts the import, so nothing
 /// is read twice.
@@ -14,8 +15,9 @@ struct InputLoader: Sendable {
   struct Loaded: Sendable {
     /// The dataset and warnings, naming the input as the user gave it.
     var result: ImportResult
-    /// The importer's counts, for Apple Health exports only.
-    var summary: ImportSummary?
+    /// The end-of-run summary line (for exports and Health Auto Export files), naming the
+    /// input as the user gave it.
+    var summaryLine: String?
   }
 
   /// The folder relative input paths are resolved against.
@@ -53,13 +55,30 @@ struct InputLoader: Sendable {
       ? URL(fileURLWithPath: input) : currentDirectory.appendingPathComponent(input)
     let resolved = url.standardizedFileURL.path
     if InputKind.isFolder(resolved) {
-      var found = try ExportFolder.openExport(in: resolved, displayPath: input)
-      let reader = ExportReader(displayPath: input, options: options)
-      let outcome = try reader.readXML(&found.source, progress: progress)
-      return Loaded(result: outcome.result, summary: outcome.summary)
+      return try loadFolder(resolved, displayPath: input, progress: progress)
     }
     var source = try InputSource(path: resolved, displayPath: input)
     return try load(&source, resolved: resolved, unit: unit, progress: progress)
+  }
+
+  /// Reads a folder: the Apple Health export in it, or else its Health Auto Export files.
+  private func loadFolder(
+    _ folder: String, displayPath: String, progress: (_ done: Int, _ total: Int) -> Void
+  ) throws(ParseError) -> Loaded {
+    let jsonFiles = try AutoExportInput.files(in: folder, displayPath: displayPath)
+    if !jsonFiles.isEmpty, !ExportFolder.holdsXML(folder) {
+      let outcome = try AutoExportInput(displayPath: displayPath)
+        .readFolder(folder, names: jsonFiles, progress: progress)
+      return Loaded(
+        result: outcome.result,
+        summaryLine: ImportSummaryLine.render(input: displayPath, summary: outcome.summary))
+    }
+    var found = try ExportFolder.openExport(in: folder, displayPath: displayPath)
+    let reader = ExportReader(displayPath: displayPath, options: options)
+    let outcome = try reader.readXML(&found.source, progress: progress)
+    return Loaded(
+      result: outcome.result,
+      summaryLine: ImportSummaryLine.render(input: displayPath, summary: outcome.summary))
   }
 
   /// Recognises the open input by its head and streams it through the matching importer.
@@ -87,7 +106,14 @@ struct InputLoader: Sendable {
       return Loaded(result: result)
     case .appleHealthXML, .folder:
       let outcome = try reader.readXML(&source, progress: progress)
-      return Loaded(result: outcome.result, summary: outcome.summary)
+      return Loaded(
+        result: outcome.result,
+        summaryLine: ImportSummaryLine.render(input: input, summary: outcome.summary))
+    case .autoExportJSON:
+      let outcome = try AutoExportInput(displayPath: input).readFile(&source, progress: progress)
+      return Loaded(
+        result: outcome.result,
+        summaryLine: ImportSummaryLine.render(input: input, summary: outcome.summary))
     case .zip:
       // A zip is read at random offsets: from its file, or (`- < export.zip`) through
       // /dev/fd/N when standard input is a regular file.
@@ -101,7 +127,9 @@ struct InputLoader: Sendable {
               + " unzip -p export.zip apple_health_export/export.xml | healthreport daily -"))
       }
       let outcome = try reader.readZip(path: archivePath, progress: progress)
-      return Loaded(result: outcome.result, summary: outcome.summary)
+      return Loaded(
+        result: outcome.result,
+        summaryLine: ImportSummaryLine.render(input: input, summary: outcome.summary))
     }
   }
 }

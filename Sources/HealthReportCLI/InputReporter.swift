@@ -44,16 +44,17 @@ struct InputReporter {
     }
     if let text = meter.clear() { environment.standardError(text) }
     report(loaded.result.warnings)
-    if !quiet, let input, let summary = loaded.summary {
-      environment.printDiagnostic(ImportSummaryLine.render(input: input, summary: summary))
+    if !quiet, input != nil, let line = loaded.summaryLine {
+      environment.printDiagnostic(line)
     }
     if loaded.result.dataset.isEmpty {
       let skipped = loaded.result.warnings.isEmpty ? "" : " (see the warnings above)"
       throw ParseError(
         path: input ?? "demo data",
         reason: .invalidContent(
-          "no day with data: no valid row or record of steps, weight, distance, active energy,"
-            + " exercise minutes or heart rate\(skipped); nothing was written"))
+          "no day with data: no valid row, record or point of steps, weight, distance, active"
+            + " energy, exercise minutes, heart rate, sleep or workouts\(skipped); nothing was"
+            + " written"))
     }
     return loaded.result
   }

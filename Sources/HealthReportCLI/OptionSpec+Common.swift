@@ -2,7 +2,9 @@
 extension OptionSpec {
   /// `--quiet`.
   static let quiet = flag(
-    "--quiet", help: "No progress line and no import summary on standard error.")
+    "--quiet",
+    help: "No progress line, import summary or note about the data on standard error (errors and"
+      + " warnings are still shown).")
 
   /// `--no-dedupe`.
   static let noDedupe = flag(
@@ -15,7 +17,7 @@ extension OptionSpec {
     "--allow-truncated",
     help: "Use an Apple Health export.xml that ends early (a half-copied file: cut inside an"
       + " element or before </HealthData>) up to the cut, with a warning, instead of failing; a"
-      + " damaged zip still fails.")
+      + " damaged zip and a cut JSON file still fail.")
 
   /// `--week-start sunday|monday`.
   static let weekStart = value(
@@ -63,8 +65,9 @@ extension OptionSpec {
   static let input = value(
     "--input", "FILE",
     help: "Read an Apple Health export (export.zip, export.xml or the apple_health_export"
-      + " folder) or a CSV log: date,steps,weight or date,metric,value columns, or a daily"
-      + " CSV written by 'daily'; - reads standard input.")
+      + " folder), a Health Auto Export JSON file or a folder of them, or a CSV log:"
+      + " date,steps,weight or date,metric,value columns, or a daily CSV written by 'daily';"
+      + " - reads standard input.")
 }
 
 extension OptionSpec {

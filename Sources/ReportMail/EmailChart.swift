@@ -1,11 +1,12 @@
 import Foundation
 
-/// One chart of the email: the SVG document (attached), its PNG rendering (shown inline), and
-/// what the HTML body needs to show it (the Content-ID, the size and a text alternative).
+/// One chart of the email: the SVG document (attached), its PNG rendering (shown inline: the
+/// same drawing, so the attachment is the picture the reader saw), and what the HTML body needs
+/// to show it (the Content-ID, the size and a text alternative).
 struct EmailChart: Sendable {
   /// The chart's file name without extension (`steps`, `steps-weekday`, …).
   var name: String
-  /// The standalone SVG document.
+  /// The standalone SVG document, the one ``png`` was drawn from.
   var svg: String
   /// The PNG rendering at twice the shown size; `nil` when the drawing had no size.
   var png: Data?

@@ -12,8 +12,8 @@ import ReportSite
 /// │  ├─ multipart/alternative
 /// │  │  ├─ text/plain; charset=utf-8   (quoted-printable)
 /// │  │  └─ text/html; charset=utf-8    (quoted-printable, images by cid:)
-/// │  └─ the four charts the HTML shows: image/png (inline, by cid:), drawn by ChartRaster
-/// └─ the four charts as image/svg+xml attachments
+/// │  └─ the charts the HTML shows: image/png (inline, by cid:), drawn by ChartRaster
+/// └─ the same charts as image/svg+xml attachments: each the document its PNG was drawn from
 /// ```
 /// The output is deterministic: the Date comes from the week, boundaries and the Message-ID
 /// from hashes of the content.
@@ -119,13 +119,12 @@ public struct EmailReport: Sendable {
   }
 
   /// The charts of the 28 days ending on the week's last day (steps and weight, then sleep,
-  /// heart and workouts when the data has them), the week marked as on its page, each drawn as
-  /// PNG at twice the email's content width on the email card's colour.
+  /// heart and workouts when the data has them), the week marked as on its page. Each is one
+  /// picture in two files: the standalone SVG document that is attached, and its drawing
+  /// rasterized as the PNG the HTML body shows, at twice the email's content width on the
+  /// email card's colour. Pictures show no annotation, so they keep no room for one above the
+  /// plot.
   func makeCharts() -> [EmailChart] {
-    let reportCharts = ReportCharts(
-      dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
-      stepsGoal: stepsGoal, weekStart: week.weekStart, highlight: week.range)
-    // The pictures show no annotation, so they keep no room for one above the plot.
     let pictures = ReportCharts(
       dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
       stepsGoal: stepsGoal, weekStart: week.weekStart, highlight: week.range,
@@ -133,18 +132,17 @@ public struct EmailReport: Sendable {
     let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth
-    return reportCharts.kinds.map { kind in
-      let svg = reportCharts.standaloneSVG(kind)
-      let drawing = pictures.standaloneDocument(kind).drawing
-      let size = ChartRasterizer.size(of: drawing) ?? (width, width)
+    return pictures.kinds.map { kind in
+      let document = pictures.standaloneDocument(kind)
+      let size = ChartRasterizer.size(of: document.drawing) ?? (width, width)
       let height = (width * size.height / max(1, size.width)).rounded()
       let scale = EmailChart.density * width / max(1, size.width)
       let png = ChartRasterizer.png(
-        of: drawing, scale: scale, background: background,
+        of: document.drawing, scale: scale, background: background,
         pixelsPerInch: 72 * EmailChart.density)
       return EmailChart(
-        name: kind.rawValue, svg: svg, png: png, width: Int(width), height: Int(height),
-        altText: EmailReport.altText(of: kind, charts: reportCharts, report: report))
+        name: kind.rawValue, svg: document.svg, png: png, width: Int(width), height: Int(height),
+        altText: EmailReport.altText(of: kind, charts: pictures, report: report))
     }
   }
 

@@ -28,6 +28,15 @@ struct ChartBenchmark {
     let (small, goal) = try loadSmall(path: dataPath)
     let options = SiteOptions(units: .pounds, goalWeight: goal)
     let large = BenchmarkData.peerSeries(days: 3650)
+    // The demo's last 28 nights (Watch stages) and its workouts of those days, each alone, as
+    // the 28-day cases above hold only their own metrics: the charts the peers lack.
+    let demo = DemoData.makeDataset()
+    let lastNights = Array(demo.nights.suffix(28))
+    let firstDay = lastNights.first?.date ?? LocalDate(dayNumber: 0)
+    let sleep = HealthDataset(source: .demo, series: [], deriving: lastNights, workouts: [])
+    let workouts = HealthDataset(
+      source: .demo, series: [], deriving: [],
+      workouts: demo.workouts.filter { $0.date >= firstDay })
     let resources = try Resources.locate(
       templatesOverride: nil, executablePath: CommandLine.arguments.first)
     let templates = try TemplateSet.load(from: resources, required: SiteGenerator.requiredTemplates)
@@ -37,6 +46,11 @@ struct ChartBenchmark {
       ("donut-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.stepsWeekday) }),
       (
         "change-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weightChange) }
+      ),
+      ("sleep-28", { ReportCharts(dataset: sleep, options: options).standaloneSVG(.sleep) }),
+      (
+        "workouts-28",
+        { ReportCharts(dataset: workouts, options: options).standaloneSVG(.workouts) }
       ),
       (
         "steps-3650",

@@ -2,7 +2,7 @@ import Foundation
 import HealthCore
 
 /// `healthreport-bench import FILE [--no-dedupe] [--allow-truncated] [--kg]`: streams an
-/// `export.xml`, an `export.zip` or a CSV log through its importer, reading files with
+/// `export.xml`, an `export.zip`, a Health Auto Export `.json` or a CSV log through its importer, reading files with
 /// `InputSource` like the CLI (so a truncated export fails unless `--allow-truncated`), and
 /// prints throughput, peak memory, records and days.
 struct ImportBenchmark {
@@ -69,6 +69,13 @@ struct ImportBenchmark {
       return Figures(
         kind: kind, inputBytes: Int(clamping: entry.uncompressedSize),
         records: importer.summary.recordsRead, result: result)
+    case "json":
+      var importer = AutoExportImporter(path: path)
+      try importer.consumeAll(of: &source)
+      let result = try importer.finish()
+      return Figures(
+        kind: kind, inputBytes: importer.bytesConsumed,
+        records: importer.summary.pointsRead + importer.summary.workoutsRead, result: result)
     case "xml":
       var importer = AppleHealthImporter(path: path, options: options)
       try importer.consumeAll(of: &source)
@@ -82,11 +89,16 @@ struct ImportBenchmark {
     }
   }
 
-  /// `zip` for a zip signature, `xml` when the first non-space byte is `<`, else `csv`.
+  /// `zip` for a zip signature, `xml` when the first non-space byte is `<`, `json` when it is
+  /// `{`, else `csv`.
   static func kind(of head: UnsafeRawBufferPointer) -> String {
     if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "zip" }
     let first = head.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    return first == UInt8(ascii: "<") ? "xml" : "csv"
+    switch first {
+    case UInt8(ascii: "<"): return "xml"
+    case UInt8(ascii: "{"): return "json"
+    default: return "csv"
+    }
   }
 
   /// `value` with `decimals` digits after the point.

@@ -44,8 +44,11 @@ enum ReferenceCSV {
           ImportWarning(path: path, line: row.line, message: problem.message + "; row skipped"))
       }
     }
-    return ImportResult(
-      dataset: HealthDataset(source: .csv(path: path), samples: samples), warnings: warnings)
+    var dataset = HealthDataset(source: .csv(path: path), samples: samples)
+    for day in dataset.removeImplausibleDays() {
+      warnings.append(ImportWarning(path: path, line: header.line, message: day.message))
+    }
+    return ImportResult(dataset: dataset, warnings: warnings)
   }
 }
 

@@ -85,6 +85,35 @@ import Testing
     #expect(days.dataset(source: .demo)[.steps].days.map(\.value) == [1, 5, 6])
   }
 
+  /// A newer import replaces the figures it has, metric by metric: a file without weight
+  /// keeps the day's weight, and one with the same steps changes nothing.
+  @Test func aNewerImportReplacesOnlyTheMetricsItHas() {
+    let old = HealthDataset(
+      source: .demo,
+      series: [
+        DailySeries(metric: .steps, days: [HealthMetric(date: day, value: 100)]),
+        DailySeries(metric: .bodyMass, days: [HealthMetric(date: day, value: 80)]),
+      ])
+    var days = ImportedDays.rounded(old)
+    let sameSteps = HealthDataset(
+      source: .demo,
+      series: [DailySeries(metric: .steps, days: [HealthMetric(date: day, value: 100)])])
+    let unchanged = days.merge(ImportedDays.rounded(sameSteps))
+    #expect(unchanged.unchanged == 1 && !unchanged.altersStore)
+    let newer = HealthDataset(
+      source: .demo,
+      series: [
+        DailySeries(metric: .steps, days: [HealthMetric(date: day, value: 150)]),
+        DailySeries(metric: .restingHeartRate, days: [HealthMetric(date: day, value: 55)]),
+      ])
+    let change = days.merge(ImportedDays.rounded(newer))
+    #expect(change.changed == 1 && change.new == 0)
+    let merged = days.dataset(source: .demo)
+    #expect(merged[.steps].value(on: day) == 150)
+    #expect(merged[.bodyMass].value(on: day) == 80)
+    #expect(merged[.restingHeartRate].value(on: day) == 55)
+  }
+
   @Test func addedTextIsUTCWholeSeconds() {
     #expect(
       ManualEntry.addedText(for: Date(timeIntervalSince1970: 1_734_177_601.9))

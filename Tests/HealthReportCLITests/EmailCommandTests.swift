@@ -18,7 +18,7 @@ import Testing
 
   /// The tool draws the charts itself: the HTML body shows the demo's ten charts (steps, weight,
   /// sleep, heart and workouts, two each) as PNG images by `cid:`, each a real image (decoded
-  /// here) of the content width at 2×, and the SVGs are attached.
+  /// here) of the content width at 2×, and the SVGs they were drawn from are attached.
   @Test func theEmailShowsItsOwnPNGChartsByCID() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
@@ -46,6 +46,15 @@ import Testing
     #expect(report.files.filter { $0[1] == "image/png" }.allSatisfy { $0[2] == "inline" })
     #expect(report.files.filter { $0[1] == "image/svg+xml" }.allSatisfy { $0[2] == "attachment" })
     #expect(report.pngs.count == 10)
+    // One picture, one file: each attached SVG has the proportions of the PNG shown, which is
+    // the SVG's own drawing at the mail's width (1104 pixels at 2×).
+    #expect(Set(report.sizes.keys) == Set(names))
+    for (name, size) in report.sizes {
+      #expect(size.count == 4 && size[0] == 1104 && size[2] > 0, "\(name): \(size)")
+      guard size.count == 4, size[2] > 0 else { continue }
+      let height = (552 * size[3] / size[2]).rounded() * 2
+      #expect(size[1] == height, "\(name): \(size)")
+    }
     for encoded in report.pngs {
       let png = try DecodedPNG(try #require(Data(base64Encoded: encoded)))
       #expect(png.width == 1104)

@@ -16,11 +16,14 @@ enum EmailMessageCheck {
     var html: String
     /// The images the HTML body shows, in order: base64 of each PNG part's bytes.
     var pngs: [String]
+    /// Per chart name: the PNG's width and height in pixels and the attached SVG's `width` and
+    /// `height` in CSS pixels (0 for a missing file).
+    var sizes: [String: [Double]]
   }
 
   /// The Python program; argv[1] is the message file.
   static let script = #"""
-    import sys, json, base64, email, email.policy, xml.dom.minidom
+    import sys, json, base64, struct, email, email.policy, xml.dom.minidom
     data = open(sys.argv[1], 'rb').read()
     assert b'\n' not in data.replace(b'\r\n', b''), 'a bare LF'
     assert all(b < 128 for b in data), 'a non-ASCII byte'
@@ -39,17 +42,21 @@ enum EmailMessageCheck {
     assert len(alternatives) == 1
     plain, html = list(alternatives[0].iter_parts())
     assert plain.get_content_type() == 'text/plain' and html.get_content_type() == 'text/html'
-    cids, files, payloads = {}, [], {}
+    cids, files, payloads, sizes = {}, [], {}, {}
     for part in msg.walk():
         if part.is_multipart() or part.get_content_maintype() == 'text':
             continue
         assert not part.defects, part.defects
         payload = part.get_payload(decode=True)
         assert payload, part.get_filename()
+        stem = part.get_filename().rsplit('.', 1)[0]
+        size = sizes.setdefault(stem, [0, 0, 0, 0])
         if part.get_content_type() == 'image/svg+xml':
-            xml.dom.minidom.parseString(payload)
+            root = xml.dom.minidom.parseString(payload).documentElement
+            size[2:] = [float(root.getAttribute('width')), float(root.getAttribute('height'))]
         if part.get_content_type() == 'image/png':
             assert payload.startswith(b'\x89PNG\r\n\x1a\n'), part.get_filename()
+            size[:2] = list(struct.unpack('>II', payload[16:24]))
         cids[part['content-id'].strip('<>')] = part.get_content_type()
         payloads[part['content-id'].strip('<>')] = payload
         files.append([part.get_filename(), part.get_content_type(),
@@ -62,7 +69,8 @@ enum EmailMessageCheck {
         'date': str(msg['date']), 'tree': tree(msg), 'files': files,
         'shown': [cids[cid] for cid in shown], 'text': plain.get_content(), 'html': body,
         'pngs': [base64.b64encode(payloads[cid]).decode() for cid in shown
-                 if cids[cid] == 'image/png']}))
+                 if cids[cid] == 'image/png'],
+        'sizes': sizes}))
     """#
 
   /// Runs the check on `file`.

@@ -119,7 +119,8 @@ import Testing
     #expect(
       run.standardError
         == "error: notes.txt: unsupported input; expected an Apple Health export"
-        + " (.zip, export.xml or its folder) or a .csv file\n")
+        + " (.zip, export.xml or its folder), a Health Auto Export .json file (or a folder of"
+        + " them) or a .csv file\n")
     #expect(try folder.names() == ["notes.txt"])
   }
 

@@ -105,7 +105,9 @@ import Testing
     #expect(again.standardError.contains("Nothing to delete: no steps entry"))
   }
 
-  @Test func importIsIdempotentAndANewerImportReplacesOnlyTheDaysItHas() throws {
+  /// A newer import replaces the figures it has (the 2nd's steps) and keeps the others (the
+  /// 2nd's weight, which it lacks).
+  @Test func importIsIdempotentAndANewerImportReplacesOnlyTheFiguresItHas() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
     try folder.write(Self.log, to: "log.csv")
@@ -126,7 +128,7 @@ import Testing
     #expect(
       try Self.storeText(folder, "imported.csv")
         == "date,steps,body_mass_kg,body_mass_lb\n2024-12-01,5000,81.646627,180\n"
-        + "2024-12-02,7000,,\n2024-12-03,8000,,\n")
+        + "2024-12-02,7000,82.100219,181\n2024-12-03,8000,,\n")
   }
 
   @Test func theSiteShowsImportedFiguresWithManualEntriesMergedIn() throws {

@@ -231,12 +231,13 @@ def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX,
         check(f"{name}: the other marks are dimmed to 0.3, the hovered one is not",
               others_dim and own_full, str({"own": opacities["own"],
                                             "others": sorted(set(opacities["others"]))}))
-    # In the hovered chart: another chart of the same class (the sleep segment's weekday chart
-    # beside its nights) keeps its own --select tip.
+    # Within the hovered chart: a section's two charts share their accent class, and with
+    # --select the other chart keeps showing its selected day, as it should.
     shown = js(driver, """return [...arguments[0].closest('svg.chart').querySelectorAll('g[tabindex]')]
       .filter(d => getComputedStyle(d.querySelector(':scope > .tip')).display !== 'none').length""",
                datum)
-    check(f"{name}: exactly one tip is shown while hovering", shown == 1, f"{shown} shown")
+    check(f"{name}: exactly one tip is shown in its chart while hovering", shown == 1,
+          f"{shown} shown")
     return datum
 
 

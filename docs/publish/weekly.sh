@@ -1,6 +1,7 @@
 #!/bin/sh
-# Weekly job: import the latest export, rebuild the site (only changed files are touched),
-# publish it, and mail the week's report. Edit the settings, then run it from cron or launchd.
+# Weekly job: import what is new (the files Health Auto Export dropped since the last run, and
+# an export.zip if there is one), rebuild the site (only changed files are touched), publish
+# it, and mail the week's report. Edit the settings, then run it from cron or launchd.
 set -eu
 export PATH="$HOME/.local/bin:/usr/local/bin:/usr/bin:/bin:$PATH"
 HEALTH="${HEALTH:-$HOME/health}"    # healthreport.json, healthreport-data/, export.zip and site/ live here
@@ -8,10 +9,31 @@ BASE_URL="${BASE_URL:-https://example.com/health/}"
 DEST="${DEST:-me@example.com:/var/www/health/}"       # rsync destination (a local folder works too)
 TO="${TO:-you@example.com}"
 SENDMAIL="${SENDMAIL:-/usr/sbin/sendmail}"
+# The folder Health Auto Export's automation writes its JSON files to; empty for none. On a Mac
+# with iCloud Drive, find it in Finder (iCloud Drive, then the app's folder) and drag it into
+# a Terminal window to get its path; with Dropbox it is under ~/Dropbox, where you chose.
+HAE_FOLDER="${HAE_FOLDER:-}"
 
 cd "$HEALTH"
+if [ -n "$HAE_FOLDER" ]; then
+  # Each file is imported once, in name order (a later file corrects an earlier one's days);
+  # one that changes (same name, new size or time) is imported again. A file that cannot be
+  # read yet (still syncing, cut short) is left for the next run, and the week goes on.
+  imported="$HEALTH/.hae-imported"
+  touch "$imported"
+  find "$HAE_FOLDER" -maxdepth 1 -type f -name '*.json' ! -name '.*' | LC_ALL=C sort |
+    while IFS= read -r file; do
+      stamp="$(basename "$file") $(wc -c < "$file" | tr -d ' ') $(date -r "$file" +%s)"
+      if grep -qxF "$stamp" "$imported"; then continue; fi
+      if healthreport import "$file" --quiet; then
+        echo "$stamp" >> "$imported"
+      else
+        echo "weekly.sh: $file not imported; it is tried again next run" >&2
+      fi
+    done
+fi
 # The store keeps what `healthreport add` typed by hand; a newer export replaces only the
-# imported figures of the days it covers. Skip the import in weeks without a new export.
+# imported figures it has for the days it covers. Skip it in weeks without a new export.
 if [ -f export.zip ]; then healthreport import export.zip --quiet; fi
 healthreport build --base-url "$BASE_URL" --out site --quiet > /dev/null
 rsync -a --delete --exclude=.healthreport-site site/ "$DEST"

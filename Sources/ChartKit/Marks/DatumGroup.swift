@@ -122,7 +122,11 @@ public enum DatumGroup {
     if isTarget {
       writer.attribute("class", literal: "mark hover-target")
     } else if let className {
-      writer.attribute("class", "mark " + className)
+      // `mark ` then the escaped class, without building the joined string per mark.
+      writer.attributeStart("class")
+      writer.write("mark ")
+      writer.writeEscaped(className)
+      writer.attributeEnd()
     } else {
       writer.attribute("class", literal: "mark")
     }

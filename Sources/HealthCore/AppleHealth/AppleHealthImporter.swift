@@ -151,8 +151,11 @@ public struct AppleHealthImporter: Sendable {
           message:
             "\(nights.count - plausible.count) nights with more than 24 hours of sleep skipped"))
     }
-    let dataset = HealthDataset(
+    var dataset = HealthDataset(
       source: .appleHealth(path: path), series: series, deriving: plausible, workouts: workouts)
+    for day in dataset.removeImplausibleDays() {
+      warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: day.message))
+    }
     return ImportResult(dataset: dataset, warnings: warnings)
   }
 

@@ -16,6 +16,17 @@ struct RecordTime: Sendable, Equatable {
     var isValid = false
   }
 
+  /// A time from its parts.
+  /// - Parameters:
+  ///   - dayNumber: the local day as written, days since 1970-01-01.
+  ///   - seconds: the instant, seconds since 1970-01-01 00:00 UTC.
+  ///   - offset: the written UTC offset, seconds east of UTC.
+  init(dayNumber: Int, seconds: Int, offset: Int) {
+    self.dayNumber = dayNumber
+    self.seconds = seconds
+    self.offset = offset
+  }
+
   /// Parses the 25-byte timestamp at `buffer[offset..<offset+length]`; `nil` if malformed.
   /// A missing offset (19 bytes) is read as UTC.
   init?(_ buffer: UnsafeRawBufferPointer, offset: Int, length: Int) {

@@ -23,6 +23,9 @@ public struct CSVStreamingImporter: Sendable {
   private var carry: [UInt8] = []
   /// The 1-based line of the next record.
   private var line = 1
+  /// The header's line: where a warning about a whole day's total points (the day's rows may
+  /// lie anywhere).
+  private var headerLine = 1
   private var checkedByteOrderMark = false
   private var layout: CSVLayout?
   private var fastPath: CSVFastPath?
@@ -94,7 +97,10 @@ public struct CSVStreamingImporter: Sendable {
           path: path, line: lastUnlistedLine,
           message: "\(unlistedWarnings) more rows skipped with warnings up to this line"))
     }
-    let dataset = HealthDataset(source: .csv(path: path), series: table.makeSeries())
+    var dataset = HealthDataset(source: .csv(path: path), series: table.makeSeries())
+    for day in dataset.removeImplausibleDays() {
+      listed.append(ImportWarning(path: path, line: headerLine, message: day.message))
+    }
     return ImportResult(dataset: dataset, warnings: listed)
   }
 
@@ -156,6 +162,7 @@ public struct CSVStreamingImporter: Sendable {
         warn(line: recordLine, "unknown column \"\(column.name)\"; column ignored")
       }
       self.layout = layout
+      headerLine = recordLine
       fastPath = CSVFastPath(layout: layout, unit: unit)
       return
     }

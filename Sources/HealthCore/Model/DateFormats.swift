@@ -61,40 +61,62 @@ extension LocalDate {
 
   /// Builds a short text in a stack buffer, decoded once (an inline string when it fits).
   static func text(_ build: (inout ShortText) -> Void) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortText.capacity) { buffer in
-      var text = ShortText(buffer: buffer)
-      build(&text)
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<text.count]), as: UTF8.self)
-    }
+    ShortText.build(capacity: ShortText.capacity, build)
   }
 }
 
-/// A small fixed buffer for building date texts without intermediate strings.
-struct ShortText {
-  /// The largest text: a month name, a day and a year fit easily.
+/// A small fixed buffer for building texts without intermediate strings: date texts, and the
+/// labels a chart makes for each of its datums. Bytes past its capacity are dropped, so a
+/// caller sizes it for the longest text it can build.
+public struct ShortText {
+  /// The capacity of date texts: a month name, a day and a year fit easily.
   static let capacity = 48
   let buffer: UnsafeMutableBufferPointer<UInt8>
-  private(set) var count = 0
+  /// The bytes written.
+  public private(set) var count = 0
 
   init(buffer: UnsafeMutableBufferPointer<UInt8>) {
     self.buffer = buffer
   }
 
-  mutating func append(_ text: String) {
-    for byte in text.utf8 where count < ShortText.capacity {
-      buffer[count] = byte
-      count += 1
+  /// Builds a text of at most `capacity` bytes in a stack buffer and decodes it once.
+  /// - Parameters:
+  ///   - capacity: the most bytes the text can take.
+  ///   - build: appends the text.
+  /// - Returns: the text.
+  public static func build(capacity: Int, _ build: (inout ShortText) -> Void) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { buffer in
+      var text = ShortText(buffer: buffer)
+      build(&text)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<text.count]), as: UTF8.self)
     }
   }
 
-  mutating func append(number: Int) {
+  /// Appends `text` (cut at the capacity).
+  public mutating func append(_ text: String) {
+    var text = text
+    let start = count
+    let room = buffer.count - start
+    let copied = text.withUTF8 { bytes -> Int in
+      let length = min(bytes.count, room)
+      guard length > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
+        return 0
+      }
+      (target + start).update(from: source, count: length)
+      return length
+    }
+    count += copied
+  }
+
+  /// Appends the decimal digits of `number`.
+  public mutating func append(number: Int) {
     guard number >= 0 else {
       append(String(number))
       return
     }
     var divisor = 1
     while number / divisor >= 10 { divisor *= 10 }
-    while divisor > 0, count < ShortText.capacity {
+    while divisor > 0, count < buffer.count {
       buffer[count] = 48 + UInt8((number / divisor) % 10)
       count += 1
       divisor /= 10

@@ -6,11 +6,15 @@ public enum DataSource: Sendable, Hashable {
   case csv(path: String)
   /// An Apple Health `export.xml` at `path`.
   case appleHealth(path: String)
+  /// Health Auto Export JSON: a file, or a folder of them, at `path`.
+  case autoExport(path: String)
 
-  /// Whether the data came from an Apple Health export.
+  /// Whether the data came from the Health app: an export, or Health Auto Export's files.
   public var isAppleHealth: Bool {
-    if case .appleHealth = self { return true }
-    return false
+    switch self {
+    case .appleHealth, .autoExport: return true
+    case .demo, .csv: return false
+    }
   }
 }
 
@@ -93,6 +97,13 @@ public struct HealthDataset: Sendable, Hashable {
 
   /// The first day on which any metric has data.
   public var firstDate: LocalDate? { series.compactMap(\.days.first?.date).min() }
+
+  /// How many days have data of any metric.
+  public var dayCount: Int {
+    var days = Set<LocalDate>()
+    for series in series { for day in series.days { days.insert(day.date) } }
+    return days.count
+  }
 
   /// Whether no metric has a single day of data.
   public var isEmpty: Bool { series.allSatisfy(\.days.isEmpty) }

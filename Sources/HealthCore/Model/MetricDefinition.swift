@@ -65,6 +65,13 @@ public struct MetricDefinition: Sendable {
   /// `Record`s carry it directly (sleep and workout figures are derived instead).
   public var healthKitType: String?
   /// The units a record may be written in and the factor to the canonical unit (`("lb",
-  /// 0.4535…)`); a record without a unit is read in the canonical unit.
+  /// 0.4535…)`); a record without a unit is read in the canonical unit. A Health Auto Export
+  /// metric's `units` is read from the same list.
   public var recordUnits: [(name: String, factor: Double)]
+  /// The metric's `name` in a Health Auto Export JSON file (`"step_count"`), if it has one
+  /// there (sleep and workout figures are derived instead).
+  public var autoExportName: String?
+  /// The key of a Health Auto Export point that holds the day's value: `"qty"`, or `"Avg"`
+  /// for heart rate (whose points carry `Min`, `Avg` and `Max`).
+  public var autoExportField = "qty"
 }

@@ -7,7 +7,7 @@ extension MetricKind {
       return entry(
         "Steps", unit: "steps", slug: "steps", .cumulative, 0...250_000, csv: "steps",
         csvDecimals: 0, .number(decimals: 0), .steps,
-        record: "StepCount", units: [("count", 1)])
+        record: "StepCount", units: [("count", 1)], autoExport: "step_count")
     case .bodyMass:
       return entry(
         "Weight", unit: "kg", slug: "weight", .discrete, 1...700, csv: "body_mass_kg",
@@ -15,8 +15,9 @@ extension MetricKind {
         record: "BodyMass",
         units: [
           ("kg", 1), ("lb", WeightUnit.kilogramsPerPound), ("g", 0.001),
-          ("st", 14 * WeightUnit.kilogramsPerPound), ("oz", WeightUnit.kilogramsPerPound / 16),
-        ])
+          ("lbs", WeightUnit.kilogramsPerPound), ("st", 14 * WeightUnit.kilogramsPerPound),
+          ("oz", WeightUnit.kilogramsPerPound / 16),
+        ], autoExport: "weight_body_mass")
     case .walkingDistance:
       return entry(
         "Walking + Running Distance", short: "Distance", unit: "km", slug: "distance",
@@ -24,34 +25,39 @@ extension MetricKind {
         record: "DistanceWalkingRunning",
         units: [
           ("km", 1), ("mi", 1.609_344), ("m", 0.001), ("yd", 0.000_914_4), ("ft", 0.000_304_8),
-        ])
+        ], autoExport: "walking_running_distance")
     case .activeEnergy:
       return entry(
         "Active Energy", unit: "kcal", slug: "active-energy", .cumulative, 0...25_000,
         csv: "active_energy_kcal", csvDecimals: 3, .number(decimals: 0), .more,
         record: "ActiveEnergyBurned",
-        units: [("kcal", 1), ("Cal", 1), ("kJ", 1 / 4.184), ("cal", 0.001), ("J", 1 / 4184)])
+        units: [("kcal", 1), ("Cal", 1), ("kJ", 1 / 4.184), ("cal", 0.001), ("J", 1 / 4184)],
+        autoExport: "active_energy")
     case .exerciseMinutes:
       return entry(
         "Exercise Minutes", unit: "min", slug: "exercise", .cumulative, 0...1_440,
         csv: "exercise_minutes", csvDecimals: 3, .number(decimals: 0), .more,
-        record: "AppleExerciseTime", units: [("min", 1), ("s", 1.0 / 60), ("hr", 60)])
+        record: "AppleExerciseTime", units: [("min", 1), ("s", 1.0 / 60), ("hr", 60)],
+        autoExport: "apple_exercise_time")
     case .heartRate:
       return entry(
         "Heart Rate", unit: "bpm", slug: "heart-rate", .average, 20...300,
         csv: "heart_rate_bpm", csvDecimals: 3, .number(decimals: 0), .more,
-        record: "HeartRate", units: [("count/min", 1), ("count/s", 60)])
+        record: "HeartRate", units: [("count/min", 1), ("bpm", 1), ("count/s", 60)],
+        autoExport: "heart_rate", field: "Avg")
     case .restingHeartRate:
       return entry(
         "Resting Heart Rate", short: "Resting HR", unit: "bpm", slug: "resting-heart-rate",
         .average, 20...250, csv: "resting_heart_rate_bpm", csvDecimals: 3,
         .number(decimals: 0), .heart,
-        record: "RestingHeartRate", units: [("count/min", 1), ("count/s", 60)])
+        record: "RestingHeartRate", units: [("count/min", 1), ("bpm", 1), ("count/s", 60)],
+        autoExport: "resting_heart_rate")
     case .heartRateVariability:
       return entry(
         "Heart Rate Variability", short: "HRV", unit: "ms", slug: "hrv", .average, 1...500,
         csv: "hrv_sdnn_ms", csvDecimals: 3, .number(decimals: 0), .heart,
-        record: "HeartRateVariabilitySDNN", units: [("ms", 1), ("s", 1000)])
+        record: "HeartRateVariabilitySDNN", units: [("ms", 1), ("s", 1000)],
+        autoExport: "heart_rate_variability")
     case .sleepAsleep:
       return sleep("Asleep", slug: "asleep", csv: "sleep_asleep_h")
     case .sleepInBed:
@@ -84,18 +90,19 @@ extension MetricKind {
       .sleep, record: nil, units: [])
   }
 
-  /// A table entry; `record` is the identifier after `HKQuantityTypeIdentifier`.
+  /// A table entry; `record` is the identifier after `HKQuantityTypeIdentifier`, `autoExport`
+  /// the metric's name in a Health Auto Export file and `field` its points' value key there.
   private func entry(
     _ name: String, short: String? = nil, unit: String, slug: String,
     _ aggregation: Aggregation, _ range: ClosedRange<Double>, csv: String, csvDecimals: Int,
     _ display: MetricDefinition.Display, _ section: MetricDefinition.Section, record: String?,
-    units: [(name: String, factor: Double)]
+    units: [(name: String, factor: Double)], autoExport: String? = nil, field: String = "qty"
   ) -> MetricDefinition {
     MetricDefinition(
       displayName: name, shortName: short ?? name, canonicalUnitName: unit,
       unitLabel: unit == "h" ? "hr" : unit, slug: slug, aggregation: aggregation,
       plausibleRange: range, csvColumn: csv, csvDecimals: csvDecimals, display: display,
       section: section, healthKitType: record.map { "HKQuantityTypeIdentifier" + $0 },
-      recordUnits: units)
+      recordUnits: units, autoExportName: autoExport, autoExportField: field)
   }
 }

@@ -1,5 +1,7 @@
 /// The per-day figures of the store's `imported.csv`, and how a new import merges into them:
-/// a day the new data has replaces that day's figures; other days are kept.
+/// each figure the new data has (a metric on a day) replaces the store's figure of that metric
+/// and day; every other figure is kept, so an import that lacks a metric (a Health Auto Export
+/// file without sleep, say) never erases it.
 public struct ImportedDays: Sendable, Hashable {
   /// How an import changed the store.
   public struct Change: Sendable, Hashable {
@@ -60,18 +62,22 @@ public struct ImportedDays: Sendable, Hashable {
     return ImportedDays(result.dataset)
   }
 
-  /// Merges an import: each of its days replaces the store's figures of that day.
+  /// Merges an import: each of its figures replaces the store's figure of the same metric and
+  /// day. A day is new when the store had none of it, changed when a figure was added or
+  /// differs, else unchanged.
   /// - Parameter incoming: the import's figures, already ``rounded(_:)``.
   /// - Returns: what changed.
   public mutating func merge(_ incoming: ImportedDays) -> Change {
     var change = Change()
     for (date, values) in incoming.days where !values.isEmpty {
-      switch days[date] {
+      let stored = days[date]
+      let merged = (stored ?? [:]).merging(values) { _, new in new }
+      switch stored {
       case nil: change.new += 1
-      case values?: change.unchanged += 1
+      case merged?: change.unchanged += 1
       default: change.changed += 1
       }
-      days[date] = values
+      days[date] = merged
       change.span =
         change.span.map { min($0.lowerBound, date)...max($0.upperBound, date) }
         ?? date...date

@@ -108,7 +108,7 @@ extension DashboardChart {
   /// - Parameter pretty: one element per line (golden files) instead of compact markup.
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.
   func standaloneSVG(pretty: Bool = false) -> String {
-    var writer = MarkupWriter(pretty: pretty, capacity: 16_384)
+    var writer = MarkupWriter(pretty: pretty, capacity: 32_768)
     writeStandalone(to: &writer)
     return writer.text
   }

@@ -40,9 +40,9 @@ public struct ReportCharts: Sendable {
   }
 
   private let charts: DashboardCharts
-  /// Every section's charts by file name, the sections the data lacks included (their empty
-  /// states).
-  private let sectionCharts: [String: any DashboardChart]
+  /// What the sleep, heart and workout charts are made from; each is made when asked for
+  /// (rendering one chart makes only its own).
+  private let sectionContext: SectionCharts.Context
 
   /// The charts the data has, in dashboard order: steps and weight always, then the sleep,
   /// heart and workout charts of the sections with data.
@@ -73,11 +73,7 @@ public struct ReportCharts: Sendable {
       dataset: dataset, options: options, window: data.window, link: nil)
     context.interactive = interactive
     context.highlight = highlight
-    var byName: [String: any DashboardChart] = [:]
-    for section in [PageLayout.Section.sleep, .heart, .workouts] {
-      for chart in SectionCharts.dashboard(section, context) { byName[chart.fileName] = chart }
-    }
-    sectionCharts = byName
+    sectionContext = context
   }
 
   /// Computes the charts of the `dayCount` days ending on `end`, nothing selected.
@@ -152,7 +148,11 @@ public struct ReportCharts: Sendable {
     case .stepsWeekday: return charts.donut
     case .weight: return charts.weight
     case .weightChange: return charts.change
-    default: return sectionCharts[kind.rawValue] ?? charts.steps
+    default:
+      guard let section = kind.section else { return charts.steps }
+      return SectionCharts.dashboard(section, sectionContext).first {
+        $0.fileName == kind.rawValue
+      } ?? charts.steps
     }
   }
 }

@@ -49,6 +49,17 @@ struct SleepChart: DashboardChart {
       return
     }
     let dataset = context.dataset
+    if !dataset.nights.isEmpty {
+      // The measured nights carry every figure (the sleep series are derived from them).
+      nights = dataset.nights.compactMap { night in
+        guard window.contains(night.date), night.asleep > 0 || night.inBed > 0 else { return nil }
+        return Night(
+          date: night.date, asleep: night.asleep / 3600, inBed: night.inBed / 3600,
+          awake: night.awake / 3600, core: night.core / 3600, deep: night.deep / 3600,
+          rem: night.rem / 3600, times: (bedtime: night.bedtime, wake: night.wakeTime))
+      }
+      return
+    }
     func values(_ metric: MetricKind) -> [LocalDate: Double] {
       Dictionary(dataset[metric].values(in: window).map { ($0.date, $0.value) }) { $1 }
     }
@@ -159,36 +170,49 @@ struct SleepChart: DashboardChart {
   }
 
   /// "December 9: 7 hr 12 min asleep (deep 1 hr 2 min, core 4 hr, REM 1 hr 50 min, awake
-  /// 12 min), 10:48 PM to 6:58 AM".
+  /// 12 min), 10:48 PM to 6:58 AM", built in one stack buffer (28 are made for every chart).
   func datumLabel(_ night: Night) -> String {
-    var text =
-      night.date.accessibilityText + ": " + MetricFormat.hoursAndMinutes(night.asleep) + " asleep"
-    if night.hasStages {
-      text +=
-        " (deep " + MetricFormat.hoursAndMinutes(night.deep) + ", core "
-        + MetricFormat.hoursAndMinutes(night.core) + ", REM "
-        + MetricFormat.hoursAndMinutes(night.rem)
-        + ", awake " + MetricFormat.hoursAndMinutes(night.awake) + ")"
-    } else if night.inBed > 0 {
-      text += ", " + MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
+    ShortText.build(capacity: 256) { text in
+      text.append(night.date.accessibilityText)
+      text.append(": ")
+      MetricFormat.appendHoursAndMinutes(night.asleep, to: &text)
+      text.append(" asleep")
+      if night.hasStages {
+        text.append(" (deep ")
+        MetricFormat.appendHoursAndMinutes(night.deep, to: &text)
+        text.append(", core ")
+        MetricFormat.appendHoursAndMinutes(night.core, to: &text)
+        text.append(", REM ")
+        MetricFormat.appendHoursAndMinutes(night.rem, to: &text)
+        text.append(", awake ")
+        MetricFormat.appendHoursAndMinutes(night.awake, to: &text)
+        text.append(")")
+      } else if night.inBed > 0 {
+        text.append(", ")
+        MetricFormat.appendHoursAndMinutes(night.inBed, to: &text)
+        text.append(" in bed")
+      }
+      if let times = night.times {
+        text.append(", ")
+        WeekReport.appendClockText(Double(times.bedtime), to: &text)
+        text.append(" to ")
+        WeekReport.appendClockText(Double(times.wake), to: &text)
+      }
     }
-    if let times = night.times {
-      text +=
-        ", " + WeekReport.clockText(Double(times.bedtime)) + " to "
-        + WeekReport.clockText(Double(times.wake))
-    }
-    return text
   }
 
   /// A night's annotation: the date (with bedtime and wake time when measured) over the time
   /// asleep.
   func tip(_ night: Night) -> Tip? {
     guard showsAnnotations else { return nil }
-    var title = night.date.annotationText
-    if let times = night.times {
-      title +=
-        " \u{00B7} " + WeekReport.clockText(Double(times.bedtime)) + "\u{2013}"
-        + WeekReport.clockText(Double(times.wake))
+    let title = ShortText.build(capacity: 64) { text in
+      text.append(night.date.annotationText)
+      if let times = night.times {
+        text.append(" \u{00B7} ")
+        WeekReport.appendClockText(Double(times.bedtime), to: &text)
+        text.append("\u{2013}")
+        WeekReport.appendClockText(Double(times.wake), to: &text)
+      }
     }
     let value =
       night.asleep > 0

@@ -75,12 +75,27 @@ struct MetricFormat: Sendable {
   /// - Parameter hours: a length of time in hours.
   /// - Returns: the text.
   static func hoursAndMinutes(_ hours: Double) -> String {
-    guard hours.isFinite, hours > 0 else { return "0 min" }
+    ShortText.build(capacity: 40) { appendHoursAndMinutes(hours, to: &$0) }
+  }
+
+  /// Appends ``hoursAndMinutes(_:)`` of `hours` to `text` (for texts built in one buffer,
+  /// such as a night's accessible label: 28 of them for every sleep chart).
+  static func appendHoursAndMinutes(_ hours: Double, to text: inout ShortText) {
+    guard hours.isFinite, hours > 0 else {
+      text.append("0 min")
+      return
+    }
     let minutes = Int((min(hours, 1e6) * 60).rounded())
     let whole = minutes / 60
     let rest = minutes % 60
-    if whole == 0 { return "\(rest) min" }
-    return rest == 0 ? "\(whole) hr" : "\(whole) hr \(rest) min"
+    if whole > 0 {
+      text.append(number: whole)
+      text.append(rest == 0 ? " hr" : " hr ")
+    }
+    if rest > 0 || whole == 0 {
+      text.append(number: rest)
+      text.append(" min")
+    }
   }
 
   /// The metric's daily values in the display unit, ascending.

@@ -124,7 +124,8 @@ struct PageLayout: Sendable {
     let origin: String
     switch source {
     case .demo: origin = "demo data"
-    case .csv(let path), .appleHealth(let path): origin = lastComponent(of: path)
+    case .csv(let path), .appleHealth(let path), .autoExport(let path):
+      origin = lastComponent(of: path)
     }
     let through = endDate.map { " Data through " + $0.listText + "." } ?? ""
     return "Made with healthreport from " + origin + "." + through

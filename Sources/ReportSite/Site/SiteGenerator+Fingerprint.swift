@@ -37,6 +37,7 @@ extension SiteGenerator {
     case .demo: hash.combine("demo")
     case .csv(let path): hash.combine("csv " + path)
     case .appleHealth(let path): hash.combine("apple health " + path)
+    case .autoExport(let path): hash.combine("health auto export " + path)
     }
     for name in templates.templates.keys.sorted() {
       templates.templates[name]?.fingerprint(into: &hash)

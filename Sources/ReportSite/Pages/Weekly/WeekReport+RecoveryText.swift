@@ -110,12 +110,19 @@ extension WeekReport {
   /// - Returns: the time of day, rounded to the minute.
   static func clockText(_ seconds: Double) -> String {
     guard seconds.isFinite else { return none }
+    return ShortText.build(capacity: 16) { appendClockText(seconds, to: &$0) }
+  }
+
+  /// Appends ``clockText(_:)`` of finite `seconds` to `text` ("10:48 PM").
+  static func appendClockText(_ seconds: Double, to text: inout ShortText) {
     let minutes = Int((seconds / 60).rounded())
     let ofDay = ((minutes % 1_440) + 1_440) % 1_440
     let hour = ofDay / 60
     let minute = ofDay % 60
-    let twelve = hour % 12 == 0 ? 12 : hour % 12
-    return "\(twelve):" + (minute < 10 ? "0" : "") + "\(minute) " + (hour < 12 ? "AM" : "PM")
+    text.append(number: hour % 12 == 0 ? 12 : hour % 12)
+    text.append(minute < 10 ? ":0" : ":")
+    text.append(number: minute)
+    text.append(hour < 12 ? " AM" : " PM")
   }
 
   /// "▲ 12 min", "▼ 1 hr 5 min", "no change" for a change of hours.
