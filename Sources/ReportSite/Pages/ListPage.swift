@@ -122,6 +122,7 @@ struct ListPage: Sendable {
         "title": .text(title),
         "summary": .text(summary),
         "chart_heading": .text(chartHeading),
+        "chart_note": .node(TrendLineChart.noteNode(for: [chart])),
         "goal": .node(goal?.node ?? .empty),
         // No data-table disclosure under the 365-day chart: the page's "Every day" table below
         // already lists every day, so the card links there instead of repeating up to 365 rows.

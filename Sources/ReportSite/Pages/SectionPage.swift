@@ -81,6 +81,7 @@ struct SectionPage: Sendable {
           [
             .newline, .el("h2", [("id", "chart-heading")], [.text(chartHeading)]), .newline,
             DashboardCharts.cards(charts) { "list-" + $0.fileName }, .newline,
+            TrendLineChart.noteNode(for: charts),
           ]))
       nodes.append(.newline)
     }

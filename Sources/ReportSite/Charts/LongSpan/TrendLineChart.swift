@@ -71,6 +71,18 @@ struct TrendLineChart: WideChart {
   /// "last 52 weeks".
   var windowPhrase: String { window.map { LongSpan.heading($0).lowercased() } ?? "last weeks" }
 
+  /// The rule of the line, written under the chart on its page.
+  static let ruleNote =
+    "The line is the 7-day average: on each day, the mean of the values of that day and the six"
+    + " days before, when there are at least 3 of them (a gap otherwise); the faint points are"
+    + " the days' values."
+
+  /// `<p class="chart-note">` with ``ruleNote`` when `charts` has a 7-day average; else nothing.
+  static func noteNode(for charts: [any DashboardChart]) -> MarkupNode {
+    guard charts.contains(where: { $0 is TrendLineChart }) else { return .empty }
+    return .el("p", [("class", "chart-note")], [.text(ruleNote)])
+  }
+
   /// The latest 7-day average; `nil` when no day has one.
   var latestAverage: DateValue? { averages.last }
 

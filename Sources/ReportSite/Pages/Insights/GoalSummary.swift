@@ -63,9 +63,10 @@ struct GoalSummary: Sendable {
         ("Projected", progress.projectionText(units: units), nil),
       ]
       note =
-        "Now is the 7-day average: the mean of the weigh-ins of the last 7 days, on days with at"
-        + " least 3. The pace is the slope of that average over the last 28 days; the projection"
-        + " holds it and is shown only while the average heads for the goal, up to two years out."
+        "Now is the latest 7-day average: the mean of the weigh-ins of the last 7 days, on days"
+        + " with at least 3. The pace is the slope of that average over the last 28 days; the"
+        + " projection holds it and is shown only while the average heads for the goal (not while"
+        + " it holds steady, within 0.1 lb a week), up to two years out."
     default:
       return nil
     }
