@@ -52,7 +52,7 @@ struct BuildArguments: Sendable, Equatable {
   var siteOptions: SiteOptions {
     SiteOptions(
       title: title, units: settings.units, goalWeight: settings.goalWeight,
-      weekStart: settings.weekStart,
+      stepsGoal: settings.stepsGoal, weekStart: settings.weekStart,
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
   }
 

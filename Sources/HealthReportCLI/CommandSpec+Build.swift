@@ -20,6 +20,7 @@ extension CommandSpec {
       .value(
         "--units", "lb|kg", help: "The weight unit of the input and the pages (default: lb)."),
       .goalWeight,
+      .stepsGoal,
       .weekStart,
       .value(
         "--select", "YYYY-MM-DD",

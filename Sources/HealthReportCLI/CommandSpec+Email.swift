@@ -29,6 +29,7 @@ extension CommandSpec {
       .value(
         "--units", "lb|kg", help: "The weight unit of the input and the report (default: lb)."),
       .goalWeight,
+      .stepsGoal,
       .weekStart,
       .noDedupe,
       .allowTruncated,

@@ -8,7 +8,8 @@ extension CommandSpec {
       + " create the store. Options on the command line override the file's settings.",
     options: [.store, .help],
     notes: [
-      "SETTINGS: title, units (lb|kg), goal_weight (in units), week_start (sunday|monday),"
+      "SETTINGS: title, units (lb|kg), goal_weight (in units), steps_goal, week_start"
+        + " (sunday|monday),"
         + " base_url, output (build's --out), store, email_from, email_to, email_subject. An"
         + " empty string means not set. Unknown keys and values of the wrong type are errors"
         + " naming the key and its line."

@@ -37,6 +37,7 @@ struct EmailCommand: Sendable {
     let report = EmailReport(
       dataset: dataset, week: week,
       units: arguments.settings.units, goalWeight: arguments.settings.goalWeight,
+      stepsGoal: arguments.settings.stepsGoal,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
     let output = report.render()
     for warning in output.warnings {

@@ -27,6 +27,12 @@ extension OptionSpec {
   static let goalWeight = value(
     "--goal-weight", "N", help: "The goal weight in --units (default: 155 lb or 70 kg).")
 
+  /// `--steps-goal N`.
+  static let stepsGoal = value(
+    "--steps-goal", "N",
+    help: "The daily steps goal, a whole number from 1 to 250000 (default: 10000): a rule on the"
+      + " steps charts, the days that meet it and their streaks.")
+
   /// `--demo`.
   static let demo = flag(
     "--demo", help: "Use the built-in demo data (the default without --input and without a store).")

@@ -34,6 +34,23 @@ enum OptionValue {
     return goal
   }
 
+  /// `--steps-goal N`.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - command: the command, for the usage line.
+  /// - Returns: the goal in steps, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything but a whole number in ``GoalRule/stepsRange``.
+  static func stepsGoal(_ text: String?, command: String) throws(CLIError) -> Double? {
+    guard let text else { return nil }
+    let range = GoalRule.stepsRange
+    guard let goal = Int(text), range.contains(Double(goal)) else {
+      throw CLIError.usage(
+        "--steps-goal must be a whole number from \(Int(range.lowerBound)) to"
+          + " \(Int(range.upperBound)), not \(quoted(text))", command: command)
+    }
+    return Double(goal)
+  }
+
   /// `--week-start sunday|monday`.
   /// - Parameters:
   ///   - text: the value given, or `nil` when the option is absent.

@@ -1,12 +1,14 @@
 import HealthCore
 
 /// How a report shows its figures, as `build` and `email` read them: `--units`,
-/// `--goal-weight` and `--week-start`.
+/// `--goal-weight`, `--steps-goal` and `--week-start`.
 struct ReportSettings: Sendable, Equatable {
   /// The weight unit of a CSV input and of the report.
   var units: WeightUnit = .pounds
   /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
   var goalWeight: Double?
+  /// The daily steps goal, steps.
+  var stepsGoal = GoalRule.defaultSteps
   /// The first day of the week.
   var weekStart: WeekStart = .sunday
 
@@ -28,6 +30,7 @@ struct ReportSettings: Sendable, Equatable {
           + " not \(OptionValue.quoted(scan.value("--goal-weight") ?? ""))",
         command: command)
     }
+    stepsGoal = try OptionValue.stepsGoal(scan.value("--steps-goal"), command: command) ?? stepsGoal
     weekStart = try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? weekStart
   }
 }

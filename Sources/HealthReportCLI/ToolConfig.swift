@@ -34,6 +34,9 @@ struct ToolConfig: Sendable, Equatable {
       key: "goal_weight", options: ["build": "--goal-weight", "email": "--goal-weight"],
       defaultJSON: "null", isNumber: true),
     Setting(
+      key: "steps_goal", options: ["build": "--steps-goal", "email": "--steps-goal"],
+      defaultJSON: "10000", isNumber: true),
+    Setting(
       key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
       defaultJSON: "\"sunday\"", choices: ["sunday", "monday"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),

@@ -34,6 +34,8 @@ public struct EmailReport: Sendable {
   public var units: WeightUnit
   /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
   public var goalWeight: Double?
+  /// The daily steps goal, steps (a rule on the steps chart and the week's met days).
+  public var stepsGoal: Double
   /// The sender.
   public var from: EmailAddress
   /// The recipient, or `nil` for no `To` field.
@@ -49,19 +51,22 @@ public struct EmailReport: Sendable {
   ///   - week: the week reported on.
   ///   - units: the unit weights are shown in.
   ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
+  ///   - stepsGoal: the daily steps goal, steps.
   ///   - from: the sender.
   ///   - to: the recipient, if any.
   ///   - subject: the subject, or `nil` for the default.
   ///   - date: the Date field, or `nil` for the week's last day at 18:00 UTC.
   public init(
     dataset: HealthDataset, week: Week, units: WeightUnit = .pounds, goalWeight: Double? = nil,
-    from: EmailAddress = .defaultSender, to: EmailAddress? = nil, subject: String? = nil,
+    stepsGoal: Double = GoalRule.defaultSteps, from: EmailAddress = .defaultSender,
+    to: EmailAddress? = nil, subject: String? = nil,
     date: MailDate? = nil
   ) {
     self.dataset = dataset
     self.week = week
     self.units = units
     self.goalWeight = goalWeight
+    self.stepsGoal = stepsGoal
     self.from = from
     self.to = to
     self.subject = subject
@@ -122,8 +127,9 @@ public struct EmailReport: Sendable {
   func makeCharts() -> [EmailChart] {
     let pictures = ReportCharts(
       dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
-      weekStart: week.weekStart, highlight: week.range, interactive: false)
-    let report = WeekReport(dataset: dataset, week: week, units: units)
+      stepsGoal: stepsGoal, weekStart: week.weekStart, highlight: week.range,
+      interactive: false)
+    let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth
     return pictures.kinds.map { kind in
@@ -167,7 +173,7 @@ public struct EmailReport: Sendable {
 
   /// The plain-text and HTML bodies of the week's report, showing `charts`.
   func bodies(charts: [EmailChart]) -> (plain: String, html: String) {
-    let report = WeekReport(dataset: dataset, week: week, units: units)
+    let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
     let title = "Health report"
     return (
       report.plainText(title: title, charts: charts), report.html(title: title, charts: charts)

@@ -23,6 +23,20 @@ extension WeekReport {
       ]),
       row([statsTable()]),
     ]
+    if !trendChanges.isEmpty {
+      rows.append(
+        row(
+          [
+            .el(
+              "p", [("style", style.note)],
+              [.text("Trends this week (the last 90 days against the 365 days before them):")])
+          ]
+            + trendChanges.map { change in
+              .el(
+                "p", [("style", style.value)],
+                [.text(change.after.arrow + " " + change.sentence(units: units))])
+            }))
+    }
     for chart in charts where chart.png != nil {
       rows.append(
         row([

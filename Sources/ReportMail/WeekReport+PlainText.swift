@@ -25,6 +25,11 @@ extension WeekReport {
         "Steps were recorded on " + String(stepsDays) + (stepsDays == 1 ? " day" : " days")
           + " of the week; the average is over those days.")
     }
+    if !trendLines.isEmpty {
+      lines.append("")
+      lines.append("Trends this week (the last 90 days against the 365 days before them)")
+      for line in trendLines { lines.append("- " + line) }
+    }
     lines.append("")
     lines.append("Charts")
     for chart in charts {

@@ -22,6 +22,9 @@ struct SendableTests {
     requireSendable(StackLayout.Offset.self)
     requireSendable(StackSeries<Int>.self)
     requireSendable(StackSeries<String>.Interval.self)
+    requireSendable(TimeTickLabel.self)
+    requireSendable(XScale.self)
+    requireSendable(PointMark.self)
   }
 }
 

@@ -13,17 +13,19 @@ import Testing
     #expect(arguments.settings.weekStart == .sunday)
     #expect(arguments.title == "Dashboard")
     #expect(arguments.siteOptions.goalWeight == nil)
+    #expect(arguments.siteOptions.stepsGoal == 10_000)
   }
 
   @Test(arguments: [
     [
       "--input", "log.csv", "--out", "public", "--end", "2024-12-14", "--units", "kg",
       "--goal-weight", "72.5", "--week-start", "monday", "--select", "2024-12-09",
-      "--title", "My <health>", "--templates", "tpl",
+      "--title", "My <health>", "--templates", "tpl", "--steps-goal", "8500",
     ],
     [
       "--input=log.csv", "--out=public", "--end=2024-12-14", "--units=kg", "--goal-weight=72.5",
       "--week-start=monday", "--select=2024-12-09", "--title=My <health>", "--templates=tpl",
+      "--steps-goal=8500",
     ],
   ])
   func parsesEveryOptionInBothSpellings(arguments: [String]) throws {
@@ -39,6 +41,7 @@ import Testing
     #expect(parsed.templates == "tpl")
     #expect(parsed.siteOptions.units == .kilograms)
     #expect(parsed.siteOptions.endDate == parsed.endDate)
+    #expect(parsed.settings.stepsGoal == 8_500 && parsed.siteOptions.stepsGoal == 8_500)
   }
 
   @Test func parsesDemoDays() throws {
@@ -71,6 +74,16 @@ import Testing
       ["--units", "kg", "--goal-weight", "701"],
       "--goal-weight must be from 1 to 700 kg, not \"701\""
     ),
+    (["--steps-goal", "0"], "--steps-goal must be a whole number from 1 to 250000, not \"0\""),
+    (
+      ["--steps-goal", "250001"],
+      "--steps-goal must be a whole number from 1 to 250000, not \"250001\""
+    ),
+    (
+      ["--steps-goal", "8500.5"],
+      "--steps-goal must be a whole number from 1 to 250000, not \"8500.5\""
+    ),
+    (["--steps-goal", "ten"], "--steps-goal must be a whole number from 1 to 250000, not \"ten\""),
     (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
     (["--demo-days", "0"], "--demo-days must be a whole number from 1 to 36500, not \"0\""),
     (

@@ -169,13 +169,13 @@ import Testing
     var build = CommandSpec.build
     build.options.insert(
       .value("--palette", "warm|cool", help: "The colours (default: warm)."), at: 0)
-    build.options.insert(.value("--steps-goal", "N", help: "A daily goal."), at: 0)
+    build.options.insert(.value("--move-goal", "N", help: "A daily goal."), at: 0)
     var report = CommandSpec.daily
     report.name = "report"
     tool.subcommands = tool.subcommands.map { $0.name == "build" ? build : $0 } + [report]
     for shell in CompletionShell.allCases {
       let script = shell.script(for: tool)
-      #expect(script.contains("palette") && script.contains("steps-goal"), "\(shell)")
+      #expect(script.contains("palette") && script.contains("move-goal"), "\(shell)")
       #expect(script.contains("warm") && script.contains("report"), "\(shell)")
     }
     let bash = CompletionShell.bash.script(for: tool)
@@ -183,7 +183,10 @@ import Testing
       try Self.bashCompletion(words, script: bash, in: folder)
     }
     #expect(try complete(["healthreport", "build", "--palette", ""]) == ["warm", "cool"])
-    #expect(try complete(["healthreport", "build", "--st"]) == ["--steps-goal", "--store"])
+    #expect(try complete(["healthreport", "build", "--mo"]) == ["--move-goal"])
+    // In the table's order: the data options (--store) come first.
+    #expect(try complete(["healthreport", "build", "--st"]) == ["--store", "--steps-goal"])
+    #expect(try complete(["healthreport", "build", "--move-goal", ""]) == [])
     #expect(try complete(["healthreport", "build", "--steps-goal", ""]) == [])
     #expect(try complete(["healthreport", "rep"]) == ["report"])
   }

@@ -92,12 +92,42 @@ import Testing
     let added = config.arguments(for: "build", given: given)
     #expect(added.first { $0.hasPrefix("--goal-weight") } == expected)
   }
+
+  /// `steps_goal` is `build`'s and `email`'s `--steps-goal`; the command line wins.
+  @Test func theStepsGoalIsAnOption() throws {
+    let config = try ToolConfig.parse(#"{"steps_goal": 8000}"#, path: "healthreport.json")
+    #expect(config.arguments(for: "build", given: []) == ["--steps-goal=8000"])
+    #expect(config.arguments(for: "email", given: []) == ["--steps-goal=8000"])
+    #expect(config.arguments(for: "build", given: ["--steps-goal", "6000"]).isEmpty)
+    #expect(config.arguments(for: "add", given: ["steps", "5"]).isEmpty)
+    #expect(throws: ParseError.self) {
+      try ToolConfig.parse(#"{"steps_goal": "many"}"#, path: "healthreport.json")
+    }
+  }
+
+  /// A steps goal in the file reaches the site: the steps page states it.
+  @Test func aStepsGoalInTheFileReachesTheSite() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    try folder.write(#"{"steps_goal": 7500}"# + "\n", to: "healthreport.json")
+    let run = folder.run(["build", "--demo", "--demo-days", "30", "--quiet"])
+    #expect(run.code == 0, "\(run.standardError)")
+    let page = try String(
+      contentsOf: folder.url.appendingPathComponent("site/steps/index.html"), encoding: .utf8)
+    #expect(page.contains("<dd>7,500 steps</dd>"))
+    let bad = try CLITestFolder()
+    defer { bad.remove() }
+    try bad.write(#"{"steps_goal": 0}"# + "\n", to: "healthreport.json")
+    let refused = bad.run(["build", "--demo", "--quiet"])
+    #expect(refused.code == 64, "\(refused.standardError)")
+    #expect(refused.standardError.contains("--steps-goal must be a whole number from 1 to 250000"))
+  }
 }
 
 /// The keys `init` writes.
 enum ToolConfigKeys {
   static let all = [
-    "title", "units", "goal_weight", "week_start", "base_url", "output", "store", "email_from",
-    "email_to", "email_subject",
+    "title", "units", "goal_weight", "steps_goal", "week_start", "base_url", "output", "store",
+    "email_from", "email_to", "email_subject",
   ]
 }

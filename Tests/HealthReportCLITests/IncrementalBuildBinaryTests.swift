@@ -42,12 +42,13 @@ import Testing
     let expected =
       ["site/404.html", "site/charts/dashboard.png"] + charts.map { "site/charts/" + $0 }
       + [
-        "site/data/daily.csv", "site/data/weeks.csv", "site/feed.xml", "site/heart/index.html",
+        "site/data/daily.csv", "site/data/trends.csv", "site/data/weeks.csv",
+        "site/data/years.csv", "site/feed.xml", "site/heart/index.html",
         "site/index.html", "site/sitemap.xml", "site/sleep/index.html", "site/steps/index.html",
       ] + charts.map { week + "charts/" + $0 }
       + [
         week + "index.html", "site/weeks/index.html", "site/weight/index.html",
-        "site/workouts/index.html",
+        "site/workouts/index.html", "site/years/2024/index.html", "site/years/index.html",
       ]
     #expect(Array(lines.dropFirst().prefix(expected.count)) == expected, "\(run)")
     #expect(lines.suffix(3) == ["demo", "log.csv", "site"], "\(run)")

@@ -61,7 +61,7 @@ import Testing
     #expect(
       steps.altText.hasPrefix(
         "Steps, week of December 8: " + summary.averageText + " a day on average, "))
-    #expect(steps.altText.contains("Highest: 11,833 steps on December 12."))
+    #expect(steps.altText.contains("Highest: 10,518 steps on December 12."))
     #expect(charts[1].altText.hasPrefix("Average steps by weekday, last 28 days: Sunday: "))
     #expect(charts[2].altText.hasPrefix("Weight, week of December 8: "))
     #expect(
@@ -95,11 +95,15 @@ import Testing
     #expect(summary.quietestDay?.date.isoString == "2024-12-08")
     let text = summary.plainText(title: "Health report", charts: [])
     #expect(text.hasPrefix("Health report\nWeek 2024-12-08: Dec 8 \u{2013} 14, 2024\n"))
-    #expect(text.contains("Best day:                11,833 steps, Thu, Dec 12\n"))
-    #expect(text.contains("Average steps per day:   " + summary.averageText + "\n"))
-    #expect(text.contains("Change from last week:   " + summary.changeText + " ("))
-    #expect(text.contains("Asleep per night:        7 hr 43 min \u{00B7} 7 nights \u{00B7} "))
-    #expect(text.contains("Workouts:                4 workouts, 3 hr 5 min\n"))
+    #expect(text.contains("Best day:                 10,518 steps, Thu, Dec 12\n"))
+    #expect(text.contains("Average steps per day:    " + summary.averageText + "\n"))
+    #expect(text.contains("Change from last week:    " + summary.changeText + " ("))
+    #expect(text.contains("Asleep per night:         7 hr 43 min \u{00B7} 7 nights \u{00B7} "))
+    #expect(text.contains("Workouts:                 4 workouts, 3 hr 5 min\n"))
+    #expect(
+      text.contains(
+        "Steps goal met (10,000):  1 of 7 days (daily goal of 10,000 steps met on 1 of 7 days"
+          + " with steps)\n"))
     let html = summary.html(title: "A & B", charts: [])
     #expect(html.contains("A &amp; B"))
     #expect(html.contains(">" + summary.averageText + "<"))
@@ -115,13 +119,35 @@ import Testing
     #expect(!html.contains("#3c3c43") && !html.contains("Segoe UI&#39;"))
   }
 
+  /// The steps goal and the trends that changed that week, in both bodies: ten years of demo
+  /// data, whose steps fall with the winter in the week of December 8, 2024.
+  @Test func goalAndTrendsOfTheWeek() throws {
+    let long = DemoData.makeDataset(days: 3650)
+    let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
+    let summary = WeekReport(dataset: long, week: week, units: .pounds, stepsGoal: 7_000)
+    let plain = summary.plainText(title: "Health report", charts: [])
+    #expect(plain.contains("Steps goal met (7,000):"))
+    #expect(
+      plain.contains(
+        "\nTrends this week (the last 90 days against the 365 days before them)\n- Steps: now"
+          + " down from "))
+    let html = summary.html(title: "Health report", charts: [])
+    #expect(html.contains("\u{25BC} Steps: now down from "))
+    let email = EmailReport(dataset: long, week: week, stepsGoal: 7_000)
+    let (text, _) = email.bodies(charts: [])
+    #expect(text == plain)
+    // The demo's 120 days have no trends (too few days), so no such section.
+    #expect(!(try report().bodies(charts: [])).plain.contains("Trends this week"))
+  }
+
   @Test func anEmptyWeekSaysSo() throws {
     let week = try #require(Week(parsing: "2020-01-01", weekStart: .monday))
     let summary = WeekReport(dataset: dataset, week: week, units: .kilograms)
     #expect(summary.stepsAverage == nil && summary.bestDay == nil && summary.weightChange == nil)
     let text = summary.plainText(title: "Health report", charts: [])
-    #expect(text.contains("Total steps:            \u{2014}\n"))
-    #expect(text.contains("Weight at start:        \u{2014}\n"))
+    #expect(text.contains("Total steps:              \u{2014}\n"))
+    #expect(text.contains("Weight at start:          \u{2014}\n"))
+    #expect(text.contains("Steps goal met (10,000):  \u{2014}\n"))
     #expect(
       EmailReport.latestWeek(in: HealthDataset(source: .demo, series: []), weekStart: .monday)
         == nil)

@@ -18,7 +18,7 @@ import Testing
   /// and the pages' chart script (ChartScriptTests).
   static func withoutOwnScripts(_ file: SiteFile) -> String {
     let rootFinder = SiteGenerator.notFoundRootScript(topFolders: [
-      "charts", "data", "weeks", "steps", "weight", "sleep", "heart", "workouts",
+      "charts", "data", "weeks", "years", "steps", "weight", "sleep", "heart", "workouts",
     ])
     return String(decoding: file.contents, as: UTF8.self)
       .replacingOccurrences(of: "<script>" + rootFinder + "</script>", with: "")
@@ -38,6 +38,13 @@ import Testing
       GoldenFile.oneTagPerLine(try Self.text(site, "steps/index.html")), named: "list-steps.html")
     GoldenFile.assertMatches(
       GoldenFile.oneTagPerLine(try Self.text(site, "weight/index.html")), named: "list-weight.html")
+    GoldenFile.assertMatches(
+      GoldenFile.oneTagPerLine(try Self.text(site, "years/2024/index.html")),
+      named: "year-2024.html")
+    GoldenFile.assertMatches(
+      GoldenFile.oneTagPerLine(try Self.text(site, "years/index.html")), named: "years.html")
+    GoldenFile.assertMatches(try Self.text(site, "data/years.csv"), named: "years.csv")
+    GoldenFile.assertMatches(try Self.text(site, "data/trends.csv"), named: "trends.csv")
   }
 
   @Test func siteHasEveryFile() throws {
@@ -48,10 +55,11 @@ import Testing
         "charts/resting-heart-rate.svg", "charts/sleep-weekday.svg", "charts/sleep.svg",
         "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
         "charts/weight.svg", "charts/workouts-weekday.svg", "charts/workouts.svg",
-        "data/daily.csv", "data/weeks.csv", "favicon.svg",
+        "data/daily.csv", "data/trends.csv", "data/weeks.csv", "data/years.csv", "favicon.svg",
         "fonts/DejaVuSans-Bold-subset.ttf", "fonts/DejaVuSans-subset.ttf",
         "fonts/LICENSE-DejaVu.txt", "heart/index.html", "index.html", "sleep/index.html",
         "steps/index.html", "style.css", "weight/index.html", "workouts/index.html",
+        "years/2024/index.html", "years/index.html",
       ])
   }
 

@@ -55,14 +55,22 @@ import Testing
           + " (data since December 14, 2024)"))
   }
 
+  /// Up to two months of days are drawn day by day; longer spans by week (``LongSpan``), from
+  /// the week of the first day with data, at most 52 weeks.
   @Test func theListChartSpansTheDataWhenThereIsLessThanAYear() throws {
-    let site = try Self.site(Self.csv(end: "2024-12-14", days: 120))
+    let site = try Self.site(Self.csv(end: "2024-12-14", days: 40))
     let html = try DashboardGoldenTests.text(site, "steps/index.html")
-    #expect(html.contains("<h2 id=\"chart-heading\">Last 120 days</h2>"))
-    #expect(html.contains("step count, last 120 days"))
+    #expect(html.contains("<h2 id=\"chart-heading\">Last 40 days</h2>"))
+    #expect(html.contains("step count, last 40 days"))
+    // 2024-08-17 (a Saturday) to 2024-12-14: the weeks from Sunday, August 11.
+    let long = try DashboardGoldenTests.text(
+      try Self.site(Self.csv(end: "2024-12-14", days: 120)), "steps/index.html")
+    #expect(long.contains("<h2 id=\"chart-heading\">Last 18 weeks</h2>"))
+    #expect(long.contains("steps by week, last 18 weeks"))
+    #expect(long.contains("class=\"card card-wide\""))
     let year = try DashboardGoldenTests.text(
       try Self.site(Self.csv(end: "2024-12-14", days: 400)), "steps/index.html")
-    #expect(year.contains("<h2 id=\"chart-heading\">Last 365 days</h2>"))
+    #expect(year.contains("<h2 id=\"chart-heading\">Last 52 weeks</h2>"))
   }
 
   @Test func axisLabelsCarryTheYearWhenTheWindowCrossesOne() throws {

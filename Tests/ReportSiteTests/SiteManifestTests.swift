@@ -56,8 +56,8 @@ import Testing
     let names = Mirror(reflecting: SiteOptions()).children.compactMap(\.label)
     #expect(
       names == [
-        "title", "units", "goalWeight", "weekStart", "endDate", "selectedDate", "baseURL",
-        "manualDays",
+        "title", "units", "goalWeight", "stepsGoal", "weekStart", "endDate", "selectedDate",
+        "baseURL", "manualDays",
       ])
   }
 
@@ -93,8 +93,9 @@ import Testing
     let fourth = try build(SiteOptions(title: "Health"))
     #expect(fourth.written == ["weeks/2024-11-24/index.html", SiteWriter.markerName])
     #expect(try Data(contentsOf: page) == original)
-    // Each week keeps its page and its ten charts (steps, weight, sleep, heart, workouts).
-    #expect(kept == [0, 11 * weeks, 0, 11 * (weeks - 1)])
+    // Each week keeps its page and its ten charts (steps, weight, sleep, heart, workouts), and
+    // the year (2024) its page.
+    #expect(kept == [0, 11 * weeks + 1, 0, 11 * (weeks - 1) + 1])
     #expect(try folder.names() == ["site"])
   }
 

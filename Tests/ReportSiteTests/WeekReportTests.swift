@@ -111,18 +111,19 @@ import Testing
     #expect(odd.averageText == "8,040")
     let csv = WeeksCSV.render([odd]).split(separator: "\n")
     #expect(csv.count == 2)
-    #expect(csv[1] == "2024-12-01,2024-12-01,2024-12-07,2,16079,8039.5,lb,,,")
+    #expect(csv[1] == "2024-12-01,2024-12-01,2024-12-07,2,16079,8039.5,lb,,,,10000,0")
   }
 
   @Test func weeksCSVListsEveryWeekWithItsFigures() {
     let lines = WeeksCSV.render(Self.weeks).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
       lines[0]
-        == "week,start,end,steps_days,steps_total,steps_avg,weight_unit,weight_start,weight_end,weight_change"
-    )
-    #expect(lines[1] == "2024-12-01,2024-12-01,2024-12-07,3,6000,2000,kg,,,")
-    #expect(lines[2] == "2024-12-08,2024-12-08,2024-12-14,4,12000,3000,kg,80,79,-1")
-    #expect(lines[3] == "2024-12-22,2024-12-22,2024-12-28,0,,,kg,78,78,")
+        == "week,start,end,steps_days,steps_total,steps_avg,weight_unit,weight_start,weight_end,"
+        + "weight_change,steps_goal,goal_met_days")
+    #expect(lines[1] == "2024-12-01,2024-12-01,2024-12-07,3,6000,2000,kg,,,,10000,0")
+    #expect(lines[2] == "2024-12-08,2024-12-08,2024-12-14,4,12000,3000,kg,80,79,-1,10000,0")
+    // A week without steps leaves the met days blank.
+    #expect(lines[3] == "2024-12-22,2024-12-22,2024-12-28,0,,,kg,78,78,,10000,")
     #expect(lines.count == 5 && lines[4].isEmpty)
   }
 }

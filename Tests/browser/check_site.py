@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Checks a built healthreport site in headless Chromium (Selenium), over file://.
 
-usage: check_site.py [--pages-only] SITE_DIR [SCREENSHOT_DIR]
+usage: check_site.py [--pages-only | --long-views] SITE_DIR [SCREENSHOT_DIR]
 
 With --pages-only only the checks of every page run (for sites that are not the demo: a
-weight-only log, a year-crossing one).
+weight-only log, a year-crossing one). With --long-views the long views' checks run on a site of
+years of data (its dashboard must show trends): the steps and weight pages' charts, the years,
+and the checks of every page over every page but the weekly reports, plus the last three weekly
+reports that list trends.
 
 Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
 Screenshots go to SCREENSHOT_DIR when given: dashboard-light.png, dashboard-dark.png (1280 px
@@ -12,12 +15,17 @@ wide), dashboard-phone.png (375 px), dashboard-phone-dark.png (390 px, dark mode
 dashboard-hover.png (a hovered steps bar) and
 dashboard-dark-weight-hover.png (the weight panel in dark mode, a point hovered); for the latest
 weekly report week-light.png (a steps bar hovered), week-dark.png (a weight point hovered) and
-week-phone.png (375 px).
+week-phone.png (375 px); for the long views steps-year.png (a weekly bar hovered),
+steps-year-phone.png (375 px), weight-year-dark.png (a day hovered in dark mode) and year.png
+(the newest year in review, a month hovered).
 Besides the detailed dashboard checks (hover, Tab focus and arrow keys, the Steps/Weight switch,
-dark mode) and the hover and keyboard checks on the latest weekly page, every HTML page of the
+dark mode), the hover and keyboard checks on the latest weekly page and those of the long views
+(the steps and weight pages' year charts at both widths and in dark mode, the dashboard's Trends
+and goals, the links to the years in review, a year's monthly charts), every HTML page of the
 site (found by walking the folder) is loaded at 1280, 375 and 390 px: no console errors, only
 file: requests, lang on <html>, exactly one h1, every svg.chart with a non-zero size, no
-horizontal scrolling; at 1280 px one tab stop per chart, U+2212 minus signs, one font stack,
+horizontal scrolling, each long chart showing the rendering for the width (the wide one taking
+the page's width); at 1280 px one tab stop per chart, U+2212 minus signs, one font stack,
 and (light and dark mode) every chart text, with every tip shown, inside its chart and its
 annotation box and at 4.5:1 against what is behind it; at 375 and 390 px chart text drawn at
 11 px or more, tap targets of 24 px, and on the dashboard a touch selecting the nearest day.
@@ -196,8 +204,10 @@ def unhover(driver):
     time.sleep(0.1)
 
 
-def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX):
-    datums = driver.find_elements(By.CSS_SELECTOR, f"svg.{chart_class} g[tabindex]")
+def check_hover(driver, chart_class, index, name, expect_dimming, box=LIGHT_BOX, scope=""):
+    """Hovers the index-th datum of svg.chart_class (inside `scope`, a CSS selector prefix such
+    as ".chart-wide " for the shown rendering of a long chart)."""
+    datums = driver.find_elements(By.CSS_SELECTOR, f"{scope}svg.{chart_class} g[tabindex]")
     if not check(f"{name}: chart has datums", len(datums) > index, f"{len(datums)} datums"):
         return None
     datum = datums[index]
@@ -643,15 +653,58 @@ def html_pages(site):
     return sorted(pages, key=lambda p: p != "index.html")
 
 
-CHART_SIZES = """return [...document.querySelectorAll('svg.chart')].map(s => {
+def long_view_pages(site):
+    """The pages of the long views: every page but the weekly reports, and the last three
+    weekly reports that list trends that changed."""
+    pages = html_pages(site)
+    weeks = [p for p in pages if p.startswith("weeks/2") or p.startswith("weeks/1")]
+    trending = [p for p in weeks if "Trends this week" in (site / p).read_text(encoding="utf-8")]
+    return [p for p in pages if p not in weeks] + trending[-3:]
+
+
+CHART_SIZES = """return [...document.querySelectorAll('svg.chart')]
+  // A long chart is drawn twice; the rendering for the other screen width is meant to be hidden.
+  .filter(s => { const w = s.closest('.chart-narrow, .chart-wide');
+                 return !w || getComputedStyle(w).display !== 'none'; })
+  .map(s => {
   const r = s.getBoundingClientRect();
   return [s.getAttribute('class'), Math.round(r.width), Math.round(r.height)]; })"""
 
+LONG_CHARTS = """
+// Each long chart's card: which of its two renderings show, the shown chart's width, the card's
+// width against the main column's, and the shown chart's tab stops.
+const main = document.querySelector('main').getBoundingClientRect().width;
+return [...document.querySelectorAll('.card-wide')].map(card => {
+  const shown = [...card.querySelectorAll('.chart-narrow, .chart-wide')]
+    .filter(w => getComputedStyle(w).display !== 'none').map(w => w.className);
+  const svg = card.querySelector(shown.length ? '.' + shown[0] + ' svg.chart' : 'svg.chart');
+  return {shown, chart: svg ? Math.round(svg.getBoundingClientRect().width) : 0,
+          card: Math.round(card.getBoundingClientRect().width), main: Math.round(main),
+          viewBox: svg && svg.viewBox.baseVal ? svg.viewBox.baseVal.width : 0};
+});
+"""
 
-def check_every_page(driver, site, _shots=None):
-    """Every HTML page, at 1280 and at 375 px: a clean load, lang, one h1, charts with a size,
-    no horizontal scrolling."""
-    pages = html_pages(site)
+
+def check_long_charts(driver, name, width):
+    """Each long chart shows one rendering, the narrow one on phones and the wide one from
+    760 px, where its card takes (nearly) the main column's width."""
+    cards = js(driver, LONG_CHARTS)
+    if not cards:
+        return
+    wanted = "chart-wide" if width >= 760 else "chart-narrow"
+    wrong = [c for c in cards if c["shown"] != [wanted] or c["chart"] <= 0]
+    check(f"{name}: each of {len(cards)} long charts shows its {wanted[6:]} rendering only",
+          not wrong, str(wrong[:3]))
+    if width >= 760:
+        narrow = [c for c in cards if c["card"] < 0.9 * c["main"] or c["viewBox"] != 640]
+        check(f"{name}: long charts take the page's width (640-point view box)", not narrow,
+              str(narrow[:3]))
+
+
+def check_every_page(driver, site, _shots=None, pages=None):
+    """Every HTML page (or `pages`), at 1280 and at 375 px: a clean load, lang, one h1, charts
+    with a size, no horizontal scrolling."""
+    pages = pages if pages is not None else html_pages(site)
     check(f"site: {len(pages)} HTML pages found", len(pages) >= 5, ", ".join(pages))
     for width in (DESKTOP[0], PHONE_WIDTH, PHONE_390):
         set_viewport(driver, width, DESKTOP[1])
@@ -677,6 +730,7 @@ def check_every_page(driver, site, _shots=None):
             widths = js(driver, "return [document.documentElement.scrollWidth, window.innerWidth]")
             check(f"{name}: no horizontal scrolling", widths[0] <= widths[1] == width,
                   f"scrollWidth {widths[0]}, innerWidth {widths[1]}")
+            check_long_charts(driver, name, width)
             if width == DESKTOP[0]:
                 check_tab_stops(driver, name)
                 check_minus(driver, name)
@@ -732,6 +786,70 @@ def check_weekly(driver, site, shots):
         set_viewport(driver, *DESKTOP)
 
 
+def check_long_views(driver, site, shots):
+    """The long views: the steps page's weekly bars and the weight page's 7-day average over
+    faint points (hover in light and dark mode, at 1280 px the wide rendering and at 375 px the
+    narrow one; Tab reaches a datum), the dashboard's Trends and goals cards and its links to
+    the years, the archive's links to the years, and a year's monthly charts (hover)."""
+    steps = site / "steps" / "index.html"
+    weight = site / "weight" / "index.html"
+    set_viewport(driver, *DESKTOP)
+    color_scheme(driver, "light")
+    load(driver, steps.as_uri())
+    if driver.find_elements(By.CSS_SELECTOR, ".card-wide svg.chart-steps"):
+        datum = check_hover(driver, "chart-steps", 5, "steps page: weekly bar",
+                            expect_dimming=True, scope=".chart-wide ")
+        if shots and datum is not None:
+            full_screenshot(driver, shots / "steps-year.png", keep_hover=datum)
+        unhover(driver)
+        check_keyboard(driver, steps.as_uri(), "steps page: keyboard", chart_class="chart-steps")
+        load(driver, weight.as_uri())
+        check_hover(driver, "chart-weight", 20, "weight page: daily point",
+                    expect_dimming=False, scope=".chart-wide ")
+        unhover(driver)
+        color_scheme(driver, "dark")
+        datum = check_hover(driver, "chart-weight", -3, "dark mode: weight page: daily point",
+                            expect_dimming=False, box=DARK_BOX, scope=".chart-wide ")
+        if shots and datum is not None:
+            full_screenshot(driver, shots / "weight-year-dark.png", keep_hover=datum)
+        unhover(driver)
+        color_scheme(driver, "light")
+        set_viewport(driver, PHONE_WIDTH, 812)
+        load(driver, steps.as_uri())
+        check_hover(driver, "chart-steps", 3, "steps page at 375 px: weekly bar",
+                    expect_dimming=True, scope=".chart-narrow ")
+        if shots:
+            full_screenshot(driver, shots / "steps-year-phone.png")
+        set_viewport(driver, *DESKTOP)
+
+    load(driver, (site / "index.html").as_uri())
+    insights = js(driver, """const s = document.querySelector('.insights');
+      return s ? [...s.querySelectorAll('.card-title')].map(t => t.textContent.trim()) : null""")
+    check("dashboard: a Trends and goals section with its cards",
+          insights is not None and "Trends" in insights, str(insights))
+    years = js(driver, "return [...document.querySelectorAll('.years-links a')]"
+                       ".map(a => a.getAttribute('href'))")
+    check(f"dashboard: links to {len(years)} years in review, each a page of the site",
+          bool(years) and all((site / y).is_file() for y in years), str(years))
+    archive = site / "weeks" / "index.html"
+    load(driver, archive.as_uri())
+    reviews = js(driver, "return [...document.querySelectorAll('.year-review a')]"
+                         ".map(a => a.getAttribute('href'))")
+    check(f"archive: links to {len(reviews)} years in review, each a page of the site",
+          bool(reviews) and all((archive.parent / r).resolve().is_file() for r in reviews),
+          str(reviews))
+    if years:
+        year = site / years[0]
+        load(driver, year.as_uri())
+        check_clean_load(driver, f"{years[0]}")
+        check_tips_inside_charts(driver, f"{years[0]}")
+        datum = check_hover(driver, "chart-steps", 0, f"{years[0]}: monthly steps bar",
+                            expect_dimming=True)
+        if shots and datum is not None:
+            full_screenshot(driver, shots / "year.png", keep_hover=datum)
+        unhover(driver)
+
+
 def check_standalone_charts(driver, site):
     """The email SVGs carry their own style sheet: hovering a datum shows its tip there too."""
     for svg in sorted((site / "charts").glob("*.svg")):
@@ -749,9 +867,22 @@ def check_standalone_charts(driver, site):
         check_box_colour(driver, datum, f"charts/{svg.name}", LIGHT_BOX)
 
 
+def check_long_view_pages(driver, site, _shots=None):
+    """check_every_page over the long views' pages (long_view_pages), and the trends a week
+    lists."""
+    pages = long_view_pages(site)
+    trending = [p for p in pages if p.startswith("weeks/")]
+    check(f"long views: {len(trending)} weekly reports list trends that changed", bool(trending))
+    load(driver, (site / "index.html").as_uri())
+    shown = js(driver, "return document.querySelectorAll('.insights .trend-list li').length")
+    check(f"long views: the dashboard shows {shown} trends", shown > 0)
+    check_every_page(driver, site, pages=pages)
+
+
 def main():
-    arguments = [a for a in sys.argv[1:] if a != "--pages-only"]
-    pages_only = len(arguments) != len(sys.argv) - 1
+    long_views = "--long-views" in sys.argv
+    arguments = [a for a in sys.argv[1:] if a not in ("--pages-only", "--long-views")]
+    pages_only = "--pages-only" in sys.argv
     if len(arguments) not in (1, 2):
         sys.exit(__doc__)
     site = Path(arguments[0]).resolve()
@@ -764,8 +895,13 @@ def main():
     try:
         print(f"# {site} in {driver.capabilities.get('browserName')} "
               f"{driver.capabilities.get('browserVersion')}")
-        steps = (check_every_page,) if pages_only else (
-            check_dashboard, check_weekly, check_every_page, check_standalone_charts)
+        if long_views:
+            steps = (check_long_views, check_long_view_pages)
+        elif pages_only:
+            steps = (check_every_page,)
+        else:
+            steps = (check_dashboard, check_weekly, check_long_views, check_every_page,
+                     check_standalone_charts)
         for step in steps:
             try:
                 step(driver, site, shots) if step is not check_standalone_charts \

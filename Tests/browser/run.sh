@@ -48,6 +48,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$bin" build --demo --out "$work/site" --quiet >/dev/null
 "$bin" build --demo --select 2024-12-09 --out "$work/site-select" --quiet >/dev/null
+# Long views over years of data: trends on the dashboard and week pages, three years in review.
+"$bin" build --demo --demo-days 800 --out "$work/site-long" --quiet >/dev/null
 
 # Logs a reader may bring: weight only (the dashboard opens on Weight) and one that crosses
 # a year (axis labels with the year).
@@ -76,6 +78,8 @@ for name in weight-only year-crossing; do
   log "browser checks: every page of a $name log"
   "$py" Tests/browser/check_site.py --pages-only "$work/site-$name" || status=1
 done
+log "browser checks: long views of 800 days of demo data"
+"$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long" || status=1
 log "browser checks: demo site with --select 2024-12-09 in Firefox"
 "$py" Tests/browser/check_firefox.py "$work/site-select" "$work/shots" || status=1
 

@@ -106,7 +106,7 @@ enum Axis {
     let bounds = context.bounds
     return ticks.map { tick -> PlacedLabel in
       let width = TextMeasure.width(of: tick.label, fontSize: fontSize)
-      let center = context.x.center(of: tick.value)
+      let center = context.x.tickPosition(of: tick.value)
       if center - width / 2 < bounds.x + edgeInset {
         let x = bounds.x + edgeInset
         return PlacedLabel(text: tick.label, x: x, anchor: .start, left: x, right: x + width)

@@ -13,6 +13,12 @@ public struct Chart: Sendable {
       label: @Sendable (Int) -> String)
     /// One band per label, in order.
     case bands(labels: [String], paddingInner: Double, paddingOuter: Double)
+    /// Days `first...last` in bins of `span` days (weeks: 7), each datum at its bin's first day
+    /// and as wide as the bin; `first` should start a bin and `last` end one. Ticks and labels as
+    /// ``days(first:last:calendar:tickCount:label:)``.
+    case dayBins(
+      first: Int, last: Int, span: Int, calendar: any DayCalendar, tickCount: Int,
+      label: @Sendable (Int) -> String)
   }
 
   /// The vertical axis.
@@ -169,8 +175,8 @@ public struct Chart: Sendable {
       fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: shared,
       nested: isNested, writer: &writer)
     // Calendar ticks are a sample of the days, so some may go unlabelled; bands are named each.
-    var spacesXLabels = false
-    if case .days = xAxis { spacesXLabels = true }
+    var spacesXLabels = true
+    if case .bands = xAxis { spacesXLabels = false }
     Axis.write(
       yTicks: ticks, yLabels: labels, xTicks: xTicks, spacesXLabels: spacesXLabels,
       context: context, writer: &writer)
@@ -192,6 +198,11 @@ public struct Chart: Sendable {
       let scale = TimeScale(domain: (Double(first), Double(end)), range: (plot.x, plot.maxX))
       let ticks = scale.ticks(count: tickCount, calendar: calendar).filter { $0 < end }
       return (.days(scale), ticks.map { (Double($0), label($0)) })
+    case .dayBins(let first, let last, let span, let calendar, let tickCount, let label):
+      let end = max(first, last) + 1
+      let scale = TimeScale(domain: (Double(first), Double(end)), range: (plot.x, plot.maxX))
+      let ticks = scale.ticks(count: tickCount, calendar: calendar).filter { $0 < end }
+      return (.dayBins(scale, span: span), ticks.map { (Double($0), label($0)) })
     case .bands(let labels, let paddingInner, let paddingOuter):
       let scale = BandScale(
         count: labels.count, range: (plot.x, plot.maxX), paddingInner: paddingInner,

@@ -35,9 +35,12 @@ public struct ChartCard: Sendable {
   ///   - legend: a legend placed in the header under the subtitle (``Legend/html()``), if any.
   ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
   ///     ``DataTable/disclosure(summary:)``; none by default.
+  ///   - className: the figure's CSS classes (`card` by default; `card card-wide` for a card
+  ///     that takes its container's width, say).
   /// - Returns: the `<figure>` node.
   public func html(
-    chart: MarkupNode, headingLevel: Int = 3, legend: Legend? = nil, footer: [MarkupNode] = []
+    chart: MarkupNode, headingLevel: Int = 3, legend: Legend? = nil, footer: [MarkupNode] = [],
+    className: String = "card"
   ) -> MarkupNode {
     let icon = MarkupNode.el(
       "svg",
@@ -67,7 +70,7 @@ public struct ChartCard: Sendable {
       header = .el("div", [("class", "card-header")], [.el("div", [], titles)])
     }
     return .el(
-      "figure", [("class", "card")],
+      "figure", [("class", className)],
       [header, .el("div", [("class", "card-body")], [chart])] + footer)
   }
 

@@ -13,21 +13,31 @@ public struct PointMark: Mark {
   public var stroke: String
   /// A CSS class for styling.
   public var className: String
+  /// The fill's opacity (0...1), for faint points under a line (Observable Plot's dot
+  /// `fillOpacity`); `nil` for opaque.
+  public var fillOpacity: Double?
 
   /// Creates points.
-  public init(data: [Datum], radius: Double = 3.5, fill: String, stroke: String, className: String)
-  {
+  public init(
+    data: [Datum], radius: Double = 3.5, fill: String, stroke: String, className: String,
+    fillOpacity: Double? = nil
+  ) {
     self.data = data
     self.radius = radius
     self.fill = fill
     self.stroke = stroke
     self.className = className
+    self.fillOpacity = fillOpacity.map { min(max($0, 0), 1) }
   }
 
   public var ariaName: String { "point" }
 
   public var layerAttributes: [(String, String?)] {
-    [("class", className), ("fill", fill), ("stroke", stroke), ("stroke-width", "1.5")]
+    var attributes: [(String, String?)] = [("class", className), ("fill", fill)]
+    if let fillOpacity { attributes.append(("fill-opacity", NumberFormat.point(fillOpacity))) }
+    attributes.append(("stroke", stroke))
+    if stroke != "none" { attributes.append(("stroke-width", "1.5")) }
+    return attributes
   }
 
   public var channels: [Channel] { [Channel(values: data.map(\.y))] }

@@ -1,8 +1,9 @@
 /// Deterministic demo data: a seeded generator with realistic steps, a slowly trending weight and
 /// a few missing days, ending on a fixed day so builds are reproducible.
 ///
-/// - Steps: 4,000–15,000 a day with a weekday rhythm (quiet weekends, a Wednesday peak), stored
-///   as 3–6 walks per day that the daily series sums; about 3% of days are missing.
+/// - Steps: 4,000–15,000 a day with a weekday rhythm (quiet weekends, a Wednesday peak) and a
+///   season (a quarter more in mid-July, a quarter less in mid-January: ``seasonalFactor(of:)``),
+///   stored as 3–6 walks per day that the daily series sums; about 3% of days are missing.
 /// - Weight: starts at 172 lb and trends down about 0.05 lb a day, levelling off towards 160 lb
 ///   on long runs (`160 + 12 / (1 + day / 240)`, plain arithmetic so it is exact everywhere),
 ///   with ±0.6 lb noise, read to 0.1 lb like a scale and stored in kilograms. About 15% of days
@@ -18,7 +19,7 @@ public enum DemoData: Sendable {
   public static let endDate = LocalDate(dayNumber: 20_071)  // 2024-12-14, a Saturday
 
   /// Typical steps per weekday, Sunday first (counts).
-  static let weekdaySteps: [Double] = [6_200, 8_800, 9_800, 11_200, 10_000, 8_600, 6_800]
+  static let weekdaySteps: [Double] = [6_800, 9_700, 10_800, 12_300, 11_000, 9_500, 7_500]
 
   /// Makes the demo dataset in O(days) samples.
   /// - Parameters:
@@ -73,7 +74,7 @@ public enum DemoData: Sendable {
   private static func appendSteps(
     on date: LocalDate, to samples: inout [Sample], random: inout DemoRandom
   ) {
-    let base = weekdaySteps[date.weekday.rawValue - 1]
+    let base = weekdaySteps[date.weekday.rawValue - 1] * seasonalFactor(of: date)
     let noise = (random.unit() + random.unit() - 1) * 2_600
     let total = Int(min(15_000, max(4_000, (base + noise).rounded())))
     let walkCount = 3 + random.integer(below: 4)
@@ -90,6 +91,19 @@ public enum DemoData: Sendable {
       remaining -= steps
       samples.append(Sample(metric: .steps, date: date, value: Double(steps), order: Double(walk)))
     }
+  }
+
+  /// The season's share of a day's steps: 1.25 on July 15, 0.75 on January 14, and a smooth
+  /// curve between (smoothstep of the distance from mid-July, plain arithmetic so it is exact on
+  /// every platform), so long demos show the winter dip and the trends it makes.
+  /// - Parameter date: the day.
+  /// - Returns: a factor from 0.75 to 1.25.
+  static func seasonalFactor(of date: LocalDate) -> Double {
+    let dayOfYear = date.dayNumber - LocalDate.dayNumber(year: date.year, month: 1, day: 1)
+    let fromPeak = abs(Double(dayOfYear) - 195)
+    let distance = min(fromPeak, 365 - fromPeak) / 182.5
+    let x = min(1, max(0, distance))
+    return 1 + 0.25 * (1 - 2 * (3 * x * x - 2 * x * x * x))
   }
 
   /// Appends one or two weigh-ins (kilograms); the second, later one is the day's value.

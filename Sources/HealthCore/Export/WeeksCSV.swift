@@ -1,13 +1,17 @@
 /// Writes the weekly figures (`WeekReport`) as CSV, one row per week with data, ascending:
 /// `week,start,end,steps_days,steps_total,steps_avg,weight_unit,weight_start,weight_end,
 /// weight_change`, then the sleep, heart and workout columns the data has
-/// (``recoveryColumns``). The site's `data/weeks.csv`, beside `data/daily.csv`.
+/// (``recoveryColumns``), then `steps_goal` and `goal_met_days` (the days with steps that meet
+/// it, ``GoalRule``). The site's `data/weeks.csv`, beside `data/daily.csv`.
 public enum WeeksCSV {
   /// The header's column names.
   public static let columns = [
     "week", "start", "end", "steps_days", "steps_total", "steps_avg", "weight_unit",
     "weight_start", "weight_end", "weight_change",
   ]
+
+  /// The steps goal's columns, last: the goal and the week's days that meet it.
+  public static let goalColumns = ["steps_goal", "goal_met_days"]
 
   /// The sleep, heart and workout columns, each written only when some week has its metric:
   /// `sleep_nights` (nights with asleep time) and `sleep_asleep_avg_h` (their mean, hours),
@@ -23,14 +27,16 @@ public enum WeeksCSV {
   /// dot (no grouping, no exponent); blank cells for missing figures; LF line ends. Steps are
   /// whole numbers except `steps_avg`, which is the unrounded mean (to 9 decimals); weights are
   /// in `weight_unit` (`lb` or `kg`, the reports' unit) with up to 3 decimals; then the
-  /// ``recoveryColumns`` the weeks have, means with up to 3 decimals.
+  /// ``recoveryColumns`` the weeks have, means with up to 3 decimals; then the steps goal and
+  /// its met days (blank in a week without steps).
   /// - Parameter reports: the weeks, ascending.
   /// - Returns: the CSV text, ending with a newline.
   public static func render(_ reports: [WeekReport]) -> String {
     let extra = recoveryColumns.filter { column in
       reports.contains { !$0.days(of: column.metric).isEmpty }
     }
-    var output = (columns + extra.map(\.name)).joined(separator: ",") + "\n"
+    var output =
+      (columns + extra.map(\.name) + goalColumns).joined(separator: ",") + "\n"
     for report in reports {
       var cells = [
         report.week.identifier, report.week.start.isoString, report.week.end.isoString,
@@ -43,6 +49,8 @@ public enum WeeksCSV {
         report.weightChange.map { DecimalText.format($0, decimals: 3) } ?? "",
       ]
       for column in extra { cells.append(recoveryCell(column.name, report)) }
+      cells.append(DecimalText.format(report.stepsGoal, decimals: 0))
+      cells.append(report.steps.isEmpty ? "" : String(report.goalMetDays))
       output += cells.joined(separator: ",") + "\n"
     }
     return output

@@ -24,6 +24,16 @@ extension LocalDate {
     }
   }
 
+  /// `MMM d`, a day in a short phrase ("week of Dec 8"): "Dec 8".
+  public var shortText: String {
+    let (_, month, day) = components
+    return LocalDate.text { text in
+      text.append(LocalDate.shortMonthNames[month - 1])
+      text.append(" ")
+      text.append(number: day)
+    }
+  }
+
   /// `M/d`, as on time axes: "12/9".
   public var axisText: String {
     let (_, month, day) = components

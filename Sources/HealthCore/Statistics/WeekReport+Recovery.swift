@@ -64,16 +64,7 @@ extension WeekReport {
   /// The week's workouts by activity: name, count and minutes, most minutes first (then by
   /// name); empty when the data holds only per-day figures.
   public var workoutsByActivity: [(activity: String, count: Int, minutes: Double)] {
-    var table: [String: (count: Int, minutes: Double)] = [:]
-    for workout in workouts {
-      table[workout.activity, default: (0, 0)].count += 1
-      table[workout.activity, default: (0, 0)].minutes += workout.minutes
-    }
-    return table.map { (activity: $0.key, count: $0.value.count, minutes: $0.value.minutes) }
-      .sorted { left, right in
-        left.minutes != right.minutes
-          ? left.minutes > right.minutes : left.activity < right.activity
-      }
+    ActivityTotal.make(workouts).map { ($0.activity, $0.count, $0.minutes) }
   }
 
   /// Whether the week has any sleep figure.

@@ -36,13 +36,19 @@ public struct WeekReport: Sendable, Hashable {
   public let nights: [SleepNight]
   /// The week's workouts by start (empty when the data holds only per-day figures).
   public let workouts: [Workout]
+  /// The daily steps goal, steps (``GoalRule``).
+  public let stepsGoal: Double
+  /// The trends that changed this week (``TrendRule/changes(to:weekStart:cache:)``): on the
+  /// week's last day of data against the ends of the weeks before.
+  public let trendChanges: [TrendChange]
 
   /// Creates a report from its parts (``make(dataset:weekStart:units:through:)`` and
   /// ``init(dataset:week:units:)`` compute them).
   public init(
     week: Week, units: WeightUnit, steps: [DateValue], weights: [DateValue],
     previousAverageSteps: Double?, otherMetrics: [MetricFigures] = [],
-    previousMetrics: [MetricFigures] = [], nights: [SleepNight] = [], workouts: [Workout] = []
+    previousMetrics: [MetricFigures] = [], nights: [SleepNight] = [], workouts: [Workout] = [],
+    stepsGoal: Double = GoalRule.defaultSteps, trendChanges: [TrendChange] = []
   ) {
     self.week = week
     self.units = units
@@ -53,6 +59,8 @@ public struct WeekReport: Sendable, Hashable {
     self.previousMetrics = previousMetrics
     self.nights = nights
     self.workouts = workouts
+    self.stepsGoal = stepsGoal
+    self.trendChanges = trendChanges
   }
 
   /// The report of `week`.
@@ -60,8 +68,13 @@ public struct WeekReport: Sendable, Hashable {
   ///   - dataset: the daily data.
   ///   - week: the week.
   ///   - units: the unit weights are given in.
-  public init(dataset: HealthDataset, week: Week, units: WeightUnit) {
+  ///   - stepsGoal: the daily steps goal, steps.
+  public init(
+    dataset: HealthDataset, week: Week, units: WeightUnit,
+    stepsGoal: Double = GoalRule.defaultSteps
+  ) {
     let previous = dataset[.steps].values(in: ReportWindow(end: week.previous.end, dayCount: 7))
+    var cache = TrendCache(dataset: dataset)
     self.init(
       week: week, units: units,
       steps: Self.values(of: dataset[.steps], in: week) { $0 },
@@ -70,7 +83,18 @@ public struct WeekReport: Sendable, Hashable {
       otherMetrics: Self.figures(of: dataset, in: week),
       previousMetrics: Self.figures(of: dataset, in: week.previous),
       nights: dataset.nights.filter { week.start <= $0.date && $0.date <= week.end },
-      workouts: dataset.workouts.filter { week.start <= $0.date && $0.date <= week.end })
+      workouts: dataset.workouts.filter { week.start <= $0.date && $0.date <= week.end },
+      stepsGoal: stepsGoal,
+      trendChanges: Self.trendChanges(week: week, through: dataset.lastDate, cache: &cache))
+  }
+
+  /// The trends that changed in `week` (``TrendRule/changes(to:weekStart:cache:)``), on its
+  /// last day of data up to `through`; none when the week has no day up to `through`.
+  static func trendChanges(week: Week, through: LocalDate?, cache: inout TrendCache)
+    -> [TrendChange]
+  {
+    guard let through, week.start <= through else { return [] }
+    return TrendRule.changes(to: min(week.end, through), weekStart: week.start, cache: &cache)
   }
 
   /// The further metrics' figures of `week`.
@@ -126,6 +150,9 @@ public struct WeekReport: Sendable, Hashable {
     return result
   }
 
+  /// The days with steps that meet the goal (``GoalRule``).
+  public var goalMetDays: Int { GoalRule.metCount(steps, goal: stepsGoal) }
+
   /// Whether the week has no data of any metric.
   public var isEmpty: Bool { steps.isEmpty && weights.isEmpty && otherMetrics.isEmpty }
 
@@ -136,9 +163,11 @@ public struct WeekReport: Sendable, Hashable {
   ///   - weekStart: the first day of the week.
   ///   - units: the unit weights are given in.
   ///   - through: the last day to include (the report's end), or `nil` for all.
+  ///   - stepsGoal: the daily steps goal, steps.
   /// - Returns: one report per week with data of any metric, oldest first.
   public static func make(
-    dataset: HealthDataset, weekStart: WeekStart, units: WeightUnit, through: LocalDate? = nil
+    dataset: HealthDataset, weekStart: WeekStart, units: WeightUnit, through: LocalDate? = nil,
+    stepsGoal: Double = GoalRule.defaultSteps
   ) -> [WeekReport] {
     guard let last = through ?? dataset.lastDate else { return [] }
     func byWeek(_ series: DailySeries, _ convert: (Double) -> Double) -> [Int: [DateValue]] {
@@ -161,6 +190,7 @@ public struct WeekReport: Sendable, Hashable {
       workouts[weekStart.weekStart(containing: workout.date).dayNumber, default: []].append(
         workout)
     }
+    var cache = TrendCache(dataset: dataset)
     var starts = Set(steps.keys).union(weights.keys)
     for (_, days) in others { starts.formUnion(days.keys) }
     return starts.sorted().map { dayNumber in
@@ -170,12 +200,15 @@ public struct WeekReport: Sendable, Hashable {
           days[week].map { MetricFigures(metric: metric, days: $0) }
         }
       }
+      let week = Week(containing: start, weekStart: weekStart)
       return WeekReport(
-        week: Week(containing: start, weekStart: weekStart), units: units,
+        week: week, units: units,
         steps: steps[dayNumber] ?? [], weights: weights[dayNumber] ?? [],
         previousAverageSteps: mean((steps[dayNumber - 7] ?? []).map(\.value)),
         otherMetrics: figures(dayNumber), previousMetrics: figures(dayNumber - 7),
-        nights: nights[dayNumber] ?? [], workouts: workouts[dayNumber] ?? [])
+        nights: nights[dayNumber] ?? [], workouts: workouts[dayNumber] ?? [],
+        stepsGoal: stepsGoal,
+        trendChanges: trendChanges(week: week, through: last, cache: &cache))
     }
   }
 

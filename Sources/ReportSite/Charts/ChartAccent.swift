@@ -73,9 +73,24 @@ struct ChartAccent: Sendable {
     return accent
   }()
 
+  /// Steps, in the dashboard's pink (the steps page's long chart).
+  static let steps = ChartAccent(
+    name: "steps", color: HealthPalette.colors.steps, textColor: HealthPalette.colors.stepsText,
+    rules: .steps)
+  /// Weight, in the dashboard's indigo (the weight page's long chart).
+  static let weight = ChartAccent(
+    name: "weight", color: HealthPalette.colors.weight,
+    textColor: HealthPalette.colors.weightText, rules: .weight)
+
+  /// The class of the faint daily points under a moving average, `dots-<name>` (dark mode
+  /// switches their fill, ``HealthPalette/Rules/dots``).
+  var dotsClass: String { "dots-" + name }
+
   /// The accent of a metric's charts, by its report section.
   static func of(_ metric: MetricKind) -> ChartAccent {
     switch metric.definition.section {
+    case .steps: return .steps
+    case .weight: return .weight
     case .sleep: return .sleep
     case .heart: return .heart
     case .workouts: return .workout

@@ -73,15 +73,22 @@ extension DashboardChart {
   }
 
   /// The card with the chart inline, for pages (styles come from the page's `charts.css`), and
-  /// below the chart its ``dataTable`` behind a disclosure (`<details class="chart-data">`).
+  /// below the chart its ``dataTable`` behind a disclosure (`<details class="chart-data">`). A
+  /// ``WideChart`` is drawn at both its widths and its card takes the page's width.
   /// - Parameters:
   ///   - idPrefix: a prefix that makes the chart's ids unique in the page.
   ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
   ///     given, the card links there instead of repeating the data in a disclosure.
   /// - Returns: the card as an HTML `<figure>`.
   func htmlCard(idPrefix: String, dataLink: String? = nil) -> MarkupNode {
-    var writer = MarkupWriter(capacity: 16_384)
-    writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
+    let chart: MarkupNode
+    if let wide = self as? any WideChart {
+      chart = wide.sizedRenderings(idPrefix: idPrefix)
+    } else {
+      var writer = MarkupWriter(capacity: 16_384)
+      writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
+      chart = .markup(writer.markup)
+    }
     let footer: [MarkupNode]
     if let dataLink {
       footer = [
@@ -92,7 +99,9 @@ extension DashboardChart {
     } else {
       footer = dataTable.map { [$0.disclosure()] } ?? []
     }
-    return card.html(chart: .markup(writer.markup), legend: legend, footer: footer)
+    return card.html(
+      chart: chart, legend: legend, footer: footer,
+      className: self is any WideChart ? "card card-wide" : "card")
   }
 
   /// The card as a self-contained SVG file with its own style sheet (for email and download).

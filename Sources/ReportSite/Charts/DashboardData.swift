@@ -21,6 +21,8 @@ struct DashboardData: Sendable {
   let units: WeightUnit
   /// The goal weight in `units`.
   let goalWeight: Double
+  /// The daily steps goal, steps.
+  let stepsGoal: Double
   /// The first day of the week.
   let weekStart: WeekStart
   /// The statically selected day, if any.
@@ -49,7 +51,8 @@ struct DashboardData: Sendable {
     self.options = options
     self.dayCount = max(1, dayCount)
     units = options.units
-    goalWeight = options.goalWeight ?? options.units.defaultGoal
+    goalWeight = options.effectiveGoalWeight
+    stepsGoal = options.stepsGoal
     weekStart = options.weekStart
     selectedDate = options.selectedDate
     source = dataset.source

@@ -50,8 +50,19 @@ enum HealthPalette {
       dark: ".chart-metric .tip-value{fill:\(theme.dark.metricText)}"
         + ".chart .line-metric{stroke:\(theme.dark.metric)}\n")
 
-    /// Every chart's rules, for the site's `charts.css` (the sections' accents last).
-    static let all = [steps, donut, weight, change, metric] + ChartAccent.sections.map(\.rules)
+    /// The faint daily points of the long charts (``TrendLineChart``) in dark mode, in each
+    /// accent's dark hue; light mode draws them with their fill attribute.
+    static let dots = Rules(
+      light: "",
+      dark: [
+        ("weight", theme.dark.weight), ("heart", theme.dark.heart), ("metric", theme.dark.metric),
+      ]
+      .map { ".chart .dots-\($0.0){fill:\($0.1)}" }.joined() + "\n")
+
+    /// Every chart's rules, for the site's `charts.css` (the sections' accents, then the long
+    /// charts' points, last).
+    static let all =
+      [steps, donut, weight, change, metric] + ChartAccent.sections.map(\.rules) + [dots]
   }
 
   /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules

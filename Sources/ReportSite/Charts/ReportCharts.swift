@@ -82,19 +82,22 @@ public struct ReportCharts: Sendable {
   ///   - end: the charts' last day.
   ///   - units: the unit weights are shown in.
   ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
+  ///   - stepsGoal: the daily steps goal, steps.
   ///   - weekStart: the first day of the week (weekday charts).
   ///   - dayCount: the days shown by the steps and weight charts.
   ///   - highlight: days the steps and weight charts mark (a report's week), or `nil`.
   ///   - interactive: whether the charts show annotations (SVG) or not (pictures).
   public init(
     dataset: HealthDataset, endingOn end: LocalDate, units: WeightUnit, goalWeight: Double?,
-    weekStart: WeekStart, dayCount: Int = ReportWindow.chartDayCount,
+    stepsGoal: Double = GoalRule.defaultSteps, weekStart: WeekStart,
+    dayCount: Int = ReportWindow.chartDayCount,
     highlight: ClosedRange<LocalDate>? = nil, interactive: Bool = true
   ) {
     self.init(
       dataset: dataset,
       options: SiteOptions(
-        units: units, goalWeight: goalWeight, weekStart: weekStart, endDate: end),
+        units: units, goalWeight: goalWeight, stepsGoal: stepsGoal, weekStart: weekStart,
+        endDate: end),
       dayCount: dayCount, highlight: highlight, interactive: interactive)
   }
 

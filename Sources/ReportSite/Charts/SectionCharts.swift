@@ -127,14 +127,4 @@ enum SectionCharts {
     default: return []
     }
   }
-
-  /// The days a section chart shows (0 for none).
-  static func dayCount(of chart: (any DashboardChart)?) -> Int {
-    switch chart {
-    case let chart as MetricChart: return chart.window?.dayCount ?? 0
-    case let chart as SleepChart: return chart.window?.dayCount ?? 0
-    case let chart as WorkoutChart: return chart.window?.dayCount ?? 0
-    default: return 0
-    }
-  }
 }

@@ -1,7 +1,8 @@
 import ChartKit
 import HealthCore
 
-/// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3).
+/// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3) and a solid mint
+/// rule at the daily goal (``GoalRule``).
 struct StepsBarChart: DashboardChart {
   let data: DashboardData
   /// The relative link of the card's header (the steps list page); `nil` for none.
@@ -38,7 +39,10 @@ struct StepsBarChart: DashboardChart {
     }
     let label =
       "Bar chart, step count, " + data.windowPhrase + ", average steps per day: "
-      + NumberFormat.grouped(average.rounded(.towardZero)) + " steps."
+      + NumberFormat.grouped(average.rounded(.towardZero)) + " steps, daily goal: "
+      + NumberFormat.grouped(data.stepsGoal) + " steps, met on "
+      + String(GoalRule.metCount(data.steps, goal: data.stepsGoal)) + " of "
+      + String(data.steps.count) + (data.steps.count == 1 ? " day." : " days.")
     return ChartAccessibility(
       label: label,
       description: ChartText.summarize(data.steps, window: data.window) {
@@ -87,6 +91,9 @@ struct StepsBarChart: DashboardChart {
           y: average.rounded(.towardZero), stroke: HealthPalette.colors.secondary,
           className: "rule-average",
           label: "average"),
+        RuleMark(
+          y: data.stepsGoal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil,
+          label: "goal"),
       ],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),

@@ -8,6 +8,8 @@ struct DashboardPage: Sendable {
   let charts: DashboardCharts
   /// The "More" section (see ``MoreCards``); empty for none.
   var moreCards = MarkupNode.empty
+  /// The "Trends and goals" section (see ``InsightsSection``); empty for none.
+  var insights = MarkupNode.empty
   /// The site-relative path of the newest weekly report, if any.
   var latestWeek: String?
 
@@ -31,6 +33,7 @@ struct DashboardPage: Sendable {
         "section_panels": .node(
           DashboardCharts.panels(charts.sections, className: "panel") { "dash-" + $0.fileName }),
         "more_cards": .node(moreCards),
+        "insights": .node(insights),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
       ])
   }

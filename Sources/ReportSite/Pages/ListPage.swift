@@ -1,9 +1,11 @@
 import ChartKit
 import HealthCore
 
-/// A metric's list page (SPEC §5): a chart of the last 365 days, the per-day averages by week,
-/// month and year, and every day newest first as `MMMM d, yyyy` with the value in the metric's
-/// display unit and decimals (see ``MetricFormat``).
+/// A metric's list page (SPEC §5): a chart of up to the last 52 weeks (a long chart,
+/// ``LongSpan``, when the data spans more than about two months; else the days as the dashboard
+/// draws them), the goal (steps: met days and streaks; weight: how far and when), the per-day
+/// averages by week, month and year, and every day newest first as `MMMM d, yyyy` with the value
+/// in the metric's display unit and decimals (see ``MetricFormat``).
 struct ListPage: Sendable {
   /// How values are shown.
   let format: MetricFormat
@@ -24,6 +26,10 @@ struct ListPage: Sendable {
   /// The days the chart shows: the last ``chartDayCount``, or fewer when the metric's data
   /// starts later (120 days of data are drawn across 120 days, not 365).
   let chartDays: Int
+  /// The chart's heading ("Last 52 weeks", "Last 40 days").
+  let chartHeading: String
+  /// The goal's section (steps and weight), if any.
+  let goal: GoalSummary?
 
   /// How many days from the series' first day to `end`, 1...``chartDayCount``.
   static func chartDays(series: DailySeries, end: LocalDate?) -> Int {
@@ -44,8 +50,18 @@ struct ListPage: Sendable {
     self.series = series
     weekStart = options.weekStart
     manualDays = options.manualDays[metric] ?? []
-    let days = ListPage.chartDays(series: series, end: options.endDate ?? dataset.lastDate)
+    let end = options.endDate ?? dataset.lastDate
+    let days = ListPage.chartDays(series: series, end: end)
     chartDays = days
+    goal = GoalSummary(metric: metric, dataset: dataset, options: options)
+    if let end, LongSpan.isLong(dayCount: days) {
+      chart = LongSpan.chart(
+        of: metric, dataset: dataset, options: options, end: end, firstData: series.firstDate)
+      chartHeading = LongSpan.heading(
+        LongSpan.window(endingOn: end, firstData: series.firstDate, weekStart: options.weekStart))
+      return
+    }
+    chartHeading = "Last " + NumberFormat.grouped(Double(days)) + (days == 1 ? " day" : " days")
     switch metric {
     case .steps, .bodyMass:
       let data = DashboardData(dataset: dataset, options: options, dayCount: days)
@@ -105,8 +121,9 @@ struct ListPage: Sendable {
       [
         "title": .text(title),
         "summary": .text(summary),
-        "chart_heading": .text(
-          "Last " + NumberFormat.grouped(Double(chartDays)) + (chartDays == 1 ? " day" : " days")),
+        "chart_heading": .text(chartHeading),
+        "chart_note": .node(TrendLineChart.noteNode(for: [chart])),
+        "goal": .node(goal?.node ?? .empty),
         // No data-table disclosure under the 365-day chart: the page's "Every day" table below
         // already lists every day, so the card links there instead of repeating up to 365 rows.
         "chart": .node(

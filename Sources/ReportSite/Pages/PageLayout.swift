@@ -11,7 +11,7 @@ struct PageLayout: Sendable {
 
   /// The site's top-level pages, for the navigation.
   enum Section: String, Sendable, CaseIterable {
-    case dashboard, steps, weight, sleep, heart, workouts, weeks
+    case dashboard, steps, weight, sleep, heart, workouts, weeks, years
 
     var title: String {
       switch self {
@@ -22,6 +22,7 @@ struct PageLayout: Sendable {
       case .heart: return "Heart"
       case .workouts: return "Workouts"
       case .weeks: return "Weeks"
+      case .years: return "Years"
       }
     }
 
@@ -39,8 +40,8 @@ struct PageLayout: Sendable {
       }
     }
 
-    /// The sections a site of `dataset` has: dashboard, steps, weight and weeks always; sleep,
-    /// heart and workouts when the data has them.
+    /// The sections a site of `dataset` has: dashboard, steps, weight, weeks and years always;
+    /// sleep, heart and workouts when the data has them.
     static func present(in dataset: HealthDataset) -> [Section] {
       allCases.filter { section in
         guard let metrics = section.metricSection else { return true }
@@ -50,7 +51,7 @@ struct PageLayout: Sendable {
   }
 
   /// The sections in the navigation (``Section/present(in:)``).
-  var sections: [Section] = [.dashboard, .steps, .weight, .weeks]
+  var sections: [Section] = [.dashboard, .steps, .weight, .weeks, .years]
 
   /// Renders a page into the layout.
   /// - Parameters:

@@ -1,38 +1,11 @@
 import HealthCore
 
 /// The mean value per day of one week, month or year (the reference app's day / week / month /
-/// year periods). Days without data are left out, never counted as zero.
+/// year periods), named for a table row. Days without data are left out, never counted as zero.
+/// The figures are HealthCore's ``PeriodFigure``s; this adds the row's name.
 struct PeriodAverage: Sendable, Hashable {
-  /// The length of a period.
-  enum Period: String, Sendable, CaseIterable {
-    case week, month, year
-
-    /// "By week".
-    var heading: String { "By " + rawValue }
-
-    /// The first day of the period that contains `date`.
-    /// - Parameters:
-    ///   - date: any day.
-    ///   - weekStart: the first day of the week (for weeks).
-    /// - Returns: the first day of the period that contains `date`.
-    func start(containing date: LocalDate, weekStart: WeekStart) -> LocalDate {
-      switch self {
-      case .week: return weekStart.weekStart(containing: date)
-      case .month: return LocalDate(year: date.year, month: date.month, day: 1) ?? date
-      case .year: return LocalDate(year: date.year, month: 1, day: 1) ?? date
-      }
-    }
-
-    /// The period's name from its first day: "Week of December 8, 2024", "December 2024",
-    /// "2024".
-    func label(start: LocalDate) -> String {
-      switch self {
-      case .week: return "Week of " + start.listText
-      case .month: return start.monthName + " " + String(start.year)
-      case .year: return String(start.year)
-      }
-    }
-  }
+  /// The length of a period (HealthCore's, with the table's words).
+  typealias Period = CalendarPeriod
 
   /// The period's first day.
   let start: LocalDate
@@ -50,29 +23,27 @@ struct PeriodAverage: Sendable, Hashable {
   ///   - weekStart: the first day of the week.
   /// - Returns: one average per period with data, newest first.
   static func make(_ days: [DateValue], period: Period, weekStart: WeekStart) -> [PeriodAverage] {
-    var result: [PeriodAverage] = []
-    var current: LocalDate?
-    var sum = 0.0
-    var count = 0
-    func close() {
-      guard let start = current, count > 0 else { return }
-      result.append(
+    PeriodFigure.make(days, period: period, weekStart: weekStart).reversed().compactMap { figure in
+      figure.average.map {
         PeriodAverage(
-          start: start, label: period.label(start: start), dayCount: count,
-          average: sum / Double(count)))
-    }
-    for day in days {
-      let start = period.start(containing: day.date, weekStart: weekStart)
-      if start != current {
-        close()
-        current = start
-        sum = 0
-        count = 0
+          start: figure.start, label: period.label(start: figure.start), dayCount: figure.days,
+          average: $0)
       }
-      sum += day.value
-      count += 1
     }
-    close()
-    return result.reversed()
+  }
+}
+
+extension CalendarPeriod {
+  /// "By week".
+  var heading: String { "By " + rawValue }
+
+  /// The period's name from its first day: "Week of December 8, 2024", "December 2024",
+  /// "2024".
+  func label(start: LocalDate) -> String {
+    switch self {
+    case .week: return "Week of " + start.listText
+    case .month: return start.monthName + " " + String(start.year)
+    case .year: return String(start.year)
+    }
   }
 }

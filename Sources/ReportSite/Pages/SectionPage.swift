@@ -2,7 +2,8 @@ import ChartKit
 import HealthCore
 
 /// The list page of a section of several metrics (`sleep/`, `heart/`, `workouts/`), like a
-/// metric's list page: its charts over up to a year, the average per day (per night) of each of
+/// metric's list page: its charts over up to a year (long charts, ``LongSpan``, past two
+/// months), the average per day (per night) of each of
 /// its metrics by week, month and year, and every day newest first with one column per metric
 /// (and, for workouts, the day's activities).
 struct SectionPage: Sendable {
@@ -16,6 +17,8 @@ struct SectionPage: Sendable {
   let options: SiteOptions
   /// The charts over the last ``ListPage/chartDayCount`` days at most.
   let charts: [any DashboardChart]
+  /// The charts' heading: "Last 52 weeks" over long spans, else "Last 40 days".
+  let chartHeading: String
 
   /// Makes the page of `section` (one of sleep, heart, workouts).
   init(section: PageLayout.Section, dataset: HealthDataset, options: SiteOptions) {
@@ -29,10 +32,31 @@ struct SectionPage: Sendable {
     let first = metrics.compactMap { dataset[$0].firstDate }.min()
     let days = min(
       ListPage.chartDayCount, max(1, (end?.dayNumber ?? 0) - (first?.dayNumber ?? 0) + 1))
+    if let end, LongSpan.isLong(dayCount: days) {
+      let long = SectionPage.longMetrics(section).filter { !dataset[$0].isEmpty }
+      charts = long.map {
+        LongSpan.chart(of: $0, dataset: dataset, options: options, end: end, firstData: first)
+      }
+      chartHeading = LongSpan.heading(
+        LongSpan.window(endingOn: end, firstData: first, weekStart: options.weekStart))
+      return
+    }
+    chartHeading = "Last " + NumberFormat.grouped(Double(days)) + (days == 1 ? " day" : " days")
     let window = end.map { ReportWindow(end: $0, dayCount: days) }
     charts = SectionCharts.listPage(
       section,
       SectionCharts.Context(dataset: dataset, options: options, window: window, link: nil))
+  }
+
+  /// The metrics of a section's long charts (``LongSpan``): time asleep by week, resting heart
+  /// rate and HRV as 7-day averages, workout minutes by week.
+  static func longMetrics(_ section: PageLayout.Section) -> [MetricKind] {
+    switch section {
+    case .sleep: return [.sleepAsleep]
+    case .heart: return [.restingHeartRate, .heartRateVariability]
+    case .workouts: return [.workoutMinutes]
+    default: return []
+    }
   }
 
   /// "Sleep".
@@ -57,6 +81,7 @@ struct SectionPage: Sendable {
           [
             .newline, .el("h2", [("id", "chart-heading")], [.text(chartHeading)]), .newline,
             DashboardCharts.cards(charts) { "list-" + $0.fileName }, .newline,
+            TrendLineChart.noteNode(for: charts),
           ]))
       nodes.append(.newline)
     }
@@ -77,12 +102,6 @@ struct SectionPage: Sendable {
       ? (dates.count == 1 ? " night" : " nights") : (dates.count == 1 ? " day" : " days")
     return NumberFormat.grouped(Double(dates.count)) + unit + " with data, " + first.listText
       + " \u{2013} " + last.listText + "."
-  }
-
-  /// "Last 365 days", from the first chart's window.
-  var chartHeading: String {
-    let days = SectionCharts.dayCount(of: charts.first)
-    return "Last " + NumberFormat.grouped(Double(days)) + (days == 1 ? " day" : " days")
   }
 
   /// The "Average per day" section: per period, a table with a column per metric.

@@ -67,6 +67,8 @@ public struct SiteOptions: Sendable, Hashable {
   public var units: WeightUnit
   /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
   public var goalWeight: Double?
+  /// The daily steps goal, steps (``GoalRule``; default 10,000).
+  public var stepsGoal: Double
   /// The first day of the week.
   public var weekStart: WeekStart
   /// The report's last day; `nil` for the last day with data.
@@ -83,18 +85,23 @@ public struct SiteOptions: Sendable, Hashable {
   /// Creates options; every parameter has the CLI's default.
   public init(
     title: String = "Dashboard", units: WeightUnit = .pounds, goalWeight: Double? = nil,
-    weekStart: WeekStart = .sunday, endDate: LocalDate? = nil, selectedDate: LocalDate? = nil,
+    stepsGoal: Double = GoalRule.defaultSteps, weekStart: WeekStart = .sunday,
+    endDate: LocalDate? = nil, selectedDate: LocalDate? = nil,
     baseURL: String? = nil, manualDays: [MetricKind: Set<LocalDate>] = [:]
   ) {
     self.title = title
     self.units = units
     self.goalWeight = goalWeight
+    self.stepsGoal = stepsGoal
     self.weekStart = weekStart
     self.endDate = endDate
     self.selectedDate = selectedDate
     self.baseURL = baseURL
     self.manualDays = manualDays
   }
+
+  /// The goal weight in `units`: the one given, or the unit's default.
+  var effectiveGoalWeight: Double { goalWeight ?? units.defaultGoal }
 
   /// ``baseURL`` ending in "/", as links are built from it.
   var rootURL: String? {

@@ -29,6 +29,7 @@ extension SiteGenerator {
     hash.combine(options.units.rawValue)
     hash.combine(options.goalWeight == nil ? 0 : 1)
     hash.combine(options.goalWeight ?? 0)
+    hash.combine(options.stepsGoal)
     hash.combine(options.weekStart.rawValue)
     hash.combine(options.rootURL ?? "")
     hash.combine(sections.map(\.rawValue).joined(separator: ","))

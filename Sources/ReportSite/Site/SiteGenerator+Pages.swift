@@ -61,7 +61,7 @@ extension SiteGenerator {
     let script =
       options.rootURL == nil
       ? notFoundRootScript(
-        topFolders: ["charts", "data", WeeklyPages.folder]
+        topFolders: ["charts", "data", WeeklyPages.folder, YearlyPages.folder]
           + listMetrics(of: dataset).map(\.slug)
           + PageLayout.Section.present(in: dataset).filter { $0.metricSection != nil }.map(
             \.rawValue)) : nil

@@ -1,8 +1,9 @@
 import HealthCore
 
 /// Builds a whole site in memory from a dataset: the dashboard, a list page per metric, the four
-/// standalone chart files, the weekly reports and their archive, the chart style sheet,
-/// `404.html`, the Atom feed and `sitemap.xml` (with a base URL) and the static assets.
+/// standalone chart files, the weekly reports and their archive, the years in review and their
+/// index, the data files (days, weeks, years, trends), the chart style sheet, `404.html`, the
+/// Atom feed and `sitemap.xml` (with a base URL) and the static assets.
 public enum SiteGenerator {
   /// The templates every build needs.
   public static let requiredTemplates = ["layout", "dashboard", "list", "week", "weeks"]
@@ -42,6 +43,10 @@ public enum SiteGenerator {
   public static let dailyCSVPath = "data/daily.csv"
   /// The site-relative path of the weekly figures (`WeeksCSV`), linked from the archive.
   public static let weeksCSVPath = "data/weeks.csv"
+  /// The site-relative path of the trends (`TrendsCSV`), linked from the dashboard.
+  public static let trendsCSVPath = "data/trends.csv"
+  /// The site-relative path of the years in review (`YearsCSV`), linked from their pages.
+  public static let yearsCSVPath = "data/years.csv"
 
   /// Makes the generated files (everything but the static assets), including
   /// ``dailyCSVPath``.
@@ -65,17 +70,21 @@ public enum SiteGenerator {
       baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset))
     let charts = DashboardCharts(data: data, linkRoot: "")
     let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
+    let years = YearlyPages.years(dataset: dataset, options: options)
+    let trends = data.endDate.map { TrendRule.trends(in: dataset, endingOn: $0) } ?? []
     var files: [SiteFile] = [
       SiteFile(
         path: "index.html",
         text: try dashboardPage(
           dataset: dataset, data: data, charts: charts,
-          latestWeek: WeeklyPages.latestWeekPath(of: weeks),
-          layout: layout, options: options, templates: templates)),
+          latestWeek: WeeklyPages.latestWeekPath(of: weeks), trends: trends,
+          years: years.map(\.year), layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
       SiteFile(path: Favicon.path, text: Favicon.svg(theme: HealthPalette.theme)),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
       SiteFile(path: weeksCSVPath, text: WeeksCSV.render(weeks)),
+      SiteFile(path: trendsCSVPath, text: TrendsCSV.render(trends, units: options.units)),
+      SiteFile(path: yearsCSVPath, text: YearsCSV.render(years, units: options.units)),
     ]
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
@@ -97,8 +106,14 @@ public enum SiteGenerator {
           dataset: dataset, options: options, layout: layout, templates: templates)))
     var output = try WeeklyPages.make(
       weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout,
-      build: build, previous: previous)
+      build: build, previous: previous, reviewYears: Set(years.map(\.year)))
     files.append(contentsOf: output.files)
+    let yearly = try YearlyPages.make(
+      years: years, dataset: dataset, options: options, templates: templates, layout: layout,
+      build: build, previous: previous)
+    files.append(contentsOf: yearly.files)
+    output.kept += yearly.kept
+    output.groups += yearly.groups
     if let baseURL = options.rootURL {
       let entries = feedEntries(
         weeks: weeks, dataset: dataset, options: options, endDate: data.endDate)
@@ -112,7 +127,8 @@ public enum SiteGenerator {
           text: Sitemap.render(
             baseURL: baseURL,
             entries: Sitemap.entries(
-              paths: files.map(\.path) + output.kept, weeks: weeks, endDate: data.endDate))))
+              paths: files.map(\.path) + output.kept, weeks: weeks, years: years,
+              endDate: data.endDate))))
     }
     output.files = files
     return output
@@ -133,16 +149,23 @@ public enum SiteGenerator {
       dataset: dataset, data: data, charts: charts,
       latestWeek: WeeklyPages.latestWeekPath(
         of: WeeklyPages.weeks(dataset: dataset, options: options)),
+      trends: data.endDate.map { TrendRule.trends(in: dataset, endingOn: $0) } ?? [],
+      years: YearlyPages.years(dataset: dataset, options: options).map(\.year),
       layout: layout, options: options, templates: templates)
   }
 
   private static func dashboardPage(
     dataset: HealthDataset, data: DashboardData, charts: DashboardCharts, latestWeek: String?,
-    layout: PageLayout, options: SiteOptions, templates: TemplateSet
+    trends: [Trend], years: [Int], layout: PageLayout, options: SiteOptions,
+    templates: TemplateSet
   ) throws(TemplateError) -> String {
     var dashboard = DashboardPage(
       data: data, title: options.title, charts: charts, latestWeek: latestWeek)
     dashboard.moreCards = MoreCards(dataset: dataset, options: options).node
+    dashboard.insights =
+      InsightsSection(
+        trends: trends, options: options, end: data.endDate, dataset: dataset, years: years
+      ).node
     return try layout.render(
       templates: templates, pageTitle: options.title, section: .dashboard, root: "",
       content: try dashboard.content(templates: templates))

@@ -3,8 +3,8 @@ import HealthCore
 
 /// The site's `sitemap.xml` (sitemaps.org protocol 0.9), written when a base URL is known:
 /// every page's public address (``PageLayout/canonicalURL(baseURL:path:)``) with `<lastmod>`,
-/// the last day of data the page shows (a week's last day, or the data's last day when
-/// earlier), never the clock, so rebuilds are byte-identical and adding a day changes only
+/// the last day of data the page shows (a week's or a year's last day, or the data's last day
+/// when earlier), never the clock, so rebuilds are byte-identical and adding a day changes only
 /// the dates of the pages that show it. `404.html` is left out: it is no page of its own.
 public enum Sitemap {
   /// The sitemap's site-relative path.
@@ -48,13 +48,20 @@ public enum Sitemap {
   /// - Parameters:
   ///   - paths: the paths of the site's generated files.
   ///   - weeks: the weekly reports, for their pages' dates.
+  ///   - years: the years in review, for their pages' dates.
   ///   - endDate: the data's last day shown, for every other page.
   /// - Returns: the entries.
-  static func entries(paths: [String], weeks: [WeekReport], endDate: LocalDate?) -> [Entry] {
+  static func entries(
+    paths: [String], weeks: [WeekReport], years: [YearSummary] = [], endDate: LocalDate?
+  ) -> [Entry] {
     var weekDates: [String: LocalDate] = [:]
     for report in weeks {
       let day = endDate.map { min($0, report.week.end) } ?? report.week.end
       weekDates[WeeklyPages.folder + "/" + report.pagePath] = day
+    }
+    for year in years {
+      let last = year.covering.upperBound
+      weekDates[YearlyPages.folder + "/" + year.pagePath] = endDate.map { min($0, last) } ?? last
     }
     return
       paths

@@ -34,6 +34,7 @@ _healthreport_kind() {
         --end) echo 'none' ;;
         --units) echo 'words lb kg' ;;
         --goal-weight) echo 'none' ;;
+        --steps-goal) echo 'none' ;;
         --week-start) echo 'words sunday monday' ;;
         --select) echo 'none' ;;
         --title) echo 'none' ;;
@@ -78,6 +79,7 @@ _healthreport_kind() {
         --date) echo 'none' ;;
         --units) echo 'words lb kg' ;;
         --goal-weight) echo 'none' ;;
+        --steps-goal) echo 'none' ;;
         --week-start) echo 'words sunday monday' ;;
         *) return 1 ;;
       esac ;;
@@ -102,12 +104,12 @@ _healthreport_argument() {
 # _healthreport_options COMMAND: prints the command's options.
 _healthreport_options() {
   case $1 in
-    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --week-start --select --title --templates --base-url --no-dedupe --allow-truncated --quiet --help' ;;
+    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --steps-goal --week-start --select --title --templates --base-url --no-dedupe --allow-truncated --quiet --help' ;;
     add) echo '--unit --date --delete --store --help' ;;
     import) echo '--store --units --no-dedupe --allow-truncated --quiet --help' ;;
     init) echo '--store --help' ;;
     daily) echo '--units --no-dedupe --allow-truncated --quiet --help' ;;
-    email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --units --goal-weight --week-start --no-dedupe --allow-truncated --quiet --help' ;;
+    email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --units --goal-weight --steps-goal --week-start --no-dedupe --allow-truncated --quiet --help' ;;
     completions) echo '--help' ;;
     man) echo '--help' ;;
   esac

@@ -56,6 +56,7 @@ _healthreport_build() {
     '--end=[The report'\''s last day]:YYYY-MM-DD: ' \
     '--units=[The weight unit of the input and the pages]:lb|kg:(lb kg)' \
     '--goal-weight=[The goal weight in --units]:N: ' \
+    '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
     '--select=[A day to show selected in the charts]:YYYY-MM-DD: ' \
     '--title=[The dashboard'\''s title]:TEXT: ' \
@@ -124,6 +125,7 @@ _healthreport_email() {
     '--date=[The Date field: YYYY-MM-DD]:DATE: ' \
     '--units=[The weight unit of the input and the report]:lb|kg:(lb kg)' \
     '--goal-weight=[The goal weight in --units]:N: ' \
+    '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \

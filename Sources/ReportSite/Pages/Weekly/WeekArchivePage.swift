@@ -2,10 +2,13 @@ import ChartKit
 import HealthCore
 
 /// The archive of weekly reports (`weeks/index.html`): every week grouped by year, newest
-/// first, each with a steps sparkline and its headline numbers.
+/// first, each with a steps sparkline and its headline numbers, and each year with a link to
+/// its review.
 struct WeekArchivePage: Sendable {
   /// The weeks, ascending.
   let weeks: [WeekReport]
+  /// The years that have a review (`years/<year>/`).
+  var reviewYears: Set<Int> = []
 
   var title: String { "Weekly Reports" }
 
@@ -54,10 +57,23 @@ struct WeekArchivePage: Sendable {
   /// A year's `<section>`: its heading and its weeks, one list item per line.
   func yearSection(_ year: Int, _ items: [MarkupNode]) -> MarkupNode {
     let id = "year-" + String(year)
+    var heading: [MarkupNode] = [
+      .newline, .el("h2", [("id", id)], [.text(String(year))]), .newline,
+    ]
+    if reviewYears.contains(year) {
+      heading += [
+        .el(
+          "p", [("class", "year-review")],
+          [
+            .el(
+              "a", [("href", "../" + YearlyPages.folder + "/" + String(year) + "/index.html")],
+              [.text(String(year) + " in review \u{2192}")])
+          ]), .newline,
+      ]
+    }
     return .el(
       "section", [("class", "week-year"), ("aria-labelledby", id)],
-      [
-        .newline, .el("h2", [("id", id)], [.text(String(year))]), .newline,
+      heading + [
         .el("ol", [("class", "week-list")], [.newline, .lines(items)]), .newline,
       ])
   }
@@ -71,7 +87,7 @@ struct WeekArchivePage: Sendable {
         .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
         .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
         .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
-        .text(" \u{00B7} weight " + week.weightChangeText),
+        .text(" \u{00B7} " + week.goalSummary + " \u{00B7} weight " + week.weightChangeText),
       ]
     return .el(
       "li", [("class", "week-item")],

@@ -1,8 +1,9 @@
 import HealthCore
 
 /// Everything a weekly report's page and charts show that comes from the data: the week's
-/// report, its neighbours, the day its data runs through, and every metric's days in the 29
-/// days ending on the week's last day (the charts' window, which holds the week before too).
+/// report (with the trends that changed that week, which read further back), its neighbours,
+/// the day its data runs through, and every metric's days in the 29 days ending on the week's
+/// last day (the charts' window, which holds the week before too).
 ///
 /// The page is rendered from ``window`` (not from the whole dataset), so what it shows cannot
 /// depend on data this value does not hold, and ``fingerprint(build:)`` hashes exactly this.
@@ -50,6 +51,21 @@ struct WeekInputs: Sendable {
     hash.combine(next?.start.dayNumber ?? Int.min)
     hash.combine(dataEnd?.dayNumber ?? Int.min)
     hash.combine(report.units.rawValue)
+    hash.combine(report.stepsGoal)
+    // The trends that changed this week read up to 455 days back: their figures, not those
+    // days, are what the page shows.
+    hash.combine(report.trendChanges.count)
+    for change in report.trendChanges {
+      for trend in [change.before, change.after] {
+        hash.combine(trend.metric.slug)
+        hash.combine(trend.direction.rawValue)
+        for period in [trend.recent, trend.baseline] {
+          hash.combine(period.end.dayNumber)
+          hash.combine(period.days)
+          hash.combine(period.total)
+        }
+      }
+    }
     for series in window.series {
       hash.combine(series.metric.slug)
       hash.combine(series.days.count)

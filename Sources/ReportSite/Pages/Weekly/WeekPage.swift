@@ -25,6 +25,7 @@ struct WeekPage: Sendable {
         "period": .text(week.period),
         "week_nav": .node(navigation),
         "stats": .node(.group(stats)),
+        "trends": .node(trendsNode),
         "steps_cards": .node(cards([charts.steps, charts.donut])),
         "weight_cards": .node(cards([charts.weight, charts.change])),
         "section_panels": .node(
@@ -33,6 +34,36 @@ struct WeekPage: Sendable {
           }),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
       ])
+  }
+
+  /// The trends that changed this week (``WeekReport/trendLines``) as a list under the
+  /// figures; nothing when none changed.
+  var trendsNode: MarkupNode {
+    guard !week.trendChanges.isEmpty else { return .empty }
+    let items = week.trendChanges.map { change in
+      MarkupNode.el(
+        "li", [("class", "trend trend-" + change.after.direction.rawValue)],
+        [
+          .el(
+            "span", [("class", "trend-arrow"), ("aria-hidden", "true")], [.text(change.after.arrow)]
+          ),
+          .text(" " + change.sentence(units: week.units)),
+        ])
+    }
+    return .lines([
+      .el(
+        "section", [("class", "week-trends"), ("aria-labelledby", "trends-heading")],
+        [
+          .newline, .el("h2", [("id", "trends-heading")], [.text("Trends this week")]), .newline,
+          .el("ul", [("class", "trend-list")], [.newline, .lines(items)]), .newline,
+          .el(
+            "p", [("class", "card-note")],
+            [
+              .text(
+                "The last 90 days against the 365 days before them, as on the dashboard.")
+            ]), .newline,
+        ])
+    ])
   }
 
   /// Previous week, the archive, next week (a neighbour only when there is one).

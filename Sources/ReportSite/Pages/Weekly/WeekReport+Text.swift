@@ -89,7 +89,8 @@ extension WeekReport {
   /// What the archive and the feed say of a week without any data.
   public static let noDataText = "No data this week"
 
-  /// "61,234 steps · avg 8,748 · ▲ 3.2% · weight −0.8 lbs · sleep 7 hr 12 min · 4 workouts"
+  /// "61,234 steps · avg 8,748 · ▲ 3.2% · goal met on 4 of 7 days · weight −0.8 lbs · sleep 7 hr
+  /// 12 min · 4 workouts"
   /// ("No data this week" for a week without data; sleep and workouts only when the week has
   /// them): the archive's and the feed's one-line summary.
   public var summaryText: String {
@@ -104,7 +105,7 @@ extension WeekReport {
       }
     }
     return totalText + " steps \u{00B7} avg " + averageText + " \u{00B7} " + changeText
-      + " \u{00B7} weight " + weightChangeText + recoverySummary
+      + " \u{00B7} " + goalSummary + " \u{00B7} weight " + weightChangeText + recoverySummary
   }
 
   /// The steps of the week in one sentence, for an image's text alternative and plain text:
@@ -133,6 +134,25 @@ extension WeekReport {
       + NumberFormat.signed(change, decimals: 1) + unit + "."
   }
 
+  /// "4 of 7 days" (days with steps that meet the goal, of the days with steps) or "—".
+  public var goalText: String {
+    guard !steps.isEmpty else { return Self.none }
+    return String(goalMetDays) + " of " + String(stepsDays) + (stepsDays == 1 ? " day" : " days")
+  }
+
+  /// "goal met on 4 of 7 days": the archive's and the feed's words for the steps goal.
+  public var goalSummary: String { "goal met on " + goalText }
+
+  /// "daily goal of 10,000 steps met on 4 of 7 days with steps", for screen readers and text.
+  public var goalDescription: String {
+    "daily goal of " + NumberFormat.grouped(stepsGoal) + " steps met on " + goalText
+      + " with steps"
+  }
+
+  /// The trends that changed this week, one sentence each ("Steps: now up from 7,905 to 9,120
+  /// a day"), in metric order; empty when none changed.
+  public var trendLines: [String] { trendChanges.map { $0.sentence(units: units) } }
+
   /// The headline figures as (term, shown value, spoken detail or `nil`), in the order every
   /// renderer lists them.
   public var figures: [(term: String, value: String, detail: String?)] {
@@ -145,6 +165,10 @@ extension WeekReport {
       ("Weight change", weightChangeText, nil),
       ("Best day", Self.dayText(bestDay), nil),
       ("Quietest day", Self.dayText(quietestDay), nil),
+      (
+        "Steps goal met (" + NumberFormat.grouped(stepsGoal) + ")", goalText,
+        steps.isEmpty ? nil : goalDescription
+      ),
     ] + recoveryFigures
   }
 }

@@ -19,8 +19,8 @@ enum WeeklyPages {
   /// The weeks a report covers (every week with data up to the report's end), ascending.
   static func weeks(dataset: HealthDataset, options: SiteOptions) -> [WeekReport] {
     WeekReport.make(
-      dataset: dataset, weekStart: options.weekStart, units: options.units, through: options.endDate
-    )
+      dataset: dataset, weekStart: options.weekStart, units: options.units,
+      through: options.endDate, stepsGoal: options.stepsGoal)
   }
 
   /// The site-relative path of the newest week's report, or `nil` without weeks.
@@ -48,11 +48,13 @@ enum WeeklyPages {
   ///   - build: the hash of everything else a week page depends on
   ///     (``SiteGenerator/buildFingerprint(options:source:templates:publicFiles:tool:)``).
   ///   - previous: the groups the previous build left intact.
+  ///   - reviewYears: the years with a review, which the archive links to.
   /// - Returns: the files, the kept paths and the groups.
   /// - Throws: `TemplateError` when a weekly template is missing or broken.
   static func make(
     weeks: [WeekReport], dataset: HealthDataset, options: SiteOptions, templates: TemplateSet,
-    layout: PageLayout, build: ContentHash = ContentHash(), previous: PreviousBuild = .none
+    layout: PageLayout, build: ContentHash = ContentHash(), previous: PreviousBuild = .none,
+    reviewYears: Set<Int> = []
   ) throws(TemplateError) -> Output {
     var output = Output()
     output.files.reserveCapacity(weeks.count * 5 + 1)
@@ -103,7 +105,7 @@ enum WeeklyPages {
           SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
       }
     }
-    let archive = WeekArchivePage(weeks: weeks)
+    let archive = WeekArchivePage(weeks: weeks, reviewYears: reviewYears)
     output.files.append(
       SiteFile(
         path: folder + "/index.html",

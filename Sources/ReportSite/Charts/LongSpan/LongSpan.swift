@@ -1,0 +1,108 @@
+import ChartKit
+import HealthCore
+
+/// The rules of charts over long spans, the list and section pages' charts over up to a year:
+///
+/// - A chart is **long** when it spans more than 62 days (about two months): a day is then
+///   narrower than a few points, so per-day bars and dots give way to weekly bars (steps,
+///   distance, energy, exercise, sleep, workouts) or to a 7-day moving average drawn over faint
+///   daily points (weight, heart rates).
+/// - Its days are **whole weeks**: the 52 weeks ending with the week of the report's last day
+///   (fewer when the data starts later), so every bar is a whole week.
+/// - It takes the page's width: drawn twice, ``narrowWidth`` for phones and ``wideWidth`` from
+///   760 px (``WideChart``), each with as many month (or week) ticks as its width holds,
+///   labelled by month and year (ChartKit's ``TimeTickLabel``).
+enum LongSpan {
+  /// The most days a chart spans before it is long: 62.
+  static let dayThreshold = 62
+  /// The weeks a long chart spans at most: 52.
+  static let weekCount = 52
+  /// The narrow rendering's width (phones), points.
+  static let narrowWidth = ChartSize.width
+  /// The wide rendering's width (screens of 760 px and more), points.
+  static let wideWidth = 640.0
+
+  /// Whether a chart over `dayCount` days is long.
+  static func isLong(dayCount: Int) -> Bool { dayCount > dayThreshold }
+
+  /// The whole weeks a long chart of the days up to `end` shows: from the week holding the
+  /// data's first day (or 51 weeks before the last week, whichever is later) through the
+  /// week holding `end`.
+  /// - Parameters:
+  ///   - end: the report's last day.
+  ///   - firstData: the first day with data of what the chart shows, if known.
+  ///   - weekStart: the first day of the week.
+  /// - Returns: the window, a whole number of weeks.
+  static func window(endingOn end: LocalDate, firstData: LocalDate?, weekStart: WeekStart)
+    -> ReportWindow
+  {
+    let lastWeek = weekStart.weekStart(containing: end)
+    var first = lastWeek.adding(days: -7 * (weekCount - 1))
+    if let firstData, firstData > first {
+      first = weekStart.weekStart(containing: min(firstData, end))
+    }
+    let last = lastWeek.adding(days: 6)
+    return ReportWindow(end: last, dayCount: first.days(to: last) + 1)
+  }
+
+  /// "Last 52 weeks", "Last 17 weeks", "Last week".
+  static func heading(_ window: ReportWindow) -> String {
+    let weeks = max(1, window.dayCount / 7)
+    return weeks == 1 ? "Last week" : "Last " + String(weeks) + " weeks"
+  }
+
+  /// The time axis of a long chart `width` points wide over `window`: about one tick per 55
+  /// points (12 on the wide chart, 6 on the narrow), labelled by year, month or `M/d`.
+  /// - Parameters:
+  ///   - window: the days shown.
+  ///   - weekStart: the first day of the week (week ticks).
+  ///   - width: the chart's width, points.
+  ///   - binDays: the days each datum spans (7 for weekly bars, 1 for days).
+  /// - Returns: the axis.
+  static func axis(window: ReportWindow, weekStart: WeekStart, width: Double, binDays: Int)
+    -> Chart.XAxis
+  {
+    let calendar = HealthDayCalendar(weekStart: weekStart)
+    let ticks = max(4, Int((width / 55).rounded(.down)))
+    let label: @Sendable (Int) -> String = { day in
+      TimeTickLabel.multiScale(
+        day, calendar: HealthDayCalendar(weekStart: weekStart),
+        monthNames: LocalDate.shortMonthNames, dayLabel: { LocalDate(dayNumber: $0).axisText })
+    }
+    let first = window.start.dayNumber
+    let last = window.end.dayNumber
+    guard binDays > 1 else {
+      return .days(first: first, last: last, calendar: calendar, tickCount: ticks, label: label)
+    }
+    return .dayBins(
+      first: first, last: last, span: binDays, calendar: calendar, tickCount: ticks, label: label)
+  }
+}
+
+/// A chart drawn at two widths on a page: ``LongSpan/narrowWidth`` on phones and
+/// ``LongSpan/wideWidth`` on wider screens, where it takes the page's width (CSS switches
+/// them at 760 px; the hidden one is out of the accessibility tree and the tab order).
+protocol WideChart: DashboardChart {
+  /// The width this rendering is drawn at, points.
+  var width: Double { get set }
+}
+
+extension WideChart {
+  /// Both renderings in their switchable wrappers, ids prefixed `idPrefix-n` and `idPrefix-w`.
+  func sizedRenderings(idPrefix: String) -> MarkupNode {
+    var nodes: [MarkupNode] = []
+    for (suffix, width) in [("n", LongSpan.narrowWidth), ("w", LongSpan.wideWidth)] {
+      var chart = self
+      chart.width = width
+      var writer = MarkupWriter(capacity: 32_768)
+      chart.writeSVG(
+        ids: IDGenerator(prefix: idPrefix + "-" + suffix), styleSheet: nil, nested: false,
+        to: &writer)
+      nodes.append(
+        .el(
+          "div", [("class", suffix == "n" ? "chart-narrow" : "chart-wide")],
+          [.markup(writer.markup)]))
+    }
+    return .group(nodes)
+  }
+}

@@ -1,0 +1,160 @@
+import ChartKit
+import HealthCore
+
+/// A year's monthly averages of one metric (the year in review): twelve month bands, bars of
+/// the mean per day for what adds up over a day and for sleep, a line with a point per month
+/// for measures (weight with its goal, heart rates), and the steps goal as a rule.
+struct MonthlyChart: DashboardChart {
+  /// How values are shown.
+  let format: MetricFormat
+  /// The year.
+  let year: Int
+  /// The months with a figure, ascending, canonical unit.
+  let months: [PeriodFigure]
+  /// A goal drawn as a rule (steps, weight), display unit; `nil` for none.
+  var goal: Double?
+  /// The colours and classes.
+  var accent: ChartAccent
+  /// The card's title.
+  var title: String
+  /// Whether the chart responds to hover and focus.
+  var interactive = true
+
+  /// One-letter month names, the band labels ("J" … "D").
+  static let monthLetters = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
+
+  /// The chart of `figures` (a ``MetricYear``) with the goal of its metric, if any.
+  init(figures: MetricYear, year: Int, options: SiteOptions) {
+    format = MetricFormat(metric: figures.metric, units: options.units)
+    self.year = year
+    months = figures.months
+    accent = ChartAccent.of(figures.metric)
+    title = figures.metric == .sleepAsleep ? "Sleep" : figures.metric.displayName
+    switch figures.metric {
+    case .steps: goal = options.stepsGoal
+    case .bodyMass: goal = options.effectiveGoalWeight
+    default: goal = nil
+    }
+  }
+
+  /// Whether months are bars (what adds up over a day, and sleep) rather than a line.
+  var isBarChart: Bool { format.metric.aggregation == .cumulative || format.isDuration }
+
+  var fileName: String { format.metric.slug + "-months" }
+  var idCode: String { "y" }
+  var colorRules: HealthPalette.Rules { accent.rules }
+  var styleParts: Set<ChartStyleSheet.Part> {
+    guard !values.isEmpty else { return [.empty] }
+    return interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
+  }
+  var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: interactive) }
+
+  /// Each month with a mean: its band index (0 = January), figure and mean in display units.
+  var values: [(index: Int, month: PeriodFigure, value: Double)] {
+    months.compactMap { month in
+      month.average.map { (month.start.month - 1, month, format.displayValue($0)) }
+    }
+  }
+
+  /// " a day", " a night" or "".
+  var per: String {
+    if format.metric == .sleepAsleep { return " a night" }
+    return format.metric.aggregation == .cumulative ? " a day" : ""
+  }
+
+  /// "July 2024: 9,812 steps a day on average, 31 days with data".
+  func datumLabel(_ month: PeriodFigure, value: Double) -> String {
+    month.start.monthName + " " + String(year) + ": " + format.withUnit(value) + per
+      + " on average, " + String(month.days) + (month.days == 1 ? " day" : " days")
+      + (format.metric.countsMissingDaysAsZero ? "" : " with data")
+  }
+
+  var card: ChartCard {
+    ChartCard(
+      title: title, subtitle: "Average per month" + (per.isEmpty ? "" : "," + per),
+      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
+      accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
+  }
+
+  var accessibility: ChartAccessibility {
+    let kind = (isBarChart ? "Bar chart, " : "Line chart, ") + title.lowercased()
+    let label = kind + ", average per month, " + String(year) + "."
+    return ChartAccessibility(
+      label: label,
+      description: ChartText.describe(values.map { datumLabel($0.month, value: $0.value) }))
+  }
+
+  var dataTable: DataTable? {
+    guard !values.isEmpty else { return nil }
+    return DataTable(
+      caption: title + ", average per month, " + String(year),
+      columns: ["Month", format.metric.definition.shortName + per, "Days"],
+      rows: values.map {
+        [$0.month.start.monthName, format.withUnitOrNumber($0.value), String($0.month.days)]
+      })
+  }
+
+  func writeSVG(
+    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
+  ) {
+    let shown = values
+    guard !shown.isEmpty else {
+      writeEmptyState(
+        "No " + title.lowercased() + " in " + String(year) + ".", className: accent.chartClass,
+        ids: ids, styleSheet: styleSheet, to: &writer)
+      return
+    }
+    let tips = shown.map { entry -> (x: Double, tip: Tip?) in
+      (
+        Double(entry.index),
+        interactive
+          ? Tip(
+            title: entry.month.start.monthName + " " + String(year),
+            value: format.withUnit(entry.value),
+            accessibilityLabel: datumLabel(entry.month, value: entry.value),
+            valueColor: accent.textColor) : nil
+      )
+    }
+    var marks: [any Mark] = []
+    if let goal {
+      marks.append(
+        RuleMark(
+          y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal",
+          dash: isBarChart ? nil : "5", label: "goal"))
+    }
+    if isBarChart {
+      marks.insert(
+        BarMark(
+          data: zip(shown, tips).map { entry, tip in
+            BarMark.Datum(x: tip.x, y: entry.value, tip: tip.tip)
+          }, fill: accent.color, padding: 0), at: 0)
+    } else {
+      var line: [(x: Double, y: Double?)] = (0..<12).map { (Double($0), nil) }
+      for entry in shown where line.indices.contains(entry.index) {
+        line[entry.index].y = entry.value
+      }
+      marks.append(
+        LineMark(
+          points: line, stroke: accent.color, className: accent.lineClass,
+          symbol: LineMark.Symbol(
+            fill: accent.color, stroke: HealthPalette.colors.card, className: "point-" + accent.name
+          )))
+      var tipData: [(x: Double, tip: Tip)] = []
+      for entry in tips {
+        if let tip = entry.tip { tipData.append((entry.x, tip)) }
+      }
+      marks.append(TipMark(data: tipData))
+    }
+    var tickFormat: @Sendable (Double) -> String = { value in NumberFormat.compact(value) }
+    if !isBarChart { tickFormat = { value in NumberFormat.tick(value, decimals: 1) } }
+    let includes: [Double] = goal.map { [$0] } ?? []
+    let chart = Chart(
+      width: size.width, plotHeight: ChartSize.plotHeight,
+      xAxis: .bands(labels: Self.monthLetters, paddingInner: 0.3, paddingOuter: 0.15),
+      yAxis: Chart.YAxis(tickCount: 4, includes: includes, format: tickFormat),
+      marks: marks, ids: ids, appearance: HealthPalette.appearance,
+      accessibility: accessibility(nested: nested), className: accent.chartClass,
+      styleSheet: styleSheet)
+    write(chart, nested: nested, to: &writer)
+  }
+}

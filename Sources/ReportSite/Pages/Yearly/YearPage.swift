@@ -1,0 +1,174 @@
+import ChartKit
+import HealthCore
+
+/// A year in review (`years/<year>/index.html`): the year's highlights (``YearSummary``), a
+/// chart of monthly averages per metric, every reported metric's figures in one table with the
+/// change against the same days a year before, the workouts by activity, and links to the neighbouring
+/// years. Its figures are the same as `data/years.csv`.
+struct YearPage: Sendable {
+  /// The year's figures.
+  let summary: YearSummary
+  /// The year before with data, for the link; `nil` for the first.
+  let previous: YearSummary?
+  /// The year after with data, for the link; `nil` for the last.
+  let next: YearSummary?
+  /// Units and goals.
+  let options: SiteOptions
+
+  /// The monthly charts, one per reported metric with data.
+  var charts: [MonthlyChart] {
+    summary.metrics.filter { $0.metric != .workouts }.map {
+      MonthlyChart(figures: $0, year: summary.year, options: options)
+    }
+  }
+
+  /// The page's main content.
+  var content: TemplateValue {
+    var stats: [MarkupNode] = []
+    for (index, figure) in summary.figures(units: options.units).enumerated() {
+      if index > 0 { stats.append(.newline) }
+      stats.append(WeekPage.stat(figure))
+    }
+    var nodes: [MarkupNode] = [
+      .el("h1", [("class", "page-title")], [.text(summary.title)]), .newline,
+      .el("p", [("class", "period")], [.text(summary.period)]), .newline,
+      .el("nav", [("class", "week-nav"), ("aria-label", "Years")], navigation), .newline,
+      .el(
+        "section", [("class", "week-summary"), ("aria-labelledby", "highlights-heading")],
+        [
+          .newline, .el("h2", [("id", "highlights-heading")], [.text("Highlights")]), .newline,
+          .el("dl", [("class", "stats")], [.newline, .group(stats), .newline]), .newline,
+        ]), .newline,
+      .el(
+        "section", [("class", "panel panel-year"), ("aria-labelledby", "months-heading")],
+        [
+          .newline, .el("h2", [("id", "months-heading")], [.text("Month by month")]), .newline,
+          DashboardCharts.cards(charts) { "year-" + $0.fileName }, .newline,
+        ]), .newline,
+      figuresTable, .newline,
+    ]
+    if !summary.activities.isEmpty {
+      nodes += [activitiesTable, .newline]
+    }
+    nodes.append(
+      .el(
+        "p", [],
+        [
+          .text("Every year's figures: "),
+          .el("a", [("href", "../../" + SiteGenerator.yearsCSVPath)], [.text("years.csv")]),
+        ]))
+    return .node(.group(nodes))
+  }
+
+  /// Previous year, all years, next year.
+  var navigation: [MarkupNode] {
+    var items: [MarkupNode] = []
+    if let previous {
+      items.append(
+        .el(
+          "a", [("class", "week-prev"), ("rel", "prev"), ("href", "../" + previous.pagePath)],
+          [.text("\u{2190} " + String(previous.year))]))
+    }
+    items.append(
+      .el("a", [("class", "week-all"), ("href", "../index.html")], [.text("All years")]))
+    if let next {
+      items.append(
+        .el(
+          "a", [("class", "week-next"), ("rel", "next"), ("href", "../" + next.pagePath)],
+          [.text(String(next.year) + " \u{2192}")]))
+    }
+    return items
+  }
+
+  /// Every reported metric's figures: days, total, mean and its change, best day, week and
+  /// month (lowest and highest day for metrics where neither way is better).
+  var figuresTable: MarkupNode {
+    let units = options.units
+    let headings = [
+      "Metric", "Days", "Total", "Average", "Change", "Best day", "Best week", "Best month",
+    ]
+    let rows = summary.metrics.map { figures -> MarkupNode in
+      let metric = figures.metric
+      let format = MetricFormat(metric: metric, units: units)
+      let adds = metric.aggregation == .cumulative
+      let best =
+        metric.better == nil
+        ? [
+          "Lowest " + YearSummary.dayText(figures.lowest, metric: metric, units: units),
+          "Highest " + YearSummary.dayText(figures.highest, metric: metric, units: units),
+          WeekReport.none,
+        ]
+        : [
+          YearSummary.dayText(figures.bestDay, metric: metric, units: units),
+          YearSummary.periodText(figures.bestWeek, metric: metric, units: units, month: false),
+          YearSummary.periodText(figures.bestMonth, metric: metric, units: units, month: true),
+        ]
+      let cells =
+        [
+          NumberFormat.grouped(Double(figures.days)),
+          adds ? format.withUnit(format.displayValue(figures.total)) : WeekReport.none,
+          YearSummary.averageText(figures, units: units),
+          summary.changeText(metric) ?? WeekReport.none,
+        ] + best
+      return .el(
+        "tr", [],
+        [.el("th", [("scope", "row")], [.text(metric.displayName)])]
+          + cells.enumerated().map { index, text in
+            .el("td", index < 4 ? [("class", "num")] : [], [.text(text)])
+          })
+    }
+    return table(
+      id: "figures-heading", heading: "Every figure", caption: summary.title + ", every figure",
+      headings: headings, rows: rows)
+  }
+
+  /// The workouts by activity: count and time, most time first.
+  var activitiesTable: MarkupNode {
+    let rows = summary.activities.map { total -> MarkupNode in
+      .el(
+        "tr", [],
+        [
+          .el("th", [("scope", "row")], [.text(total.activity)]),
+          .el("td", [("class", "num")], [.text(String(total.count))]),
+          .el("td", [("class", "num")], [.text(MetricFormat.hoursAndMinutes(total.minutes / 60))]),
+        ])
+    }
+    return table(
+      id: "activities-heading", heading: "Workouts by activity",
+      caption: summary.title + ", workouts by activity, most time first",
+      headings: ["Activity", "Workouts", "Time"], rows: rows)
+  }
+
+  /// A titled table section.
+  func table(
+    id: String, heading: String, caption: String, headings: [String], rows: [MarkupNode]
+  ) -> MarkupNode {
+    .el(
+      "section", [("aria-labelledby", id)],
+      [
+        .newline, .el("h2", [("id", id)], [.text(heading)]), .newline,
+        .el(
+          "div", [("class", "table-wrap")],
+          [
+            .el(
+              "table", [("class", "day-list year-table")],
+              [
+                .el("caption", [("class", "visually-hidden")], [.text(caption)]),
+                .el(
+                  "thead", [],
+                  [
+                    .el(
+                      "tr", [],
+                      headings.enumerated().map { index, text in
+                        .el(
+                          "th",
+                          [("scope", "col")] + (index > 0 && index < 5 ? [("class", "num")] : []),
+                          [.text(text)])
+                      })
+                  ]),
+                .el("tbody", [], [.newline, .lines(rows)]),
+              ])
+          ]), .newline,
+      ])
+  }
+}
