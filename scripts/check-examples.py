@@ -8,18 +8,19 @@ is an HTML comment saying why it cannot run here:
 
     <!-- not run: needs a real S3 bucket -->
 
-The scratch folder holds the inputs the examples name: export.zip, export.xml and the
-apple_health_export/ folder (the repository's generated fixture), my-log.csv and daily.csv, and
+The scratch folder holds the inputs the examples name: export.zip, export.xml (and
+export.xml.gz) and the apple_health_export/ folder (the repository's generated fixture), my-log.csv and daily.csv, and
 Health Auto Export files (HealthAutoExport-*.json, and the same files in hae/). `healthreport`
-and `healthreport-bench` are the release binaries of the folder given with --bin, and `swift`
+and `healthreport-bench` are the release binaries of the folder given with --bin, `swift`
 is a stand-in that runs them for `swift run -c release healthreport …` (and skips
-`swift test`, which CI runs on its own). HOME is a scratch folder too, so nothing outside it is
+`swift test`, which CI runs on its own), and `sendmail` one that keeps the message. HOME is a scratch folder too, so nothing outside it is
 touched.
 
 Usage: scripts/check-examples.py --bin .build/release README.md docs/*.md
 Exits 1 when a block fails, naming the file and the line of its fence.
 """
 import argparse
+import gzip
 import os
 import re
 import shutil
@@ -51,6 +52,12 @@ if [ "${1:-}" = run ]; then
 fi
 echo "swift stand-in: unsupported: $*" >&2
 exit 64
+"""
+
+
+SENDMAIL_SHIM = """#!/bin/sh
+# Stands in for sendmail: keeps the message in the scratch HOME.
+cat > "$HOME/sent-$$.eml"
 """
 
 
@@ -89,16 +96,19 @@ def prepare(folder, binaries):
         source = os.path.join(binaries, name)
         if os.path.exists(source):
             os.symlink(source, os.path.join(bin_folder, name))
-    shim = os.path.join(bin_folder, "swift")
-    with open(shim, "w", encoding="utf-8") as handle:
-        handle.write(SWIFT_SHIM)
-    os.chmod(shim, 0o755)
+    for name, text in (("swift", SWIFT_SHIM), ("sendmail", SENDMAIL_SHIM)):
+        shim = os.path.join(bin_folder, name)
+        with open(shim, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.chmod(shim, 0o755)
     fixture = os.path.join(ROOT, "Tests", "Fixtures", "generated", "small.zip")
     shutil.copy(fixture, os.path.join(folder, "export.zip"))
     with zipfile.ZipFile(fixture) as archive:
         archive.extractall(folder)
     member = os.path.join(folder, "apple_health_export", "export.xml")
     shutil.copy(member, os.path.join(folder, "export.xml"))
+    with open(member, "rb") as source, gzip.open(os.path.join(folder, "export.xml.gz"), "wb") as target:
+        shutil.copyfileobj(source, target)
     healthreport = os.path.join(bin_folder, "healthreport")
     with open(os.path.join(folder, "daily.csv"), "wb") as handle:
         subprocess.run([healthreport, "daily", "export.zip", "--quiet"], cwd=folder, check=True,

@@ -2,7 +2,7 @@ import Testing
 
 @testable import HealthCore
 
-/// The sleep rules (README, "Sleep"), each as a table of tiny exports read by the importer:
+/// The sleep rules (docs/formats.md, "Sleep, heart and workouts"), each as a table of tiny exports read by the importer:
 /// night dating, in bed, and which source and stage decides each instant.
 @Suite struct SleepRulesTests {
   /// A sleep record: source, start, end (`yyyy-MM-dd HH:mm:ss ±HHMM`), value suffix.

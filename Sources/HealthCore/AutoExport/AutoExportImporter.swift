@@ -1,5 +1,5 @@
 /// A push-based streaming reader of Health Auto Export JSON files (export version 2; see the
-/// README's format section): feed chunks of any size with ``consume(_:)``, then call
+/// format notes in docs/formats.md): feed chunks of any size with ``consume(_:)``, then call
 /// ``finish()``. One pass, never a tree: memory stays bounded by the days, nights and workouts
 /// it finds (and a token of at most 1 MiB), whatever the file's size.
 ///
