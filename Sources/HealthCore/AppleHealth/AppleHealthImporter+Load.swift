@@ -21,18 +21,6 @@ extension AppleHealthImporter {
     try importer.consumeAll(of: &source) { done in progress?(done) }
     return try importer.finish()
   }
-
-  /// Consumes every remaining chunk of `source` (its head included, if it was looked at).
-  /// - Parameters:
-  ///   - source: the input, read to its end.
-  ///   - progress: called after each chunk with the bytes read so far.
-  /// - Throws: `ParseError` from reading (including a file that changed) or from `consume(_:)`.
-  public mutating func consumeAll(
-    of source: inout InputSource, progress: (Int) -> Void = { _ in }
-  ) throws(ParseError) {
-    try source.forEachChunk { chunk, done throws(ParseError) in
-      try consume(chunk)
-      progress(done)
-    }
-  }
 }
+
+extension AppleHealthImporter: ChunkConsumer {}

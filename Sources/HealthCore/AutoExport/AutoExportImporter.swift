@@ -8,7 +8,7 @@
 /// its `date`; cumulative metrics sum the day's points, weight takes the day's last point by
 /// time, heart rate (`Avg`), resting heart rate and HRV their mean. Sleep comes as aggregated
 /// nights or as samples (the export's rules), workouts from `data.workouts`.
-public struct AutoExportImporter: Sendable {
+public struct AutoExportImporter: Sendable, ChunkConsumer {
   /// The input's path, for errors, warnings and the dataset's source.
   public let path: String
   /// Bytes passed to ``consume(_:)`` so far (for progress).
@@ -34,20 +34,6 @@ public struct AutoExportImporter: Sendable {
   public mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(ParseError) {
     bytesConsumed += bytes.count
     try scanner.consume(bytes, into: &reader)
-  }
-
-  /// Consumes every remaining chunk of `source` (its head included, if it was looked at).
-  /// - Parameters:
-  ///   - source: the input, read to its end.
-  ///   - progress: called after each chunk with the bytes read so far.
-  /// - Throws: `ParseError` from reading (including a file that changed) or from ``consume(_:)``.
-  public mutating func consumeAll(
-    of source: inout InputSource, progress: (Int) -> Void = { _ in }
-  ) throws(ParseError) {
-    try source.forEachChunk { chunk, done throws(ParseError) in
-      try consume(chunk)
-      progress(done)
-    }
   }
 
   /// Ends the file and returns its data.

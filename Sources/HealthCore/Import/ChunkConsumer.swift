@@ -1,0 +1,24 @@
+/// A push-based reader that takes its input in chunks (the Apple Health and Health Auto Export
+/// importers); reading a whole ``InputSource`` through it is written once, here.
+public protocol ChunkConsumer {
+  /// Reads the next chunk; a record may straddle chunk boundaries.
+  /// - Parameter bytes: the next bytes of the input, any length.
+  /// - Throws: `ParseError` for content the reader refuses.
+  mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(ParseError)
+}
+
+extension ChunkConsumer {
+  /// Consumes every remaining chunk of `source` (its head included, if it was looked at).
+  /// - Parameters:
+  ///   - source: the input, read to its end.
+  ///   - progress: called after each chunk with the bytes read so far.
+  /// - Throws: `ParseError` from reading (including a file that changed) or from ``consume(_:)``.
+  public mutating func consumeAll(
+    of source: inout InputSource, progress: (Int) -> Void = { _ in }
+  ) throws(ParseError) {
+    try source.forEachChunk { chunk, done throws(ParseError) in
+      try consume(chunk)
+      progress(done)
+    }
+  }
+}
