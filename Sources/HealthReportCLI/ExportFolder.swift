@@ -11,11 +11,18 @@ enum ExportFolder: Sendable {
     var source: InputSource
   }
 
-  /// Whether `folder` directly holds an `.xml` file that may be an export (the candidates of
-  /// ``openExport(in:displayPath:)``).
-  static func holdsXML(_ folder: String) -> Bool {
+  /// Whether `folder` directly holds an Apple Health export (an `.xml` file with a
+  /// `<HealthData` element, as ``openExport(in:displayPath:)`` finds it); a folder of Health
+  /// Auto Export files with some other `.xml` beside them does not.
+  static func holdsExport(_ folder: String) -> Bool {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.contains(where: isCandidate)
+    guard names.contains(where: isCandidate) else { return false }
+    do {
+      _ = try openExport(in: folder, displayPath: folder)
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Whether a file name may be the export: an `.xml` other than `export_cda.xml` and

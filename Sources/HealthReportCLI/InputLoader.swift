@@ -66,7 +66,7 @@ struct InputLoader: Sendable {
     _ folder: String, displayPath: String, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Loaded {
     let jsonFiles = try AutoExportInput.files(in: folder, displayPath: displayPath)
-    if !jsonFiles.isEmpty, !ExportFolder.holdsXML(folder) {
+    if !jsonFiles.isEmpty, !ExportFolder.holdsExport(folder) {
       let outcome = try AutoExportInput(displayPath: displayPath)
         .readFolder(folder, names: jsonFiles, progress: progress)
       return Loaded(

@@ -135,6 +135,22 @@ import Testing
     #expect(try folder.names(in: "healthreport-data") == storeBefore)
   }
 
+  /// A folder is read as Health Auto Export files unless it holds an Apple Health export: an
+  /// unrelated `.xml` beside the JSON files does not make it one.
+  @Test func aFolderIsAnExportOnlyWhenItHoldsOne() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    try folder.write(AutoExportInputs.json(days: 2), to: "hae/a.json")
+    try folder.write("<notes>not health data</notes>", to: "hae/notes.xml")
+    let json = folder.run(["daily", "hae", "--quiet"])
+    #expect(json.code == 0, "\(json.standardError)")
+    #expect(json.standardOutput.split(separator: "\n").count == 3)
+    try folder.write(AutoExportInputs.exportXML(days: 4), to: "hae/export.xml")
+    let export = folder.run(["daily", "hae", "--quiet"])
+    #expect(export.code == 0, "\(export.standardError)")
+    #expect(export.standardOutput.split(separator: "\n").count == 5)
+  }
+
   /// A folder holding a FIFO named like a JSON file refuses it instead of blocking.
   @Test func aFIFOInTheFolderIsRefused() throws {
     let folder = try CLITestFolder()
