@@ -4,7 +4,7 @@
 ///
 /// Every read is bounds-checked: a damaged file gives empty outlines and zero widths, never a
 /// crash.
-public struct TrueTypeFont: Sendable {
+public final class TrueTypeFont: Sendable {
   /// Font units per em (2048 for DejaVu Sans).
   public let unitsPerEm: Int
   /// The typographic ascender, in font units (positive, above the baseline).
@@ -15,8 +15,11 @@ public struct TrueTypeFont: Sendable {
   let glyphs: [UInt32: Int]
   /// Advance widths by glyph index, in font units.
   let advances: [Int]
-  /// Advance widths of ASCII characters in ems (a fast path for measuring).
-  let asciiAdvances: [Double]
+  /// Advance widths in ems of the characters below ``tableLimit`` (a fast path for measuring:
+  /// ASCII, Latin, Greek, Cyrillic, punctuation such as `·` and `–`, arrows and the minus sign).
+  let tableAdvances: [Double]
+  /// The scalar values ``tableAdvances`` covers.
+  static let tableLimit = 0x2400
   /// The file's bytes.
   let data: FontBytes
   /// Offset and length of the `glyf` table.
@@ -33,7 +36,7 @@ public struct TrueTypeFont: Sendable {
     descender = -200
     glyphs = [:]
     advances = []
-    asciiAdvances = Array(repeating: 0, count: 128)
+    tableAdvances = Array(repeating: 0, count: TrueTypeFont.tableLimit)
     data = FontBytes([])
     glyfTable = 0..<0
     glyphOffsets = []
@@ -85,12 +88,12 @@ public struct TrueTypeFont: Sendable {
     self.data = data
     let glyphs = TrueTypeFont.readCharacterMap(data, table: cmap)
     self.glyphs = glyphs
-    var ascii = [Double](repeating: 0, count: 128)
-    for code in 0..<128 {
+    var table = [Double](repeating: 0, count: TrueTypeFont.tableLimit)
+    for code in 0..<TrueTypeFont.tableLimit {
       let glyph = glyphs[UInt32(code)] ?? 0
-      ascii[code] = glyph < advances.count ? Double(advances[glyph]) / Double(unitsPerEm) : 0
+      table[code] = glyph < advances.count ? Double(advances[glyph]) / Double(unitsPerEm) : 0
     }
-    asciiAdvances = ascii
+    tableAdvances = table
   }
 
   /// The glyph drawn for a character (0, the missing-glyph box, when the font has none).
@@ -116,7 +119,7 @@ public struct TrueTypeFont: Sendable {
   /// - Returns: the width in ems.
   public func advance(of text: String) -> Double {
     // ASCII text (axis labels, most annotations) is summed byte by byte from the table.
-    let ascii: Double? = asciiAdvances.withUnsafeBufferPointer { table in
+    let ascii: Double? = tableAdvances.withUnsafeBufferPointer { table in
       var ems = 0.0
       for byte in text.utf8 {
         guard byte < 128 else { return nil }
@@ -127,8 +130,8 @@ public struct TrueTypeFont: Sendable {
     if let ascii { return ascii }
     var ems = 0.0
     for scalar in text.unicodeScalars {
-      if scalar.value < 128 {
-        ems += asciiAdvances[Int(scalar.value)]
+      if scalar.value < TrueTypeFont.tableLimit {
+        ems += tableAdvances[Int(scalar.value)]
       } else {
         ems += advance(ofGlyph: glyphIndex(of: scalar))
       }

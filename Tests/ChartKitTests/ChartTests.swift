@@ -360,12 +360,14 @@ struct ChartTests {
       #expect(
         Set(ids) == [
           "steps-title", "steps-desc", "steps-shadow", "steps-bar", "steps-symbol-pt", "steps-h",
-          "steps-t",
+          "steps-t", "steps-b",
         ])
       #expect(ids.count == Set(ids).count)
       #expect(ids.allSatisfy { $0.hasPrefix("steps-") })
       let references = references(in: root)
-      #expect(references == Set(ids), "\(references.symmetricDifference(ids))")
+      // The shared box is referenced only by moved boxes (none here): it is part of the frame.
+      #expect(
+        references.union(["steps-b"]) == Set(ids), "\(references.symmetricDifference(ids))")
       // Every datum's first child is the shared hover target.
       let datums = root.allElements.filter { $0.attributes["tabindex"] != nil }
       #expect(datums.count == 3)
@@ -446,7 +448,15 @@ struct ChartTests {
         #expect(use.attributes["href"] == "#c-t")
         box = sharedBox
       } else {
-        box = try #require(tip.elements(withClass: "tip-box").first)
+        // A moved box: the shared one, shifted by its `<use>`'s x.
+        let use = try #require(tip.elements(named: "use").first)
+        #expect(use.attributes["href"] == "#c-b")
+        box = XMLElementNode(
+          name: "rect",
+          attributes: sharedBox.attributes.merging([
+            "x": NumberFormat.point(
+              try #require(sharedBox.number("x")) + (try #require(use.number("x"))))
+          ]) { $1 }, children: [])
         moved.append(index)
       }
       let x = try #require(box.number("x")) + origin

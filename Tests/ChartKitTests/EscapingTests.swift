@@ -19,10 +19,16 @@ struct EscapingTests {
     ("\t\n\r", "\t\n\r"),
     ("a\u{0}b\u{1}c\u{8}d\u{B}e\u{C}f\u{1F}g", "abcdefg"),
     ("\u{7}bell\u{1B}[0m", "bell[0m"),
-    ("Wednesday’s 😀 步数 🇫🇷", "Wednesday’s 😀 步数 🇫🇷"),
-    ("é<ü>", "é&lt;ü&gt;"),
-    ("−1.2", "−1.2"),
-    ("a\u{FFFE}b\u{FFFF}c\u{FFFD}\u{F8FF}", "abc\u{FFFD}\u{F8FF}"),
+    ("Wednesday’s 😀 步数 🇫🇷", "Wednesday&#8217;s &#128512; &#27493;&#25968; &#127467;&#127479;"),
+    ("é<ü>", "&#233;&lt;&#252;&gt;"),
+    ("−1.2", "&#8722;1.2"),
+    ("\u{7F}", "\u{7F}"),
+    ("\u{80}a\u{85}b\u{9F}", "\u{80}a\u{85}b\u{9F}"),
+    (
+      "\u{A0}\u{7FF}\u{800}\u{FFFD}\u{10000}\u{10FFFF}",
+      "&#160;&#2047;&#2048;&#65533;&#65536;&#1114111;"
+    ),
+    ("a\u{FFFE}b\u{FFFF}c\u{FFFD}\u{F8FF}", "abc&#65533;&#63743;"),
     (attack, "&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;"),
   ])
   func escape(input: String, expected: String) {
@@ -135,7 +141,7 @@ extension EscapingTests {
       let byte = UInt8(value)
       let untouched =
         [9, 10, 13].contains(value)
-        || (value >= 0x20 && value != 0xEF
+        || (value >= 0x20 && value < 0x80
           && ![34, 38, 39, 60, 62].contains(value))
       #expect(Escaping.needsWork(byte) == !untouched, "\(value)")
     }

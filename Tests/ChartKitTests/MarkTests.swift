@@ -97,7 +97,7 @@ struct MarkTests {
     #expect(
       markup
         == ##"<rect id="t-h" x="-20.5" y="0" width="100" height="100" fill-opacity="0"/>"##
-        + ##"<g id="t-t" class="tip-frame"><path class="tip-rule" d="M29.5,0V100"/><rect class="tip-box" x="-8" y="0" width="75" height="49" rx="4"/></g>"##
+        + ##"<g id="t-t" class="tip-frame"><path class="tip-rule" d="M29.5,0V100"/><rect id="t-b" class="tip-box" x="-8" y="0" width="75" height="49" rx="4"/></g>"##
     )
   }
 
@@ -143,7 +143,7 @@ struct MarkTests {
     #expect(datums[0].children[2].children.first?.attributes["href"] == "#t-t")
   }
 
-  @Test func boxAtTheChartsEdgeIsMovedInsideAndWrittenInFull() throws {
+  @Test func boxAtTheChartsEdgeIsMovedInsideWithItsOwnRule() throws {
     // A 150-point box on band 0 (centre 50) would start at −25: it starts at the left edge.
     let mark = BarMark(
       data: [.init(x: 0, y: 10, tip: Fixture.tip()), .init(x: 1, y: 10, tip: Fixture.tip())],
@@ -154,11 +154,11 @@ struct MarkTests {
     #expect(origin == 50 - 75 + 8)
     let tip = edge.children[2]
     #expect(tip.attributes["display"] == "none")
-    #expect(tip.children.map(\.name) == ["path", "rect", "text", "text"])
+    #expect(tip.children.map(\.name) == ["path", "use", "text", "text"])
     #expect(tip.children[0].attributes == ["class": "tip-rule", "d": "M67,0V100"])
-    #expect(tip.children[1].attributes["fill"] == nil)
-    #expect(try #require(tip.children[1].number("x")) + origin == 0)
-    #expect(tip.children[1].number("width") == 150)
+    // The shared box (at x −8 in the group) moved so that it starts at the chart's left edge.
+    #expect(tip.children[1].attributes["href"] == "#t-b")
+    #expect(try #require(tip.children[1].number("x")) - AnnotationBox.padding + origin == 0)
     #expect(try #require(tip.children[2].number("x")) + origin == 8)
     #expect(tip.children[3].number("x") == tip.children[2].number("x"))
     // Band 1's box fits: shared frame, text at the group's origin.

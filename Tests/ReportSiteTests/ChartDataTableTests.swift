@@ -18,12 +18,33 @@ import Testing
     }
   }
 
-  /// The texts of the `name` elements of `html` (no nested elements inside them).
+  /// The texts of the `name` elements of `html` (no nested elements inside them), with decimal
+  /// character references (markup writes every character outside ASCII as one) decoded.
   static func texts(of name: String, in html: String) -> [String] {
     html.components(separatedBy: "<" + name).dropFirst().compactMap { part in
       guard let start = part.firstIndex(of: ">") else { return nil }
-      return String(part[part.index(after: start)...].prefix { $0 != "<" })
+      return decodingReferences(String(part[part.index(after: start)...].prefix { $0 != "<" }))
     }
+  }
+
+  /// `text` with each `&#N;` replaced by its character.
+  static func decodingReferences(_ text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.range(of: "&#") {
+      result += rest[..<start.lowerBound]
+      let tail = rest[start.upperBound...]
+      guard let end = tail.firstIndex(of: ";"), let value = UInt32(tail[..<end]),
+        let scalar = Unicode.Scalar(value)
+      else {
+        result += "&#"
+        rest = tail
+        continue
+      }
+      result.unicodeScalars.append(scalar)
+      rest = tail[tail.index(after: end)...]
+    }
+    return result + rest
   }
 
   @Test func dashboardHasADataTablePerChart() throws {

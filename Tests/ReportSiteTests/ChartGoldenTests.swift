@@ -78,6 +78,8 @@ import Testing
       kind, pretty: true)
     try XMLCheck.assertWellFormed(svg)
     GoldenFile.assertMatches(svg, named: scenario.name + "-" + kind.rawValue + ".svg")
+    // Characters outside ASCII ("·", "–", "−" in the annotations) are written as references.
+    #expect(svg.utf8.allSatisfy { $0 < 0x80 })
   }
 
   @Test(arguments: ReportCharts.Kind.allCases)

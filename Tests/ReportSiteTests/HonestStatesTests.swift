@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 import HealthCore
 import TestSupport
@@ -34,7 +35,8 @@ import Testing
     #expect(html.contains("id=\"show-weight\" checked>"))
     #expect(
       html.contains(
-        "No steps in the last 28 days (November 17, 2024 \u{2013} December 14, 2024)."))
+        Escaping.escape(
+          "No steps in the last 28 days (November 17, 2024 \u{2013} December 14, 2024).")))
     #expect(!html.contains("from your data"))
   }
 
@@ -51,8 +53,9 @@ import Testing
     #expect(html.contains("A change needs weight on two days or more"))
     #expect(
       html.contains(
-        "Last 28 days: November 17, 2024 \u{2013} December 14, 2024"
-          + " (data since December 14, 2024)"))
+        Escaping.escape(
+          "Last 28 days: November 17, 2024 \u{2013} December 14, 2024"
+            + " (data since December 14, 2024)")))
   }
 
   /// Up to two months of days are drawn day by day; longer spans by week (``LongSpan``), from
@@ -95,9 +98,11 @@ import Testing
   @Test func archiveRowsOfWeeksWithoutStepsSaySo() throws {
     let site = try ListPageTests.makeSite(WeekReportTests.dataset)
     let html = try DashboardGoldenTests.text(site, "weeks/index.html")
-    #expect(html.contains("No steps \u{00B7} one weigh-in"))
+    #expect(html.contains(Escaping.escape("No steps \u{00B7} one weigh-in")))
     // The data's range (December 1 to 23), not the weeks' bounds (December 1 to 28).
-    #expect(html.contains("3 weeks with data, December 1, 2024 \u{2013} December 23, 2024."))
-    #expect(!html.contains("\u{2014} steps \u{00B7} avg \u{2014}"))
+    #expect(
+      html.contains(
+        Escaping.escape("3 weeks with data, December 1, 2024 \u{2013} December 23, 2024.")))
+    #expect(!html.contains(Escaping.escape("\u{2014} steps \u{00B7} avg \u{2014}")))
   }
 }

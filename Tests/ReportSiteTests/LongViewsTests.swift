@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 import HealthCore
 import TestSupport
@@ -97,7 +98,9 @@ import Testing
       trends: trends, options: options, end: DemoData.endDate, dataset: dataset,
       years: [2023, 2024]
     ).node.render()
-    #expect(insights.contains("\u{25BC}</span> " + steps.sentence(units: .pounds)))
+    #expect(
+      insights.contains(
+        Escaping.escape("\u{25BC}") + "</span> " + Escaping.escape(steps.sentence(units: .pounds))))
     #expect(insights.contains("href=\"years/2024/index.html\""))
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let report = WeekReport(dataset: dataset, week: week, units: .pounds)

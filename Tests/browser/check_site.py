@@ -361,7 +361,8 @@ const boxFill = tip => {
   if (!box) {
     const use = tip.querySelector('use');
     const ref = use && document.getElementById((use.getAttribute('href') || '').slice(1));
-    box = ref && ref.querySelector('.tip-box');
+    // The shared frame (a centred box) or the shared box itself (a moved one).
+    box = ref && (ref.matches('.tip-box') ? ref : ref.querySelector('.tip-box'));
   }
   return box ? parse(getComputedStyle(box).fill) : null;
 };

@@ -58,19 +58,28 @@ public enum NumberFormat {
       scaled /= 10
       fractionDigits -= 1
     }
-    // Digits are produced backwards from the end of a 24-byte scratch area, then moved.
-    let end = writeDigits(
-      scaled, places: fractionDigits, grouping: false, into: buffer, end: maximumLength)
-    var count = 0
-    if value < 0 {
-      buffer[0] = 45  // -
-      count = 1
+    // The digits are counted first so that each goes straight to its place, last to first.
+    var digitCount = 1
+    var limit: UInt64 = 10
+    while scaled >= limit {  // scaled < 9e15, so the limit stops at 1e16
+      digitCount += 1
+      limit &*= 10
     }
-    for index in end..<maximumLength {
-      buffer[count] = buffer[index]
-      count += 1
+    digitCount = max(digitCount, fractionDigits + 1)
+    let sign = value < 0 ? 1 : 0
+    let length = sign + digitCount + (fractionDigits > 0 ? 1 : 0)
+    var position = length
+    for digit in 0..<digitCount {
+      if digit == fractionDigits, digit > 0 {
+        position -= 1
+        buffer[position] = 46  // .
+      }
+      position -= 1
+      buffer[position] = 48 + UInt8(scaled % 10)
+      scaled /= 10
     }
-    return count
+    if sign == 1 { buffer[0] = 45 }  // -
+    return length
   }
 
   /// Formats `value` with "," grouping and exactly `decimals` places, rounded half to even:

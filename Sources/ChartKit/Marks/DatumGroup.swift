@@ -4,9 +4,10 @@
 /// The markup is kept small because a chart has one group per datum: the group is translated to
 /// the datum's x, its hover target and its annotation frame (selection rule and box) are `<use>`
 /// references to one definition per chart (``definitions(context:)``), and only the mark and the
-/// two lines of text are its own. A box that has to move to stay inside the chart, and the
-/// statically selected datum's (which must read right where styles are ignored, as in some mail
-/// clients), are written out in full.
+/// two lines of text are its own. A box that has to move to stay inside the chart gets its own
+/// rule and a `<use>` of the shared box moved by its `x`; the statically selected datum's frame
+/// (which must read right where styles are ignored, as in some mail clients) is written out in
+/// full.
 ///
 /// Classes (the style sheet selects by class only, never by element order): `selected` the
 /// statically selected datum, `hover-target` its hover target, `mark` its mark, `tip` what hover
@@ -26,7 +27,7 @@ public enum DatumGroup {
   }
 
   /// The shared hover target and annotation frame of a chart's datums, for its `<defs>`, in the
-  /// coordinates of a datum's group.
+  /// coordinates of a datum's group. The frame's box has an id of its own, for the moved boxes.
   /// - Parameter context: the chart's render context (datum width and box width set).
   /// - Returns: the hover target rectangle and the tip frame group.
   public static func definitions(context: RenderContext) -> [MarkupNode] {
@@ -57,7 +58,8 @@ public enum DatumGroup {
           .el(
             "rect",
             [
-              ("class", "tip-box"), ("x", point(-AnnotationBox.padding)),
+              ("id", context.ids.id("b")), ("class", "tip-box"),
+              ("x", point(-AnnotationBox.padding)),
               ("y", point(context.bounds.y)),
               ("width", point(context.tipBoxWidth)), ("height", point(AnnotationBox.height)),
               ("rx", "4"),
@@ -161,6 +163,9 @@ public enum DatumGroup {
       anchorX: center, width: width, bounds: AnnotationBox.area(context: context))
     openTip(isSelected: isSelected, writer: &writer)
     let isMoved = abs(left - (center - width / 2)) > 0.05
+    // A centred box's text starts at the group's origin (within half a point); a moved box and
+    // its text are shifted by the same amount from the shared box's place.
+    let textX = isMoved || isSelected ? left + AnnotationBox.padding - origin : 0
     if isSelected || isMoved {
       writer.open("path")
       writer.attribute("class", literal: "tip-rule")
@@ -177,15 +182,20 @@ public enum DatumGroup {
         writer.attribute("stroke-opacity", number: ChartAppearance.gridOpacity)
       }
       writer.endEmpty()
-      AnnotationBox.writeBox(
-        left: left - origin, width: width, context: context, isStatic: isSelected, writer: &writer)
+      if isSelected {
+        AnnotationBox.writeBox(
+          left: left - origin, width: width, context: context, isStatic: true, writer: &writer)
+      } else {
+        writer.open("use")
+        writer.attribute("href", escaped: context.boxReference)
+        writer.attribute("x", number: textX)
+        writer.endEmpty()
+      }
     } else {
       writer.open("use")
       writer.attribute("href", escaped: context.tipReference)
       writer.endEmpty()
     }
-    // A centred box's text starts at the group's origin (within half a point).
-    let textX = isMoved || isSelected ? left + AnnotationBox.padding - origin : 0
     AnnotationBox.writeText(
       tip: tip, x: textX, isStatic: isSelected, context: context, writer: &writer)
     writer.close("g")

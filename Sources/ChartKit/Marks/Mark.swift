@@ -32,13 +32,14 @@ public struct RenderContext: Sendable {
   public var tipBoxWidth: Double
   /// The width of every datum's interval, in points (days and bands are all equally wide).
   public var datumWidth: Double
-  /// `#…` references to the shared hover target and annotation frame, escaped once per chart
-  /// (every datum repeats them).
   /// The x value of the chart's one keyboard tab stop (`tabindex="0"`; the other datums get
   /// `-1` and are reached with the arrow keys): the selection, else the first annotated datum.
   public var tabStop: Double?
+  /// `#…` references to the shared hover target, annotation frame and annotation box, escaped
+  /// once per chart (every datum repeats them).
   let hitReference: Markup
   let tipReference: Markup
+  let boxReference: Markup
 
   /// Creates a context.
   public init(
@@ -56,6 +57,7 @@ public struct RenderContext: Sendable {
     self.datumWidth = datumWidth
     hitReference = Markup(unchecked: Escaping.escape("#" + ids.id("h")))
     tipReference = Markup(unchecked: Escaping.escape("#" + ids.id("t")))
+    boxReference = Markup(unchecked: Escaping.escape("#" + ids.id("b")))
   }
 }
 

@@ -102,8 +102,12 @@ public struct StackedBarMark: Mark {
   /// Every segment's bounds (non-finite ones are ignored by the chart) and zero, if included.
   public var channels: [Channel] {
     var values: [Double] = includesZero ? [0] : []
+    values.reserveCapacity(values.count + data.reduce(0) { $0 + $1.segments.count * 2 })
     for datum in data {
-      for segment in datum.segments { values += [segment.lower, segment.upper] }
+      for segment in datum.segments {
+        values.append(segment.lower)
+        values.append(segment.upper)
+      }
     }
     return [Channel(values: values)]
   }

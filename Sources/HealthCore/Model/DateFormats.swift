@@ -14,14 +14,17 @@ extension LocalDate {
 
   /// `EEE, MMM d`, as in annotations: "Mon, Dec 9".
   public var annotationText: String {
+    LocalDate.text { appendAnnotationText(to: &$0) }
+  }
+
+  /// Appends ``annotationText`` to `text`.
+  public func appendAnnotationText(to text: inout ShortText) {
     let (_, month, day) = components
-    return LocalDate.text { text in
-      text.append(weekday.shortName)
-      text.append(", ")
-      text.append(LocalDate.shortMonthNames[month - 1])
-      text.append(" ")
-      text.append(number: day)
-    }
+    text.append(weekday.shortName)
+    text.append(", ")
+    text.append(LocalDate.shortMonthNames[month - 1])
+    text.append(" ")
+    text.append(number: day)
   }
 
   /// `MMM d`, a day in a short phrase ("week of Dec 8"): "Dec 8".
@@ -51,12 +54,15 @@ extension LocalDate {
 
   /// `MMMM d`, the accessibility label of a datum: "December 9".
   public var accessibilityText: String {
+    LocalDate.text { appendAccessibilityText(to: &$0) }
+  }
+
+  /// Appends ``accessibilityText`` to `text`.
+  public func appendAccessibilityText(to text: inout ShortText) {
     let (_, month, day) = components
-    return LocalDate.text { text in
-      text.append(LocalDate.monthNames[month - 1])
-      text.append(" ")
-      text.append(number: day)
-    }
+    text.append(LocalDate.monthNames[month - 1])
+    text.append(" ")
+    text.append(number: day)
   }
 
   /// Builds a short text in a stack buffer, decoded once (an inline string when it fits).
@@ -94,10 +100,10 @@ public struct ShortText {
 
   /// Appends `text` (cut at the capacity).
   public mutating func append(_ text: String) {
-    var text = text
     let start = count
     let room = buffer.count - start
-    let copied = text.withUTF8 { bytes -> Int in
+    // Native and small strings lend their UTF-8 in place (a small one from a stack copy).
+    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
       let length = min(bytes.count, room)
       guard length > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
         return 0
@@ -105,13 +111,31 @@ public struct ShortText {
       (target + start).update(from: source, count: length)
       return length
     }
-    count += copied
+    if let copied {
+      count += copied
+      return
+    }
+    for byte in text.utf8 {
+      guard count < buffer.count else { return }
+      buffer[count] = byte
+      count += 1
+    }
   }
 
   /// Appends the decimal digits of `number`.
   public mutating func append(number: Int) {
     guard number >= 0 else {
       append(String(number))
+      return
+    }
+    // Days, hours and minutes (most numbers written) take one or two digits.
+    if number < 100, count + 2 <= buffer.count {
+      if number >= 10 {
+        buffer[count] = 48 + UInt8(number / 10)
+        count += 1
+      }
+      buffer[count] = 48 + UInt8(number % 10)
+      count += 1
       return
     }
     var divisor = 1

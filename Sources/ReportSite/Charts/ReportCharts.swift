@@ -40,8 +40,8 @@ public struct ReportCharts: Sendable {
   }
 
   private let charts: DashboardCharts
-  /// What the sleep, heart and workout charts are made from; each is made when asked for
-  /// (rendering one chart makes only its own).
+  /// What the sleep, heart and workout charts of a section without data are made from (their
+  /// empty states), when asked for.
   private let sectionContext: SectionCharts.Context
 
   /// The charts the data has, in dashboard order: steps and weight always, then the sleep,
@@ -150,7 +150,10 @@ public struct ReportCharts: Sendable {
     case .weightChange: return charts.change
     default:
       guard let section = kind.section else { return charts.steps }
-      return SectionCharts.dashboard(section, sectionContext).first {
+      // The dashboard's charts of the sections with data are made already; a section without
+      // data still gives its (empty) chart when asked for.
+      let made = charts.sections.first { $0.section == section }?.charts
+      return (made ?? SectionCharts.dashboard(section, sectionContext)).first {
         $0.fileName == kind.rawValue
       } ?? charts.steps
     }

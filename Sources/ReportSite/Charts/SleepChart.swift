@@ -173,7 +173,7 @@ struct SleepChart: DashboardChart {
   /// 12 min), 10:48 PM to 6:58 AM", built in one stack buffer (28 are made for every chart).
   func datumLabel(_ night: Night) -> String {
     ShortText.build(capacity: 256) { text in
-      text.append(night.date.accessibilityText)
+      night.date.appendAccessibilityText(to: &text)
       text.append(": ")
       MetricFormat.appendHoursAndMinutes(night.asleep, to: &text)
       text.append(" asleep")
@@ -206,7 +206,7 @@ struct SleepChart: DashboardChart {
   func tip(_ night: Night) -> Tip? {
     guard showsAnnotations else { return nil }
     let title = ShortText.build(capacity: 64) { text in
-      text.append(night.date.annotationText)
+      night.date.appendAnnotationText(to: &text)
       if let times = night.times {
         text.append(" \u{00B7} ")
         WeekReport.appendClockText(Double(times.bedtime), to: &text)
@@ -234,6 +234,7 @@ struct SleepChart: DashboardChart {
       ]
     }
     var result: [StackedBarMark.Segment] = []
+    result.reserveCapacity(Self.stages.count + 1)
     var top = 0.0
     let unspecified = max(0, night.asleep - night.core - night.deep - night.rem)
     let parts = zip([night.deep, night.core, night.rem, night.awake], Self.stages)
