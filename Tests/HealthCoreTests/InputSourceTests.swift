@@ -178,6 +178,84 @@ import Testing
     #expect(modified?.isMissingInput == false)
   }
 
+  /// Files of more than two chunks are read ahead on a second thread: the same bytes in the
+  /// same order, with or without a look at the head, whatever the last chunk's size.
+  @Test func readingAheadGivesTheSameChunksInOrder() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var generator = SystemRandomNumberGenerator()
+    for size in [4096 * 3, 4096 * 3 + 1, 100_000] {
+      let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let file = folder.appendingPathComponent("ahead-\(size).bin")
+      try Data(bytes).write(to: file)
+      for lookAtHead in [false, true] {
+        var source = try InputSource(path: file.path, chunkSize: 4096)
+        if lookAtHead { _ = try source.withHead { $0.count } }
+        var sizes: [Int] = []
+        var read: [UInt8] = []
+        try source.forEachChunk { chunk, done in
+          sizes.append(chunk.count)
+          read.append(contentsOf: chunk)
+          #expect(done == read.count)
+        }
+        #expect(read == bytes)
+        #expect(source.bytesRead == size)
+        // Full chunks but the last.
+        #expect(sizes.dropLast().allSatisfy { $0 == 4096 })
+      }
+    }
+  }
+
+  /// An error from the chunk's reader ends the reading at once, without reading on.
+  @Test func anErrorWhileReadingAheadStopsIt() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("stop.xml").path
+    try Data(repeating: 65, count: 1_000_000).write(to: URL(fileURLWithPath: file))
+    for _ in 0..<20 {
+      var source = try InputSource(path: file, displayPath: "stop.xml", chunkSize: 1000)
+      var chunks = 0
+      let error = Self.failure { () throws(ParseError) in
+        try source.forEachChunk { _, _ throws(ParseError) in
+          chunks += 1
+          if chunks == 3 { throw ParseError(path: "stop.xml", reason: .emptyFile) }
+        }
+      }
+      #expect(error == ParseError(path: "stop.xml", reason: .emptyFile))
+      #expect(chunks == 3)
+      #expect(source.bytesRead == 3000)
+    }
+  }
+
+  /// A file cut or grown while its later chunks are read ahead fails as it does when read in
+  /// one thread.
+  @Test func aFileChangedWhileReadAheadFails() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("change.csv").path
+    for grow in [false, true] {
+      try Data(repeating: 65, count: 100_000).write(to: URL(fileURLWithPath: file))
+      var source = try InputSource(path: file, displayPath: "change.csv", chunkSize: 1000)
+      var chunks = 0
+      let error = Self.failure { () throws(ParseError) in
+        try source.forEachChunk { _, _ in
+          chunks += 1
+          guard chunks == 2 else { return }
+          if grow {
+            let handle = open(file, O_WRONLY | O_APPEND)
+            #expect(write(handle, "BBBB", 4) == 4)
+            close(handle)
+          } else {
+            #expect(truncate(file, 50_000) == 0)
+          }
+        }
+      }
+      let text = error?.description ?? ""
+      #expect(text.contains("the file changed while it was read"), "\(text)")
+      #expect(text.contains(grow ? "it grew past its 100000 bytes" : "from 100000 to 50000 bytes"))
+    }
+  }
+
   @Test func streamingTypesAreSendable() {
     #expect(SendableTests.requireSendable(InputFileKind.self))
     #expect(SendableTests.requireSendable(CSVStreamingImporter.self))

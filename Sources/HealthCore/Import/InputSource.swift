@@ -142,8 +142,35 @@ public struct InputSource: ~Copyable {
       pending = false
       try body(current, bytesRead)
     }
+    // A regular file of more than two chunks left is read ahead on a second thread. Pipes are
+    // read here: a read of one can wait for ever, and no thread is left behind on an error.
+    if let expectedSize, kind == .regularFile, !atEnd,
+      expectedSize - bytesRead > 2 * buffer.count
+    {
+      try forEachChunkReadingAhead(body)
+      return
+    }
     while try fill() {
       try body(current, bytesRead)
+    }
+  }
+
+  /// ``forEachChunk(_:)`` with ``ReadAhead``: the same chunks and the same checks, the next
+  /// chunk read while `body` works on the current one.
+  private mutating func forEachChunkReadingAhead(
+    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
+  ) throws(ParseError) {
+    let ahead = ReadAhead(descriptor: descriptor, buffer: buffer, path: path)
+    ahead.start(hookPath: bytesRead == 0 ? openedPath : nil)
+    defer { ahead.stop() }
+    count = 0
+    while true {
+      let (chunk, ended) = try ahead.next()
+      try account(chunk.count, atEnd: ended)
+      guard !chunk.isEmpty else { return }
+      try body(chunk, bytesRead)
+      if ended { return }
+      ahead.release()
     }
   }
 
@@ -156,20 +183,49 @@ public struct InputSource: ~Copyable {
   /// - Returns: `false` when no bytes are left (after checking the file did not change).
   private mutating func fill() throws(ParseError) -> Bool {
     count = 0
-    guard !atEnd, let base = buffer.baseAddress else { return false }
+    guard !atEnd else { return false }
+    let read = try InputSource.readChunk(
+      from: descriptor, into: buffer, path: path, hookPath: bytesRead == 0 ? openedPath : nil)
+    count = read.count
+    try account(read.count, atEnd: read.atEnd)
+    return count > 0
+  }
+
+  /// Counts a chunk of `count` bytes as read, and checks the file: a regular file may not grow
+  /// past its size, and at its end it must be unchanged and read whole.
+  private mutating func account(_ count: Int, atEnd ended: Bool) throws(ParseError) {
+    if ended { atEnd = true }
+    bytesRead += count
+    if let expectedSize, bytesRead > expectedSize {
+      throw FileStamp.changedError(path: path, "it grew past its \(expectedSize) bytes")
+    }
+    if atEnd { try checkUnchanged() }
+  }
+
+  /// Reads from `descriptor` until `buffer` is full or the input ends (retrying interrupted
+  /// reads, and waiting on a non-blocking stream).
+  /// - Parameters:
+  ///   - descriptor: the open input.
+  ///   - buffer: where the bytes go, from its start.
+  ///   - path: the input as the user named it, for errors.
+  ///   - hookPath: the file the debug-build test hook may truncate after the first read that
+  ///     gives bytes (see ``InputTestHook``), or `nil`.
+  /// - Returns: the bytes read, and whether the input ended.
+  /// - Throws: `ParseError` `.unreadable` when a read fails.
+  static func readChunk(
+    from descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String,
+    hookPath: String?
+  ) throws(ParseError) -> (count: Int, atEnd: Bool) {
+    guard let base = buffer.baseAddress else { return (0, false) }
+    var count = 0
     while count < buffer.count {
       let result = read(descriptor, base + count, buffer.count - count)
       if result > 0 {
-        if bytesRead == 0, count == 0, let openedPath {
-          InputTestHook.afterFirstRead(of: openedPath)
-        }
+        if count == 0, let hookPath { InputTestHook.afterFirstRead(of: hookPath) }
         count += result
         continue
       }
-      if result == 0 {
-        atEnd = true
-        break
-      }
+      if result == 0 { return (count, true) }
       let code = errno
       if code == EINTR { continue }
       if code == EAGAIN || code == EWOULDBLOCK {
@@ -179,12 +235,7 @@ public struct InputSource: ~Copyable {
       }
       throw ParseError(path: path, reason: .unreadable(InputFile.explain(code)))
     }
-    bytesRead += count
-    if let expectedSize, bytesRead > expectedSize {
-      throw FileStamp.changedError(path: path, "it grew past its \(expectedSize) bytes")
-    }
-    if atEnd { try checkUnchanged() }
-    return count > 0
+    return (count, false)
   }
 
   /// Throws when a regular file changed since it was opened or gave fewer bytes than its size.
