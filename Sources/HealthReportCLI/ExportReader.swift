@@ -49,16 +49,10 @@ struct ExportReader {
       let entry = try archive.findHealthExport()
       let total = Int(clamping: entry.uncompressedSize)
       var importer = AppleHealthImporter(path: displayPath, options: options)
-      do {
-        try archive.stream(entry) { block in
-          try importer.consume(block)
-          progress(importer.bytesConsumed, total)
-          return true
-        }
-      } catch let error as ParseError {
-        throw error
-      } catch {
-        throw ParseError(path: path, reason: .unreadable(String(describing: error)))
+      // Inflated on a second thread while the importer reads the block before.
+      try archive.streamAhead(entry) { block throws(ParseError) in
+        try importer.consume(block)
+        progress(importer.bytesConsumed, total)
       }
       return try finish(&importer)
     } catch {

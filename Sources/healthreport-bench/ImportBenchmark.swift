@@ -61,10 +61,7 @@ struct ImportBenchmark {
       let archive = try ZipArchive(path: path)
       let entry = try archive.findHealthExport()
       var importer = AppleHealthImporter(path: path, options: options)
-      try archive.stream(entry) { block in
-        try importer.consume(block)
-        return true
-      }
+      try archive.streamAhead(entry) { block throws(ParseError) in try importer.consume(block) }
       let result = try importer.finish()
       return Figures(
         kind: kind, inputBytes: Int(clamping: entry.uncompressedSize),

@@ -155,22 +155,32 @@ public struct InputSource: ~Copyable {
     }
   }
 
-  /// ``forEachChunk(_:)`` with ``ReadAhead``: the same chunks and the same checks, the next
-  /// chunk read while `body` works on the current one.
+  /// ``forEachChunk(_:)`` reading on a second thread (``ChunkHandoff``): the same chunks and
+  /// the same checks, the next chunk read while `body` works on the current one.
   private mutating func forEachChunkReadingAhead(
     _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
-    let ahead = ReadAhead(descriptor: descriptor, buffer: buffer, path: path)
-    ahead.start(hookPath: bytesRead == 0 ? openedPath : nil)
-    defer { ahead.stop() }
+    let handoff = ChunkHandoff(capacity: buffer.count, path: path)
+    let (descriptor, path) = (self.descriptor, self.path)
+    let firstHook = bytesRead == 0 ? openedPath : nil
+    handoff.start { handoff in
+      var hookPath = firstHook
+      while handoff.deliver({ buffer throws(ParseError) in
+        let read = try InputSource.readChunk(
+          from: descriptor, into: buffer, path: path, hookPath: hookPath)
+        if read.count > 0 { hookPath = nil }
+        return read
+      }) {}
+    }
+    defer { handoff.stop() }
     count = 0
     while true {
-      let (chunk, ended) = try ahead.next()
+      let (chunk, ended) = try handoff.next()
       try account(chunk.count, atEnd: ended)
       guard !chunk.isEmpty else { return }
       try body(chunk, bytesRead)
       if ended { return }
-      ahead.release()
+      handoff.release()
     }
   }
 
