@@ -4,11 +4,14 @@
   import Darwin
 #endif
 
-/// One input read front to back with `read(2)` into one reusable buffer: a regular file, or a
-/// pipe (standard input, `<(command)`) the user named directly.
+/// One input read front to back with `read(2)` into reused buffers: a regular file, or a pipe
+/// (standard input, `<(command)`) the user named directly. A regular file of more than two
+/// chunks is read one chunk ahead on a second thread (``ChunkHandoff``) while the caller works
+/// on the current one.
 ///
-/// Every importer reads through this type, so memory stays at one chunk whatever the input's
-/// size and a file cut short cannot crash the process (unlike a mapping, which raises SIGBUS).
+/// Every importer reads through this type, so memory stays at three chunks at most whatever
+/// the input's size, and a file cut short cannot crash the process (unlike a mapping, which
+/// raises SIGBUS).
 /// The first chunk can be looked at with ``withHead(_:)`` to recognise the input and is then
 /// delivered again by ``forEachChunk(_:)``, so nothing is read twice and pipes work.
 ///
