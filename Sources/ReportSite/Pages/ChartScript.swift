@@ -12,8 +12,9 @@ import ChartKit
 ///   selection, so the whole chart is the tap target however narrow the bars are. A tap
 ///   outside the charts clears it. The donut's sectors are large enough to be hit directly.
 ///
-/// No network, no timers, no randomness. Written without `&`, `<`, `>` or quotes (template
-/// literals instead), so the escaping text node leaves it as it is.
+/// No network, no timers, no randomness. Written in ASCII without `&`, `<`, `>` or quotes
+/// (template literals instead), so the escaping text node leaves it as it is (escaping writes
+/// any other character as a reference, which a script does not read).
 enum ChartScript {
   /// The script's source.
   static let source = """
