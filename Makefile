@@ -1,4 +1,6 @@
-# make                          build healthreport in release mode (.build/release/healthreport)
+# make                          build healthreport in release mode, as installed
+#                               (.build/install/release/healthreport; on Linux with the Swift
+#                               runtime linked in, so it outlives a toolchain upgrade)
 # make install [PREFIX=DIR]     build it and install it, with its man page and its bash, zsh and
 #                               fish completions, under PREFIX (default ~/.local)
 # make uninstall [PREFIX=DIR]   remove exactly what the install put there
@@ -10,7 +12,7 @@ PREFIX ?= $(HOME)/.local
 all: build
 
 build:
-	swift build -c release --product healthreport
+	bash scripts/install.sh --build
 
 install:
 	bash scripts/install.sh --prefix "$(PREFIX)"

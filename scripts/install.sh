@@ -3,10 +3,15 @@
 #
 #   scripts/install.sh [--prefix DIR]               (make install [PREFIX=DIR])
 #   scripts/install.sh --uninstall [--prefix DIR]   (make uninstall [PREFIX=DIR])
+#   scripts/install.sh --build                      (make: build only)
 #
 # The prefix is --prefix, else $PREFIX, else ~/.local. An install builds the tool in release
-# mode when .build/release/healthreport is missing or older than a source file (so
-# `make && sudo make install PREFIX=/usr/local` builds as you, not as root), then writes:
+# mode when .build/install/release/healthreport is missing or older than a source file (so
+# `make && sudo make install PREFIX=/usr/local` builds as you, not as root). On Linux it is
+# linked with the Swift runtime and Foundation inside it (--static-swift-stdlib): the installed
+# tool keeps working when the Swift toolchain is upgraded or removed, and starts faster. It is
+# built in its own folder, .build/install, so `swift run` and `swift test` keep their builds.
+# Then the install writes:
 #
 #   PREFIX/bin/healthreport
 #   PREFIX/share/healthreport/Templates/, Public/     the page templates and assets
@@ -22,7 +27,7 @@
 set -euo pipefail
 
 usage() {
-  sed -n '2,5p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 fail() {
@@ -37,6 +42,7 @@ while [ $# -gt 0 ]; do
     --prefix) [ $# -ge 2 ] || fail "--prefix needs a folder"; prefix=$2; shift 2 ;;
     --prefix=*) prefix=${1#--prefix=}; shift ;;
     --uninstall) action=uninstall; shift ;;
+    --build) action=build; shift ;;
     -h | --help) usage; exit 0 ;;
     *) usage >&2; fail "unknown argument: $1" ;;
   esac
@@ -119,15 +125,27 @@ uninstall() {
   echo "removed healthreport from $prefix ($count files)"
 }
 
+# The release build that is installed, and how it is made.
+build_path=.build/install
+build_flags=(-c release --product healthreport --build-path "$build_path")
+[ "$(uname -s)" = Linux ] && build_flags+=(--static-swift-stdlib)
+
+# build: builds the tool when it is missing or older than a source file.
+build() {
+  cd "$(dirname "$0")/.."
+  local bin=$build_path/release/healthreport
+  if [ ! -x "$bin" ] || [ -n "$(find Package.swift Sources -newer "$bin" -print -quit)" ]; then
+    echo "building healthreport in release mode (swift build ${build_flags[*]})"
+    swift build "${build_flags[@]}"
+  fi
+}
+
 install() {
   cd "$(dirname "$0")/.."
   local bin=${HEALTHREPORT_BIN:-}
   if [ -z "$bin" ]; then
-    bin=.build/release/healthreport
-    if [ ! -x "$bin" ] || [ -n "$(find Package.swift Sources -newer "$bin" -print -quit)" ]; then
-      echo "building healthreport in release mode (swift build -c release)"
-      swift build -c release --product healthreport
-    fi
+    build
+    bin=$build_path/release/healthreport
   fi
   [ -x "$bin" ] || fail "no executable at $bin"
   "$bin" --version >/dev/null || fail "$bin does not run"
