@@ -88,10 +88,12 @@ public final class TrueTypeFont: Sendable {
     self.data = data
     let glyphs = TrueTypeFont.readCharacterMap(data, table: cmap)
     self.glyphs = glyphs
-    var table = [Double](repeating: 0, count: TrueTypeFont.tableLimit)
-    for code in 0..<TrueTypeFont.tableLimit {
-      let glyph = glyphs[UInt32(code)] ?? 0
-      table[code] = glyph < advances.count ? Double(advances[glyph]) / Double(unitsPerEm) : 0
+    // Characters the font lacks measure as its missing glyph (0); the rest from the map.
+    var table = [Double](
+      repeating: Self.ems(ofGlyph: 0, advances: advances, unitsPerEm: unitsPerEm),
+      count: TrueTypeFont.tableLimit)
+    for (scalar, glyph) in glyphs where scalar < TrueTypeFont.tableLimit {
+      table[Int(scalar)] = Self.ems(ofGlyph: glyph, advances: advances, unitsPerEm: unitsPerEm)
     }
     tableAdvances = table
   }
@@ -110,6 +112,11 @@ public final class TrueTypeFont: Sendable {
   /// - Parameter glyph: the glyph index.
   /// - Returns: the advance in ems (0 for an unknown glyph).
   public func advance(ofGlyph glyph: Int) -> Double {
+    Self.ems(ofGlyph: glyph, advances: advances, unitsPerEm: unitsPerEm)
+  }
+
+  /// A glyph's advance in ems from the `hmtx` widths (0 for an unknown glyph).
+  private static func ems(ofGlyph glyph: Int, advances: [Int], unitsPerEm: Int) -> Double {
     guard glyph >= 0, glyph < advances.count else { return 0 }
     return Double(advances[glyph]) / Double(unitsPerEm)
   }

@@ -58,27 +58,40 @@ public enum NumberFormat {
       scaled /= 10
       fractionDigits -= 1
     }
+    guard let base = buffer.baseAddress else { return 0 }
+    let sign = value < 0 ? 1 : 0
+    if sign == 1 { base[0] = 45 }  // -
+    return sign + writeDecimal(scaled, fractionDigits: fractionDigits, into: base + sign)
+  }
+
+  /// Writes `value` in decimal at the start of `destination`, with a point before its last
+  /// `fractionDigits` digits (zeros added in front as needed: 5 with 2 gives `0.05`), and
+  /// returns the bytes written (at most 21 for `fractionDigits` up to 6).
+  @inline(__always)
+  static func writeDecimal(
+    _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     // The digits are counted first so that each goes straight to its place, last to first.
     var digitCount = 1
     var limit: UInt64 = 10
-    while scaled >= limit {  // scaled < 9e15, so the limit stops at 1e16
+    while digitCount < 19, value >= limit {
       digitCount += 1
       limit &*= 10
     }
+    if value >= limit { digitCount += 1 }  // 20 digits (the limit stops at 1e19)
     digitCount = max(digitCount, fractionDigits + 1)
-    let sign = value < 0 ? 1 : 0
-    let length = sign + digitCount + (fractionDigits > 0 ? 1 : 0)
+    let length = digitCount + (fractionDigits > 0 ? 1 : 0)
     var position = length
+    var rest = value
     for digit in 0..<digitCount {
       if digit == fractionDigits, digit > 0 {
         position -= 1
-        buffer[position] = 46  // .
+        destination[position] = 46  // .
       }
       position -= 1
-      buffer[position] = 48 + UInt8(scaled % 10)
-      scaled /= 10
+      destination[position] = 48 + UInt8(rest % 10)
+      rest /= 10
     }
-    if sign == 1 { buffer[0] = 45 }  // -
     return length
   }
 

@@ -75,7 +75,8 @@ public enum Escaping {
           written += length
         case let scalar?:
           put("&#")
-          written += writeDecimal(scalar, into: destination + written)
+          written += NumberFormat.writeDecimal(
+            UInt64(scalar), fractionDigits: 0, into: destination + written)
           destination[written] = 59  // ;
           written += 1
         }
@@ -106,23 +107,5 @@ public enum Escaping {
       value = value << 6 | byte & 0x3F
     }
     return (value, length)
-  }
-
-  /// Writes `value` in decimal to `destination` (room for 7 digits) and returns the digit count.
-  @inline(__always)
-  static func writeDecimal(_ value: UInt32, into destination: UnsafeMutablePointer<UInt8>) -> Int {
-    var digits = 1
-    var scale: UInt32 = 1
-    while value / scale >= 10 {
-      scale *= 10
-      digits += 1
-    }
-    var rest = value
-    for index in 0..<digits {
-      destination[index] = UInt8(48 + rest / scale)
-      rest %= scale
-      scale /= 10
-    }
-    return digits
   }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// error, exactly where a single thread would have met it. ``stop()`` tells the producer to
 /// end, and waits for its thread: nothing touches the buffers after it returns.
 ///
-/// The consumer calls ``start(_:)``, then ``next()`` and ``release()`` in turn, and ``stop()``
-/// in every case (a `defer`); the producer, on its own thread, calls ``deliver(_:)`` per chunk.
+/// The consumer calls ``run(producer:body:)``; the producer, on its own thread, calls
+/// ``deliver(_:)`` per chunk.
 final class ChunkHandoff: @unchecked Sendable {
   /// What the producer gave for one buffer.
   enum Outcome {
@@ -56,10 +56,29 @@ final class ChunkHandoff: @unchecked Sendable {
     for buffer in buffers { buffer.deallocate() }
   }
 
+  /// Runs `producer` on a new thread and hands each chunk it delivers, in order, to `body` on
+  /// the calling thread with whether the input ended with it (the last chunk may be empty).
+  /// Returns after the end, or throws the first error: the producer's, or `body`'s (which stops
+  /// the producer). Either way the producer's thread has ended when it returns, and no longer
+  /// touches the buffers.
+  func run(
+    producer: @escaping @Sendable (ChunkHandoff) -> Void,
+    body: (UnsafeRawBufferPointer, _ atEnd: Bool) throws(ParseError) -> Void
+  ) throws(ParseError) {
+    start(producer)
+    defer { stop() }
+    while true {
+      let (chunk, ended) = try next()
+      try body(chunk, ended)
+      if ended { return }
+      release()
+    }
+  }
+
   /// Runs `producer` on a new thread; when it returns without having delivered the end of the
   /// input or an error, the consumer gets an error saying the input ended unexpectedly.
   /// - Parameter producer: calls ``deliver(_:)`` for each chunk, the last one with `atEnd`.
-  func start(_ producer: @escaping @Sendable (ChunkHandoff) -> Void) {
+  private func start(_ producer: @escaping @Sendable (ChunkHandoff) -> Void) {
     isRunning = true
     let thread = Thread { [self] in
       producer(self)
@@ -113,7 +132,7 @@ final class ChunkHandoff: @unchecked Sendable {
   /// Consumer side: waits for the next chunk, in order.
   /// - Returns: the chunk (valid until ``release()``) and whether the input ended with it.
   /// - Throws: the producer's `ParseError`.
-  func next() throws(ParseError) -> (chunk: UnsafeRawBufferPointer, atEnd: Bool) {
+  private func next() throws(ParseError) -> (chunk: UnsafeRawBufferPointer, atEnd: Bool) {
     filled.wait()
     let slot = nextToUse
     nextToUse ^= 1
@@ -132,12 +151,12 @@ final class ChunkHandoff: @unchecked Sendable {
   }
 
   /// Consumer side: hands the chunk ``next()`` returned back, to be refilled.
-  func release() {
+  private func release() {
     free.signal()
   }
 
   /// Consumer side: ends the producer and waits until its thread no longer touches the buffers.
-  func stop() {
+  private func stop() {
     guard isRunning else { return }
     isRunning = false
     lock.lock()

@@ -163,10 +163,10 @@ public struct InputSource: ~Copyable {
   private mutating func forEachChunkReadingAhead(
     _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
-    let handoff = ChunkHandoff(capacity: buffer.count, path: path)
     let (descriptor, path) = (self.descriptor, self.path)
     let firstHook = bytesRead == 0 ? openedPath : nil
-    handoff.start { handoff in
+    count = 0
+    try ChunkHandoff(capacity: buffer.count, path: path).run { handoff in
       var hookPath = firstHook
       while handoff.deliver({ buffer throws(ParseError) in
         let read = try InputSource.readChunk(
@@ -174,16 +174,9 @@ public struct InputSource: ~Copyable {
         if read.count > 0 { hookPath = nil }
         return read
       }) {}
-    }
-    defer { handoff.stop() }
-    count = 0
-    while true {
-      let (chunk, ended) = try handoff.next()
+    } body: { chunk, ended throws(ParseError) in
       try account(chunk.count, atEnd: ended)
-      guard !chunk.isEmpty else { return }
-      try body(chunk, bytesRead)
-      if ended { return }
-      handoff.release()
+      if !chunk.isEmpty { try body(chunk, bytesRead) }
     }
   }
 

@@ -12,8 +12,7 @@ extension ZipArchive {
   public func streamAhead(
     _ entry: ZipEntry, chunk: (UnsafeRawBufferPointer) throws(ParseError) -> Void
   ) throws(ParseError) {
-    let handoff = ChunkHandoff(capacity: Self.outputChunkSize, path: path)
-    handoff.start { [self] handoff in
+    try ChunkHandoff(capacity: Self.outputChunkSize, path: path).run { [self] handoff in
       do {
         try stream(entry) { block in
           // Blocks are at most `outputChunkSize` long; a longer one would go in parts.
@@ -37,13 +36,8 @@ extension ZipArchive {
           ?? ParseError(path: path, reason: .unreadable(String(describing: error)))
         _ = handoff.deliver { _ throws(ParseError) in throw failure }
       }
-    }
-    defer { handoff.stop() }
-    while true {
-      let (block, ended) = try handoff.next()
+    } body: { block, _ throws(ParseError) in
       if !block.isEmpty { try chunk(block) }
-      if ended { return }
-      handoff.release()
     }
   }
 }
