@@ -10,15 +10,19 @@ let package = Package(
     .library(name: "ChartRaster", targets: ["ChartRaster"]),
     .library(name: "ReportSite", targets: ["ReportSite"]),
     .library(name: "ReportMail", targets: ["ReportMail"]),
+    .library(name: "SiteSeal", targets: ["SiteSeal"]),
   ],
   targets: [
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(name: "HealthCore", dependencies: ["CZlib"]),
     .target(name: "ChartFont"),
+    // Crypto written once: SHA-256, HMAC, PBKDF2 and AES-256-GCM (sealed sites, page hashes).
+    .target(name: "SiteSeal"),
     .target(name: "ChartKit", dependencies: ["ChartFont"]),
     .target(name: "ChartRaster", dependencies: ["ChartKit", "ChartFont", "CZlib"]),
-    .target(name: "ReportSite", dependencies: ["HealthCore", "ChartKit", "ChartRaster"]),
+    .target(
+      name: "ReportSite", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "SiteSeal"]),
     .target(
       name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite"]),
     .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
@@ -56,6 +60,7 @@ let package = Package(
       ],
       exclude: ["__Golden__"]),
     .testTarget(name: "HealthFuzzTests", dependencies: ["HealthFuzz"]),
+    .testTarget(name: "SiteSealTests", dependencies: ["SiteSeal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,9 +35,10 @@ enum EmailStyle {
 
   static let body = "margin:0;padding:0;background-color:" + colors.card + ";"
   static let canvas = "background-color:" + colors.card + ";"
-  static let canvasCell = "padding:" + px(space.large, space.small) + ";"
+  static let canvasCell = "padding:" + px(space.large, space.small) + ";text-align:center;"
   static let card =
-    "width:100%;max-width:" + px(cardWidth) + ";background-color:" + colors.background
+    "max-width:" + px(cardWidth) + ";margin:0 auto;text-align:left;background-color:"
+    + colors.background
     + ";border-radius:"
     + px(space.cardRadius) + ";"
   static let row = "padding:" + px(space.large, space.extraLarge) + ";"
@@ -56,11 +57,13 @@ enum EmailStyle {
     "padding:" + px(space.extraSmall, 0) + ";font-size:" + px(sizes.body)
     + ";font-weight:600;color:" + colors.text + ";" + font
 
-  /// The attributes of a layout table: presentational, no spacing, no border.
-  static func layoutTable(width: String, style: String?) -> [(String, String?)] {
+  /// The attributes of a layout table: presentational, as wide as its box (the card's own
+  /// style caps it), no spacing between cells. CSS, not the obsolete `width`, `cellpadding`,
+  /// `cellspacing` and `border` attributes, so the message is valid HTML.
+  static func layoutTable(style: String?) -> [(String, String?)] {
     [
-      ("role", "presentation"), ("width", width), ("cellpadding", "0"), ("cellspacing", "0"),
-      ("border", "0"), ("style", style),
+      ("role", "presentation"),
+      ("style", "width:100%;border-collapse:collapse;border-spacing:0;" + (style ?? "")),
     ]
   }
 }

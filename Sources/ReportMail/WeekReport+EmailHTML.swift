@@ -60,18 +60,17 @@ extension WeekReport {
       ]))
     let card = MarkupNode.el(
       "table",
-      EmailStyle.layoutTable(
-        width: NumberFormat.point(EmailStyle.cardWidth), style: style.card),
+      EmailStyle.layoutTable(style: style.card),
       [.newline, .lines(rows)])
     let page = MarkupNode.el(
-      "table", EmailStyle.layoutTable(width: "100%", style: style.canvas),
+      "table", EmailStyle.layoutTable(style: style.canvas),
       [
         .newline,
         .el(
           "tr", [],
           [
             .el(
-              "td", [("align", "center"), ("style", style.canvasCell)], [.newline, card, .newline])
+              "td", [("style", style.canvasCell)], [.newline, card, .newline])
           ]
         ),
         .newline,
@@ -109,7 +108,7 @@ extension WeekReport {
   /// The figures (``figures``, the week page's) as a two-column table.
   func statsTable() -> MarkupNode {
     .el(
-      "table", EmailStyle.layoutTable(width: "100%", style: nil),
+      "table", EmailStyle.layoutTable(style: nil),
       figures.map { figure in
         .el(
           "tr", [],

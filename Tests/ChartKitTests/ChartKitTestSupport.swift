@@ -147,7 +147,7 @@ enum Fixture {
 extension Mark {
   /// The mark's markup in `context`, as the chart writes it (without its layer group).
   func markup(in context: RenderContext, pretty: Bool = false) -> String {
-    var writer = MarkupWriter(pretty: pretty)
+    var writer = MarkupWriter(pretty: pretty, syntax: .xml)
     write(to: &writer, in: context)
     return writer.text
   }
@@ -162,7 +162,7 @@ extension Mark {
 func written(pretty: Bool = false, capacity: Int = 16_384, _ body: (inout MarkupWriter) -> Void)
   -> String
 {
-  var writer = MarkupWriter(pretty: pretty, capacity: capacity)
+  var writer = MarkupWriter(pretty: pretty, capacity: capacity, syntax: .xml)
   body(&writer)
   return writer.text
 }

@@ -97,7 +97,7 @@ struct ChartTests {
     #expect(plain.upper == 158)
     let withGoalRule = Self.domain(
       of: Self.chart(marks: [
-        weight, RuleMark(y: 145, stroke: "s", className: "goal", label: "goal"),
+        weight, RuleMark(y: 145, stroke: "s", className: "goal"),
       ]))
     #expect(withGoalRule.lower == 145)
     #expect(withGoalRule.upper == 160)
@@ -129,7 +129,7 @@ struct ChartTests {
     ("bars of zero", [bars([0, 0, 0])], []),
     (
       "non-finite",
-      [line([.nan, .infinity]), RuleMark(y: -.infinity, stroke: "s", className: "c", label: "x")],
+      [line([.nan, .infinity]), RuleMark(y: -.infinity, stroke: "s", className: "c")],
       [.nan]
     ),
     ("include only", [], [42]),
@@ -332,19 +332,20 @@ struct ChartTests {
     #expect(Chart.annotationSpace + 150 + Chart.bottomSpace == 227)
   }
 
-  @Test func marksAreWrappedInLabelledGroupsAfterTheAxes() throws {
+  @Test func marksAreWrappedInDecorativeGroupsAfterTheAxes() throws {
     let chart = Self.chart(marks: [
-      Self.bars([1, 2]), RuleMark(y: 1.5, stroke: "s", className: "avg", label: "average"),
+      Self.bars([1, 2]), RuleMark(y: 1.5, stroke: "s", className: "avg"),
       Self.line([1, 2]),
     ])
     let root = try XMLCheck.parse(chart.render())
-    let names = root.children.map {
-      $0.attributes["aria-label"] ?? $0.attributes["class"] ?? $0.name
-    }
-    #expect(names == ["title", "desc", "defs", "axis", "bar", "rule average", "line"])
-    // Each layer carries the mark's shared attributes once.
+    let names = root.children.map { $0.attributes["class"] ?? $0.name }
+    #expect(names == ["title", "desc", "defs", "axis", "g", "g", "g"])
+    // Each layer carries the mark's shared attributes once, and no role or name. Without
+    // tips nothing can be focused: the chart is one image, and nothing inside it is named.
     let bar = root.children[4]
-    #expect(bar.attributes == ["aria-label": "bar", "fill": "url(#c-bar)"])
+    #expect(bar.attributes == ["fill": "url(#c-bar)"])
+    #expect(root.attributes["role"] == "img")
+    #expect(root.allElements.allSatisfy { $0.attributes["aria-label"] == nil })
   }
 
   @Test func idsArePrefixedUniqueAndResolved() throws {
@@ -497,7 +498,7 @@ struct ChartTests {
     for key in ["marker-start", "marker-mid", "marker-end"] {
       #expect(line.attributes[key] == "url(#c-symbol-pt)")
     }
-    let layer = try #require(root.children.first { $0.attributes["aria-label"] == "tip" })
+    let layer = try #require(root.children.last)
     #expect(layer.children.count == 3)
     #expect(layer.children.map { $0.attributes["class"] } == [nil, "selected", nil])
     // No mark: the hover target and the tip only; nothing is dimmed.

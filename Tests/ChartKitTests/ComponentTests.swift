@@ -295,7 +295,7 @@ struct ComponentTests {
   static func standaloneCard(link: String?, pretty: Bool = false) -> String {
     var chart = ChartTests.chart(marks: [ChartTests.bars([3, 7, 14], tips: true)], selection: 1)
     chart.isNested = true
-    var writer = MarkupWriter(pretty: pretty)
+    var writer = MarkupWriter(pretty: pretty, syntax: .xml)
     Self.card(link: link).writeStandalone(
       chartWidth: chart.width, chartHeight: chart.height, ids: IDGenerator(prefix: "card"),
       appearance: Fixture.appearance, accessibility: ChartTests.accessibility,
@@ -359,23 +359,24 @@ struct ComponentTests {
 
   @Test func iconsAreStrokedPathsOnA24PointGrid() {
     #expect(
-      Icons.chevron(x: 1, y: 2, size: 12, className: "c", color: "#000").render()
+      Icons.chevron(x: 1, y: 2, size: 12, className: "c", color: "#000").render(syntax: .xml)
         == ##"<g class="c" transform="translate(1,2) scale(0.5)" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M9 5L16 12L9 19"/></g>"##
     )
     #expect(
-      Icons.chartBars(x: 0, y: 0, size: 24, className: "", color: "red").render(pretty: true)
-        == """
-        <g transform="translate(0,0) scale(1)" fill="none" stroke="red" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
-          <path d="M4 20V12"/>
-          <path d="M10 20V6"/>
-          <path d="M16 20V9"/>
-          <path d="M2.5 21.5H21.5"/>
-        </g>
+      Icons.chartBars(x: 0, y: 0, size: 24, className: "", color: "red").render(
+        pretty: true, syntax: .xml)
+          == """
+          <g transform="translate(0,0) scale(1)" fill="none" stroke="red" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+            <path d="M4 20V12"/>
+            <path d="M10 20V6"/>
+            <path d="M16 20V9"/>
+            <path d="M2.5 21.5H21.5"/>
+          </g>
 
-        """)
+          """)
     #expect(
       Icons.icon(x: -0.0, y: 0.5, size: 14, className: "x", color: "c", paths: []).render(
-        pretty: false)
+        pretty: false, syntax: .xml)
         == #"<g class="x" transform="translate(0,0.5) scale(0.5833)" fill="none" stroke="c" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"/>"#
     )
   }

@@ -22,7 +22,9 @@ struct DonutChartTests {
   static func datums(_ donut: DonutChart) throws -> (XMLElementNode, [XMLElementNode]) {
     let markup = donut.render()
     let root = try XMLCheck.parse(markup)
-    let sector = try #require(root.allElements.first { $0.attributes["aria-label"] == "sector" })
+    // The sectors' group: decorative (no role, no name), centred, holding one datum per slice.
+    let sector = try #require(
+      root.allElements.first { $0.name == "g" && $0.attributes["text-anchor"] == "middle" })
     return (root, sector.children)
   }
 
@@ -108,10 +110,11 @@ struct DonutChartTests {
     let markup = Self.donut([1, 2], selected: 1).render()
     #expect(
       markup.contains(
-        #"<g aria-label="sector" transform="translate(170,150)" text-anchor="middle"><g tabindex="-1" aria-label="Sunday: 1 steps"><path class="mark hover-target" opacity="0.3" d="M"#
+        #"<g transform="translate(170,150)" text-anchor="middle"><g tabindex="-1" role="graphics-symbol" aria-label="Sunday: 1 steps"><path class="mark hover-target" opacity="0.3" d="M"#
       ))
     let root = try XMLCheck.parse(markup)
-    #expect(root.attributes["role"] == "img")
+    // Its sectors can be focused, so the chart is a graphics document, not an image.
+    #expect(root.attributes["role"] == "graphics-document")
     #expect(root.attributes["class"] == "chart donut")
     #expect(root.attributes["aria-labelledby"] == "w-title")
     #expect(root.elements(named: "title").first?.text == "Pie chart, average steps per weekday.")
@@ -125,7 +128,7 @@ struct DonutChartTests {
     let donut = Self.donut([8000, 9500, 8532], selected: 2)
     let pretty = donut.render(pretty: true)
     let compact = donut.render()
-    #expect(pretty.contains("\n  <g aria-label=\"sector\""))
+    #expect(pretty.contains("\n  <g transform=\"translate(170,150)\""))
     #expect(!compact.contains("\n"))
     let stripped = pretty.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
     #expect(stripped == compact)
@@ -152,7 +155,7 @@ struct DonutChartTests {
     let markup = donut.render()
     #expect(
       markup.hasPrefix(
-        #"<svg viewBox="0 0 340 300" width="340" height="300" class="chart donut"><g aria-label="sector""#
+        #"<svg viewBox="0 0 340 300" width="340" height="300" class="chart donut"><g transform="translate(170,150)""#
       ))
     let root = try XMLCheck.parse(markup)
     #expect(root.attributes["role"] == nil)

@@ -91,7 +91,7 @@ struct EscapingTests {
               tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text)),
           ],
           fill: text),
-        RuleMark(y: 2, stroke: text, className: text, label: text),
+        RuleMark(y: 2, stroke: text, className: text),
         TextMark(text, x: 1, y: 2, fill: text, className: text),
         LineMark(
           points: [(0, 1), (1, 2)], stroke: text, className: text,

@@ -104,7 +104,7 @@ struct LegendTests {
 
   @Test func aStandaloneCardGrowsByTheLegendsHeight() throws {
     func render(_ legend: Legend?) -> String {
-      var writer = MarkupWriter()
+      var writer = MarkupWriter(syntax: .xml)
       Self.card.writeStandalone(
         chartWidth: 5, chartHeight: 100, ids: IDGenerator(prefix: "c"),
         appearance: Fixture.appearance, accessibility: .init(label: "L", description: "D"),

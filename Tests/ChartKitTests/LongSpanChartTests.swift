@@ -77,7 +77,7 @@ import Testing
       yAxis: Chart.YAxis(tickCount: 3, format: { NumberFormat.compact($0) }),
       marks: [
         BarMark(data: bars, fill: "#FF2D55", padding: 0.2),
-        RuleMark(y: 10_000, stroke: "#00C7BE", className: "rule-goal", label: "goal"),
+        RuleMark(y: 10_000, stroke: "#00C7BE", className: "rule-goal"),
       ],
       ids: IDGenerator(prefix: "y"), appearance: Fixture.appearance,
       accessibility: ChartAccessibility(

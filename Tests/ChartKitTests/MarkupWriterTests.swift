@@ -84,7 +84,7 @@ struct MarkupWriterTests {
     #expect(written { $0.attribute("href", "#a&b") } == ##" href="#a&amp;b""##)
     #expect(written { $0.write(Markup(.el("b", [], [.text("&")]))) } == "<b>&amp;</b>")
     #expect(written { $0.write(byte: 0x41) } == "A")
-    var writer = MarkupWriter()
+    var writer = MarkupWriter(syntax: .xml)
     writer.open("a")
     writer.endEmpty()
     #expect(writer.markup.text == "<a/>")
@@ -123,7 +123,7 @@ struct MarkupWriterTests {
   }
 
   @Test func countAndLastByte() {
-    var writer = MarkupWriter()
+    var writer = MarkupWriter(syntax: .xml)
     #expect(writer.count == 0)
     #expect(writer.lastByte == nil)
     #expect(writer.text == "")
@@ -208,5 +208,61 @@ struct MarkupWriterTests {
       writer.close("g")
     }
     #expect(markup == "<g>\n  <text>  two  spaces </text>\n  <g>\n    <rect/>\n  </g>\n</g>\n")
+  }
+}
+
+/// The one rule for elements without content (``MarkupSyntax``), streamed and from node trees.
+struct MarkupSyntaxTests {
+  /// An HTML page fragment: a void element, empty non-void elements, and an inline SVG whose
+  /// empty elements are self-closed, then HTML again after it.
+  static let page = MarkupNode.el(
+    "div", [("class", "page")],
+    [
+      .el("meta", [("charset", "utf-8")]),
+      .el("table", [], [.el("tr", [], [.el("td", [("class", "num")]), .el("th", [])])]),
+      .el("br", []),
+      .el(
+        "svg", [("viewBox", "0 0 1 1")],
+        [.el("rect", [("width", "1")]), .el("g", [], [.el("path", [("d", "M0,0")])])]),
+      .el("span", []),
+      .el("img", [("src", "a.svg"), ("alt", "")]),
+      .el("svg", [("class", "empty")]),
+      .el("p", []),
+    ])
+
+  @Test func emptyHTMLElementsGetEndTagsAndSVGOnesSelfClose() {
+    #expect(
+      Self.page.render()
+        == ##"<div class="page"><meta charset="utf-8"><table><tr><td class="num"></td><th></th></tr></table><br><svg viewBox="0 0 1 1"><rect width="1"/><g><path d="M0,0"/></g></svg><span></span><img src="a.svg" alt=""><svg class="empty"/><p></p></div>"##
+    )
+  }
+
+  @Test func xmlSelfClosesEveryEmptyElement() {
+    #expect(
+      MarkupNode.el("feed", [], [.el("link", [("href", "x")]), .el("td", [])]).render(syntax: .xml)
+        == ##"<feed><link href="x"/><td/></feed>"##)
+  }
+
+  @Test func theStreamingWriterFollowsTheSameRule() {
+    var writer = MarkupWriter()
+    writer.open("p")
+    writer.endOpen()
+    writer.open("input")
+    writer.attribute("type", literal: "checkbox")
+    writer.endEmpty()
+    writer.open("svg")
+    writer.endOpen()
+    writer.open("circle")
+    writer.endEmpty()
+    writer.close("svg")
+    writer.open("span")
+    writer.endEmpty()
+    writer.close("p")
+    #expect(writer.text == ##"<p><input type="checkbox"><svg><circle/></svg><span></span></p>"##)
+  }
+
+  @Test func prettyHTMLKeepsEmptyElementsOnOneLine() {
+    let table = MarkupNode.el("tr", [], [.el("td", []), .el("td", [], [.text("1")])])
+    #expect(table.render(pretty: true) == "<tr>\n  <td></td>\n  <td>1</td>\n</tr>\n")
   }
 }

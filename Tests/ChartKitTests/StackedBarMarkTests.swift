@@ -26,7 +26,6 @@ struct StackedBarMarkTests {
         + ##"<rect class="mark" x="210" y="40" width="80" height="30"/>"##)
     #expect(mark.layerAttributes.map(\.0) == ["fill"])
     #expect(mark.layerAttributes.map(\.1) == ["gray"])
-    #expect(mark.ariaName == "bar")
     #expect(mark.widestTip == 0)
     #expect(mark.firstTipX == nil)
   }
@@ -125,7 +124,7 @@ struct StackedBarMarkTests {
     let markup = mark.markup(in: Fixture.bands(tipBoxWidth: Fixture.tipWidth))
     // As a BarMark bar (MarkTests): band 1's group is translated to round(150 − 46 + 8) = 112.
     let expected = [
-      ##"<g tabindex="-1" aria-label="Dec 9: 12,345 steps" transform="translate(112)">"##,
+      ##"<g tabindex="-1" role="graphics-symbol" aria-label="Dec 9: 12,345 steps" transform="translate(112)">"##,
       ##"<use class="hover-target" href="#t-h"/>"##,
       ##"<rect class="mark key-a" x="-2" y="80" width="80" height="20" fill="#a"/>"##,
       ##"<rect class="mark key-b" x="-2" y="50" width="80" height="30" fill="#b"/>"##,

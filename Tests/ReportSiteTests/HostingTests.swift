@@ -45,11 +45,11 @@ import Testing
     ]
     for (path, canonical) in expected {
       let html = try DashboardGoldenTests.text(site, path)
-      #expect(html.contains("<link rel=\"canonical\" href=\"" + canonical + "\"/>"), "\(path)")
+      #expect(html.contains("<link rel=\"canonical\" href=\"" + canonical + "\">"), "\(path)")
       let root = path == "index.html" ? "" : "../"
       #expect(
         html.contains(
-          "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"" + root + "feed.xml\"/>"),
+          "<link rel=\"alternate\" type=\"application/atom+xml\" href=\"" + root + "feed.xml\">"),
         "\(path)")
     }
     #expect(try DashboardGoldenTests.text(site, "404.html").contains("rel=\"alternate\""))
@@ -121,7 +121,16 @@ import Testing
     let script = try #require(relative.range(of: "<script>"))
     let styles = try #require(relative.range(of: "<link rel=\"stylesheet\""))
     #expect(script.lowerBound < styles.lowerBound)
-    #expect(relative.contains("document.createElement(`base`)"))
+    // No <base> (the policy says base-uri 'none'): the relative links are rewritten instead,
+    // and the script is allowed by its hash.
+    #expect(relative.contains("d.querySelectorAll(`[href],[src]`)"))
+    #expect(!relative.contains("<base"))
+    let scripts = Self.inlineScripts(relative)
+    #expect(scripts.count == 2 && scripts.last == ChartScript.source)
+    #expect(
+      relative.replacingOccurrences(of: "&#39;", with: "'").contains(
+        "script-src " + scripts.map(ContentSecurityPolicy.hashSource).joined(separator: " ")
+          + ";"))
     #expect(!relative.contains("aria-current"))
     let absolute = try DashboardGoldenTests.text(Self.makeSite(), "404.html")
     #expect(absolute.contains("<link rel=\"stylesheet\" href=\"" + Self.baseURL + "style.css\">"))
@@ -131,6 +140,56 @@ import Testing
     let withoutChartScript = absolute.replacingOccurrences(
       of: "<script>" + ChartScript.source + "</script>", with: "")
     #expect(!withoutChartScript.contains("<script") && !absolute.contains("<noscript"))
+  }
+
+  /// The text of each inline `<script>` of a page.
+  static func inlineScripts(_ html: String) -> [String] {
+    html.components(separatedBy: "<script>").dropFirst().compactMap {
+      $0.components(separatedBy: "</script>").first
+    }
+  }
+
+  /// Every page, with and without a base URL, carries one Content-Security-Policy in its head,
+  /// before any script, that allows no network and each of its inline scripts by hash only.
+  @Test func everyPageHasAContentSecurityPolicyThatAllowsItsScriptsByHash() throws {
+    for site in [try Self.makeSite(), try Self.makeSite(baseURL: nil)] {
+      for file in site.files where file.path.hasSuffix(".html") {
+        let html = String(decoding: file.contents, as: UTF8.self)
+        let marker = "<meta http-equiv=\"Content-Security-Policy\" content=\""
+        let parts = html.components(separatedBy: marker)
+        try #require(parts.count == 2, "\(file.path): one policy")
+        // The attribute's value as a browser reads it (escaping writes ' as &#39;).
+        let policy = try #require(parts[1].components(separatedBy: "\"").first)
+          .replacingOccurrences(of: "&#39;", with: "'")
+        #expect(parts[0].hasSuffix("<meta charset=\"utf-8\">\n"), "\(file.path)")
+        #expect(!parts[0].contains("<script"), "\(file.path): the policy comes first")
+        let directives = policy.components(separatedBy: "; ")
+        for required in [
+          "default-src 'none'", "connect-src 'none'", "base-uri 'none'", "form-action 'none'",
+          "style-src 'self'", "img-src 'self'", "font-src 'self'",
+        ] {
+          #expect(directives.contains(required), "\(file.path): \(required)")
+        }
+        let scripts = Self.inlineScripts(html)
+        #expect(!scripts.isEmpty)
+        #expect(
+          directives.contains(
+            "script-src " + scripts.map(ContentSecurityPolicy.hashSource).joined(separator: " ")),
+          "\(file.path)")
+        #expect(!policy.contains("unsafe") && !policy.contains("http"), "\(file.path)")
+      }
+    }
+  }
+
+  /// The hash source of a script: base64 of its SHA-256, as browsers compute it (the value of
+  /// an empty script is the SHA-256 of no bytes).
+  @Test func hashSourcesAreBase64OfTheScriptsSHA256() {
+    #expect(
+      ContentSecurityPolicy.hashSource("")
+        == "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+    #expect(
+      ContentSecurityPolicy.hashSource("alert(1)")
+        == "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
   }
 
   /// The 404 script's root for a few addresses, run by `node` when it is installed.
@@ -145,10 +204,22 @@ import Testing
       ("/health/weeks/2020-01-05/gone.html", "/health/"), ("/a/b/steps/", "/a/b/"),
       ("/tmp/site/404.html", "/tmp/site/"),
     ]
+    // A document of four elements: a relative style sheet and link are rewritten when the page
+    // is parsed; an absolute URL, a root path and a fragment are left as they are.
+    let document = """
+      function E(a,v){var m={};m[a]=v;return {hasAttribute:function(k){return k in m},
+      getAttribute:function(k){return m[k]},setAttribute:function(k,x){m[k]=x},m:m}}
+      var all=[E(`href`,`style.css`),E(`src`,`favicon.svg`),E(`href`,`https://x.org/a`),
+      E(`href`,`#main`),E(`href`,`/abs`)],ready;
+      var document={addEventListener:function(n,f){if(n===`DOMContentLoaded`)ready=f},
+      querySelectorAll:function(){return all}};
+      """
     for (path, root) in cases {
       let program =
-        "var location={pathname:\"\(path)\"},out;var document={createElement:function(){return {}},"
-        + "head:{appendChild:function(b){out=b.href}}};" + script + ";process.stdout.write(out)"
+        "var location={pathname:\"\(path)\"};" + document + script
+        + ";ready();process.stdout.write(all.map(function(e){return Object.values(e.m)[0]})"
+        + ".join(` `))"
+      let expected = [root + "style.css", root + "favicon.svg", "https://x.org/a", "#main", "/abs"]
       let process = Process()
       process.executableURL = URL(fileURLWithPath: node)
       process.arguments = ["-e", program]
@@ -157,7 +228,8 @@ import Testing
       try process.run()
       let output = pipe.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      #expect(String(decoding: output, as: UTF8.self) == root, "\(path)")
+      #expect(
+        String(decoding: output, as: UTF8.self) == expected.joined(separator: " "), "\(path)")
     }
   }
 

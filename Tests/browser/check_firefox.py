@@ -74,6 +74,9 @@ class Firefox:
         self.command("session.new", {"capabilities": {}})
         tree = self.command("browsingContext.getTree", {})
         self.context = tree["contexts"][0]["context"]
+        # Every document records the Content-Security-Policy violations it reports.
+        self.command("script.addPreloadScript", {
+            "functionDeclaration": "() => {" + check_site.CSP_LISTENER + "}"})
 
     def command(self, method, params):
         self.next_id += 1
@@ -153,6 +156,9 @@ def check_pages(firefox, site, scheme, shots):
             firefox.js("await document.fonts.ready; return 0")
             if page == "index.html" and shots:
                 firefox.screenshot(shots / f"firefox-dashboard-{scheme}-{width}.png")
+            violations = firefox.js("return window.__cspViolations || ['no listener']")
+            check(f"{name}: no Content-Security-Policy violation", not violations,
+                  "; ".join(violations))
             scroll = firefox.js(
                 "return [document.documentElement.scrollWidth, window.innerWidth]")
             check(f"{name}: no horizontal scrolling", scroll[0] <= scroll[1],

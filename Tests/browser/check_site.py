@@ -78,7 +78,19 @@ def make_driver():
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_page_load_timeout(30)
     driver.execute_cdp_cmd("Network.enable", {})
+    # Every document records the Content-Security-Policy violations it reports, from its
+    # first script on; check_clean_load fails on any.
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_LISTENER})
     return driver
+
+
+CSP_LISTENER = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', e => {
+  window.__cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' '
+    + (e.sourceFile || '') + ':' + e.lineNumber);
+});
+"""
 
 
 def set_viewport(driver, width, height):
@@ -120,6 +132,8 @@ def check_clean_load(driver, name):
     resources = driver.execute_script(
         "return performance.getEntriesByType('resource').map(e => e.name)")
     check(f"{name}: no console errors", not errors, "; ".join(errors))
+    violations = driver.execute_script("return window.__cspViolations || []")
+    check(f"{name}: no Content-Security-Policy violation", not violations, "; ".join(violations))
     foreign = [u for u in urls + resources if not u.startswith(("file:", "data:"))]
     check(f"{name}: only file: requests ({len(set(urls + resources))} requests)",
           not foreign, ", ".join(sorted(set(foreign))))

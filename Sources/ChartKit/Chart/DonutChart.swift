@@ -124,9 +124,8 @@ public struct DonutChart: Sendable {
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
       fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: definitions,
-      nested: isNested, writer: &writer)
+      nested: isNested, interactive: true, writer: &writer)
     writer.open("g")
-    writer.attribute("aria-label", "sector")
     writer.attributeStart("transform")
     writer.write("translate(")
     writer.write(number: width / 2)
@@ -143,6 +142,7 @@ public struct DonutChart: Sendable {
       // One tab stop: the selected sector, else the first; arrow keys move between sectors.
       let isTabStop = selectedIndex.map { $0 == arc.index } ?? (arc.index == 0)
       writer.attribute("tabindex", literal: isTabStop ? "0" : "-1")
+      writer.attribute("role", literal: DatumGroup.role)
       writer.attribute("aria-label", slice.accessibilityLabel)
       writer.endOpen()
       DatumGroup.openMark(

@@ -1,6 +1,18 @@
 /// The root `<svg>` of a chart: namespace, view box, font, accessible name and description,
 /// optional embedded style sheet (standalone files) and definitions.
+///
+/// What a chart exposes to assistive technology is decided here and in ``DatumGroup``, after
+/// SVG-AAM and the Graphics ARIA roles: a chart whose datums can be focused is a
+/// `graphics-document` (named by its title, described by its description) holding one
+/// `graphics-symbol` per datum, named by the datum's label; a chart without focusable datums
+/// is one `img`. Every other group (axes, mark layers, tips) is decorative: no role, no name.
 public enum SVGDocument {
+  /// The root's role: `graphics-document` when the chart holds focusable datums (an `img`
+  /// would hide them, its children being presentational), else `img`.
+  static func role(interactive: Bool) -> StaticString {
+    interactive ? "graphics-document" : "img"
+  }
+
   /// Wraps `body` in an accessible `<svg>` root.
   /// - Parameters:
   ///   - width: the view box width, in points.
@@ -13,17 +25,19 @@ public enum SVGDocument {
   ///   - styleSheet: CSS embedded in a `<style>` element (for standalone files, which are XML:
   ///     it is escaped character data), or `nil`.
   ///   - definitions: gradients and filters placed in `<defs>`.
+  ///   - interactive: whether the body holds focusable datums (see ``role(interactive:)``).
   ///   - body: the chart's content.
   /// - Returns: the `<svg>` node.
   public static func make(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
-    body: [MarkupNode]
+    interactive: Bool = false, body: [MarkupNode]
   ) -> MarkupNode {
     .element(
       name: "svg",
       attributes: rootAttributes(
-        width: width, height: height, ids: ids, className: className, fontFamily: fontFamily),
+        width: width, height: height, ids: ids, className: className, fontFamily: fontFamily,
+        interactive: interactive),
       children: header(
         ids: ids, accessibility: accessibility, styleSheet: styleSheet, definitions: definitions)
         + body)
@@ -35,10 +49,11 @@ public enum SVGDocument {
   ///
   /// A `nested` chart sits inside another accessible `<svg>` (a standalone card): it gets only
   /// its view box, size and classes, as the outer image carries the name and description.
+  /// `interactive` says whether the chart holds focusable datums (``role(interactive:)``).
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
-    nested: Bool = false, writer: inout MarkupWriter
+    nested: Bool = false, interactive: Bool = false, writer: inout MarkupWriter
   ) {
     writer.open("svg")
     if nested {
@@ -61,7 +76,7 @@ public enum SVGDocument {
     writer.attribute("width", number: width)
     writer.attribute("height", number: height)
     writer.attribute("class", className)
-    writer.attribute("role", literal: "img")
+    writer.attribute("role", literal: role(interactive: interactive))
     writer.attribute("aria-labelledby", ids.id("title"))
     writer.attribute("aria-describedby", ids.id("desc"))
     writer.attribute("font-family", fontFamily)
@@ -91,13 +106,15 @@ public enum SVGDocument {
 
   /// The root's attributes: namespace, view box, size, classes, role and accessible name.
   static func rootAttributes(
-    width: Double, height: Double, ids: IDGenerator, className: String, fontFamily: String
+    width: Double, height: Double, ids: IDGenerator, className: String, fontFamily: String,
+    interactive: Bool
   ) -> [(String, String?)] {
     let point = NumberFormat.point
     return [
       ("xmlns", "http://www.w3.org/2000/svg"),
       ("viewBox", "0 0 " + point(width) + " " + point(height)),
-      ("width", point(width)), ("height", point(height)), ("class", className), ("role", "img"),
+      ("width", point(width)), ("height", point(height)), ("class", className),
+      ("role", role(interactive: interactive).description),
       ("aria-labelledby", ids.id("title")), ("aria-describedby", ids.id("desc")),
       ("font-family", fontFamily),
     ]

@@ -48,7 +48,7 @@ public struct DataTable: Sendable, Equatable {
 
   /// The table behind a disclosure:
   /// `<details class="chart-data"><summary>…</summary><div class="chart-data-scroll"><table>…`;
-  /// the wrapper scrolls sideways on narrow screens.
+  /// the wrapper scrolls sideways on narrow screens (a ``ScrollRegion`` named by the caption).
   /// - Parameter summary: the disclosure's label.
   /// - Returns: the `<details>` node.
   public func disclosure(summary: String = "Data table") -> MarkupNode {
@@ -56,7 +56,7 @@ public struct DataTable: Sendable, Equatable {
       "details", [("class", "chart-data")],
       [
         .el("summary", [], [.text(summary)]),
-        .el("div", [("class", "chart-data-scroll")], [table]),
+        ScrollRegion.node(className: "chart-data-scroll", label: caption, [table]),
       ])
   }
 }

@@ -24,8 +24,6 @@ public struct AreaMark: Mark {
     self.className = className
   }
 
-  public var ariaName: String { "area" }
-
   public var channels: [Channel] {
     [Channel(values: points.compactMap(\.y) + [baseline])]
   }

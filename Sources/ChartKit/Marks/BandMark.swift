@@ -10,8 +10,6 @@ public struct BandMark: Mark {
   public var opacity: Double
   /// A CSS class for styling the band.
   public var className: String
-  /// The band's spoken name ("this week").
-  public var label: String
 
   /// Creates a band.
   /// - Parameters:
@@ -19,19 +17,14 @@ public struct BandMark: Mark {
   ///   - fill: the fill colour.
   ///   - opacity: the fill opacity, 0...1.
   ///   - className: a CSS class for styling the band.
-  ///   - label: the band's spoken name.
   public init(
-    xRange: ClosedRange<Double>, fill: String, opacity: Double = 0.15, className: String,
-    label: String
+    xRange: ClosedRange<Double>, fill: String, opacity: Double = 0.15, className: String
   ) {
     self.xRange = xRange
     self.fill = fill
     self.opacity = min(max(opacity, 0), 1)
     self.className = className
-    self.label = label
   }
-
-  public var ariaName: String { "band " + label }
 
   public var channels: [Channel] { [] }
 

@@ -21,8 +21,6 @@ public struct BarMark: Mark {
     self.padding = min(max(padding, 0), 0.9)
   }
 
-  public var ariaName: String { "bar" }
-
   public var layerAttributes: [(String, String?)] { [("fill", fill)] }
 
   public var widestTip: Double { data.widestTip }

@@ -15,6 +15,10 @@
 /// `tip-value` the annotation's value (its title is the tip's plain text), `tip-frame` the
 /// shared rule and box.
 public enum DatumGroup {
+  /// A focusable datum's role: a `graphics-symbol` (Graphics ARIA, an image-like symbol whose
+  /// name is its `aria-label`), so assistive technology reads each datum the keyboard reaches.
+  public static let role: StaticString = "graphics-symbol"
+
   /// The opacity of the other datums' marks while one is selected, hovered or focused.
   public static let dimmedOpacity = 0.3
 
@@ -88,6 +92,7 @@ public enum DatumGroup {
     if isSelected { writer.attribute("class", literal: "selected") }
     writer.attribute(
       "tabindex", literal: isTabStop(interval: interval, context: context) ? "0" : "-1")
+    writer.attribute("role", literal: role)
     writer.attribute("aria-label", tip.accessibilityLabel)
     writer.attributeStart("transform")
     writer.write("translate(")

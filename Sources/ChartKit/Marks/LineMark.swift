@@ -55,8 +55,6 @@ public struct LineMark: Mark {
     self.symbol = symbol
   }
 
-  public var ariaName: String { "line" }
-
   public var channels: [Channel] {
     [Channel(values: points.compactMap(\.y))]
   }

@@ -70,8 +70,6 @@ public struct RenderContext: Sendable {
 public protocol Mark: Sendable {
   /// The values this mark contributes to each scale's domain.
   var channels: [Channel] { get }
-  /// The mark's name for its group's `aria-label` ("bar", "line").
-  var ariaName: String { get }
   /// Presentation attributes set once on the mark's group and inherited by every datum
   /// (a shared fill, say), which keeps per-datum markup small.
   var layerAttributes: [(String, String?)] { get }
@@ -83,7 +81,7 @@ public protocol Mark: Sendable {
   var firstTipX: Double? { get }
   /// Definitions the mark refers to (markers), placed in the chart's `<defs>`.
   func definitions(ids: IDGenerator) -> [MarkupNode]
-  /// Writes the mark's elements; the chart wraps them in `<g aria-label="…">`.
+  /// Writes the mark's elements; the chart wraps them in a decorative `<g>` (its layer).
   func write(to writer: inout MarkupWriter, in context: RenderContext)
 }
 

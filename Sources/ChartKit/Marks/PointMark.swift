@@ -30,8 +30,6 @@ public struct PointMark: Mark {
     self.fillOpacity = fillOpacity.map { min(max($0, 0), 1) }
   }
 
-  public var ariaName: String { "point" }
-
   public var layerAttributes: [(String, String?)] {
     var attributes: [(String, String?)] = [("class", className), ("fill", fill)]
     if let fillOpacity { attributes.append(("fill-opacity", NumberFormat.point(fillOpacity))) }

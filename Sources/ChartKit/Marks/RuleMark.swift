@@ -10,23 +10,17 @@ public struct RuleMark: Mark {
   public var dash: String?
   /// The stroke width, in points.
   public var lineWidth: Double
-  /// The rule's spoken name ("average", "goal").
-  public var label: String
 
   /// Creates a rule.
   public init(
-    y: Double, stroke: String, className: String, dash: String? = "5", lineWidth: Double = 1,
-    label: String
+    y: Double, stroke: String, className: String, dash: String? = "5", lineWidth: Double = 1
   ) {
     self.y = y
     self.stroke = stroke
     self.className = className
     self.dash = dash
     self.lineWidth = lineWidth
-    self.label = label
   }
-
-  public var ariaName: String { "rule " + label }
 
   public var channels: [Channel] { [Channel(values: [y])] }
 

@@ -91,8 +91,6 @@ public struct StackedBarMark: Mark {
     self.includesZero = includesZero
   }
 
-  public var ariaName: String { "bar" }
-
   public var layerAttributes: [(String, String?)] { [("fill", fill)] }
 
   public var widestTip: Double { data.widestTip }

@@ -32,8 +32,6 @@ public struct TextMark: Mark, Hashable {
     self.className = className
   }
 
-  public var ariaName: String { "text" }
-
   public var channels: [Channel] { [] }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {

@@ -9,8 +9,6 @@ public struct TipMark: Mark {
     self.data = data
   }
 
-  public var ariaName: String { "tip" }
-
   public var channels: [Channel] { [] }
 
   public var widestTip: Double {

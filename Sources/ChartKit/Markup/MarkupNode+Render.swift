@@ -1,11 +1,14 @@
 extension MarkupNode {
   /// Renders the tree as markup.
-  /// - Parameter pretty: one element per line with two-space indentation (golden files) when
-  ///   `true`; compact otherwise. Elements whose children include text are kept on one line so
-  ///   that no white space is added to text.
+  /// - Parameters:
+  ///   - pretty: one element per line with two-space indentation (golden files) when `true`;
+  ///     compact otherwise. Elements whose children include text are kept on one line so that
+  ///     no white space is added to text.
+  ///   - syntax: how elements without content are written (``MarkupSyntax``): HTML, with SVG
+  ///     as foreign content, by default; `.xml` for XML documents such as feeds.
   /// - Returns: the markup.
-  public func render(pretty: Bool = false) -> String {
-    var writer = MarkupWriter(pretty: pretty)
+  public func render(pretty: Bool = false, syntax: MarkupSyntax = .html) -> String {
+    var writer = MarkupWriter(pretty: pretty, syntax: syntax)
     write(to: &writer)
     return writer.text
   }

@@ -8,6 +8,9 @@
 /// escaped, and already-written markup only as a ``Markup`` value; the verbatim writes ChartKit's
 /// marks use for path data and numbers are internal. With `pretty`, each element starts on its
 /// own line indented by two spaces per level; an element whose content is text stays on one line.
+/// An element without content is written by the one rule of ``MarkupSyntax``: self-closed in
+/// XML and inside SVG, a start tag alone for an HTML void element, and with its end tag for any
+/// other HTML element.
 public struct MarkupWriter: ~Copyable {
   /// The buffer: `count` bytes written out of `capacity` allocated.
   private var base: UnsafeMutablePointer<UInt8>
@@ -22,14 +25,28 @@ public struct MarkupWriter: ~Copyable {
   var isAfterText = false
   /// Keeps the elements written as a tree too (see ``init(pretty:capacity:recording:)``).
   private let recorder: MarkupRecorder?
+  /// How elements without content are written (see ``MarkupSyntax``).
+  public let syntax: MarkupSyntax
+  /// In HTML, the depth at which the `svg` or `math` element holding the current position was
+  /// opened (`nil` outside foreign content): inside it empty elements are self-closed.
+  private var foreignDepth: Int?
+  /// In HTML outside foreign content, the name of the element whose start tag is open, for
+  /// ``endEmpty()``.
+  private var openHTMLName: String?
 
   /// Creates a writer.
   /// - Parameters:
   ///   - pretty: one element per line with two-space indentation.
   ///   - capacity: bytes to reserve up front (the buffer grows as needed).
   ///   - recording: also keep the elements written as ``recordedNodes`` (for rasterizing).
-  public init(pretty: Bool = false, capacity: Int = 16_384, recording: Bool = false) {
+  ///   - syntax: how elements without content are written; HTML (with SVG as foreign content)
+  ///     by default, which also serves SVG documents.
+  public init(
+    pretty: Bool = false, capacity: Int = 16_384, recording: Bool = false,
+    syntax: MarkupSyntax = .html
+  ) {
     self.pretty = pretty
+    self.syntax = syntax
     self.capacity = max(64, capacity)
     base = .allocate(capacity: self.capacity)
     recorder = recording ? MarkupRecorder() : nil
@@ -56,6 +73,7 @@ public struct MarkupWriter: ~Copyable {
     assert(Self.isName(name), "not an element name")
     startTag()
     write(name)
+    if syntax == .html, foreignDepth == nil { enterHTMLElement(name.description) }
     recorder?.open(name.description)
   }
 
@@ -65,7 +83,24 @@ public struct MarkupWriter: ~Copyable {
   public mutating func open(dynamic name: String) {
     startTag()
     writeName(name)
+    if syntax == .html, foreignDepth == nil { enterHTMLElement(name) }
     recorder?.open(name)
+  }
+
+  /// Notes an HTML element's start tag: the start of foreign content (`svg`, `math`), or the
+  /// name ``endEmpty()`` needs.
+  private mutating func enterHTMLElement(_ name: String) {
+    if MarkupSyntax.isForeignRoot(name) {
+      foreignDepth = depth
+      openHTMLName = nil
+    } else {
+      openHTMLName = name
+    }
+  }
+
+  /// Leaves foreign content when the element that began it has just ended.
+  private mutating func leaveForeignIfEnded() {
+    if foreignDepth == depth { foreignDepth = nil }
   }
 
   /// Writes ` name="value"` with the value escaped; a `nil` value writes nothing.
@@ -117,16 +152,31 @@ public struct MarkupWriter: ~Copyable {
   public mutating func endOpen() {
     write(byte: 62)
     depth += 1
+    openHTMLName = nil
   }
 
-  /// Ends an element without content: `/>`.
+  /// Ends an element without content, by ``MarkupSyntax``'s rule: `/>` in XML and inside SVG,
+  /// `>` for an HTML void element, `></name>` for any other HTML element.
   public mutating func endEmpty() {
     recorder?.close()
+    if let name = openHTMLName {
+      openHTMLName = nil
+      write(byte: 62)
+      if !MarkupSyntax.voidElements.contains(name) {
+        write(byte: 60)
+        write(byte: 47)
+        writeName(name)
+        write(byte: 62)
+      }
+      if pretty { write(byte: 10) }
+      return
+    }
     if count + 3 > capacity { grow(to: count + 3) }
     base[count] = 47
     base[count + 1] = 62
     count += 2
     if pretty { write(byte: 10) }
+    leaveForeignIfEnded()
   }
 
   /// Writes the end tag `</name>` of the innermost open element.
@@ -319,6 +369,7 @@ public struct MarkupWriter: ~Copyable {
     write(byte: 62)
     if pretty { write(byte: 10) }
     isAfterText = false
+    leaveForeignIfEnded()
   }
 
   /// Starts a new line at the current depth (pretty output).

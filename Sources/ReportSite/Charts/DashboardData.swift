@@ -94,8 +94,7 @@ struct DashboardData: Sendable {
     return [
       BandMark(
         xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-        fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week",
-        label: "this week")
+        fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week")
     ]
   }
 

@@ -102,8 +102,7 @@ struct MetricChart: DashboardChart {
     }
     var marks: [any Mark] = [
       RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average",
-        label: "average")
+        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average")
     ]
     if isBarChart {
       let bars = values.map {
@@ -126,8 +125,7 @@ struct MetricChart: DashboardChart {
       marks.insert(
         BandMark(
           xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week",
-          label: "this week"), at: 0)
+          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week"), at: 0)
     }
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,

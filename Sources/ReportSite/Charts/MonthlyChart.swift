@@ -120,7 +120,7 @@ struct MonthlyChart: DashboardChart {
       marks.append(
         RuleMark(
           y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal",
-          dash: isBarChart ? nil : "5", label: "goal"))
+          dash: isBarChart ? nil : "5"))
     }
     if isBarChart {
       marks.insert(

@@ -89,11 +89,9 @@ struct StepsBarChart: DashboardChart {
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(
           y: average.rounded(.towardZero), stroke: HealthPalette.colors.secondary,
-          className: "rule-average",
-          label: "average"),
+          className: "rule-average"),
         RuleMark(
-          y: data.stepsGoal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil,
-          label: "goal"),
+          y: data.stepsGoal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil),
       ],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),

@@ -93,8 +93,7 @@ struct WeightLineChart: DashboardChart {
         format: { NumberFormat.tick($0, decimals: 2) }),
       marks: data.highlightMarks + [
         RuleMark(
-          y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal",
-          label: "goal"),
+          y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal"),
         AreaMark(
           points: points, baseline: minimum, curve: curve, fill: ids.url("area"),
           className: "area-weight"),

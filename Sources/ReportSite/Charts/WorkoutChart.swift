@@ -190,14 +190,12 @@ struct WorkoutChart: DashboardChart {
       marks.append(
         BandMark(
           xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week",
-          label: "this week"))
+          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week"))
     }
     marks += [
       StackedBarMark(data: bars, fill: HealthPalette.colors.workout, padding: 0.25),
       RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average",
-        label: "average"),
+        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average"),
     ]
     let selected = selectedDate.flatMap { date in
       showsAnnotations && days.contains { $0.date == date } ? Double(date.dayNumber) : nil

@@ -44,16 +44,15 @@ extension ListPage {
         .el("th", [("scope", "col"), ("class", "num")], [.text("Days")]),
         .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
       ])
-    return .el(
-      "div", [("class", "table-wrap")],
+    let caption = title + ", average per day by " + period.rawValue + ", newest first"
+    return ScrollRegion.node(
+      className: "table-wrap", label: caption,
       [
         .el("h3", [("id", headingID)], [.text(period.heading)]),
         .el(
           "table", [("class", "day-list period-list")],
           [
-            .el(
-              "caption", [("class", "visually-hidden")],
-              [.text(title + ", average per day by " + period.rawValue + ", newest first")]),
+            .el("caption", [("class", "visually-hidden")], [.text(caption)]),
             .el("thead", [], [header]),
             .el("tbody", [], [.newline, .lines(rows)]),
           ]),

@@ -129,9 +129,33 @@ struct ListPage: Sendable {
         "chart": .node(
           chart.htmlCard(idPrefix: "list-" + format.metric.slug, dataLink: "#days-heading")),
         "averages": .node(averages()),
-        "caption": .text(title + ", every day, newest first"),
-        "value_heading": .text(format.valueHeading),
-        "rows": .node(.lines(rows)),
+        "days_table": .node(daysTable(rows: rows)),
+      ])
+  }
+
+  /// The "Every day" table, newest first, in its scrolling region.
+  func daysTable(rows: [MarkupNode]) -> MarkupNode {
+    let caption = title + ", every day, newest first"
+    return ScrollRegion.node(
+      className: "table-wrap", label: caption,
+      [
+        .newline,
+        .el(
+          "table", [("class", "day-list")],
+          [
+            .newline, .el("caption", [("class", "visually-hidden")], [.text(caption)]), .newline,
+            .el(
+              "thead", [],
+              [
+                .el(
+                  "tr", [],
+                  [
+                    .el("th", [("scope", "col")], [.text("Date")]),
+                    .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
+                  ])
+              ]), .newline,
+            .el("tbody", [], [.newline, .lines(rows)]), .newline,
+          ]), .newline,
       ])
   }
 }

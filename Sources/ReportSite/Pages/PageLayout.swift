@@ -62,14 +62,15 @@ struct PageLayout: Sendable {
   ///   - content: the page's main content: its template with values, or nodes.
   ///   - path: the page's site-relative path, for its canonical link (default: the section's).
   ///   - bodyClass: the body's class (default: `page-<section>`).
-  ///   - headStart: markup put first in `<head>`, before the style sheets (404.html's script
-  ///     that finds the site's root); nothing by default.
+  ///   - headScript: the source of an inline script put first in `<head>`, before the style
+  ///     sheets (404.html's script that finds the site's root); none by default. The page's
+  ///     Content-Security-Policy allows it by its hash, as it does the chart script.
   /// - Returns: the whole page.
   /// - Throws: `TemplateError` when `layout.html` is missing or broken.
   func render(
     templates: TemplateSet, pageTitle: String, section: Section?, root: String,
     content: TemplateValue,
-    path: String? = nil, bodyClass: String? = nil, headStart: TemplateValue? = nil
+    path: String? = nil, bodyClass: String? = nil, headScript: String? = nil
   ) throws(TemplateError) -> String {
     let links = sections.map { item in
       MarkupNode.el(
@@ -80,7 +81,13 @@ struct PageLayout: Sendable {
       "page_title": .text(pageTitle),
       "root": .text(root),
       "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
-      "head_start": headStart ?? .node(.empty),
+      "head_start": .node(
+        .group(
+          [
+            ContentSecurityPolicy.meta(
+              scripts: (headScript.map { [$0] } ?? []) + [ChartScript.source])
+          ]
+            + (headScript.map { [.newline, .el("script", [], [.text($0)])] } ?? []))),
       "head_links": .node(
         .group([headLinks(path: path ?? section?.path, root: root), ChartScript.node, .newline])),
       "navigation": .node(.group(links)),

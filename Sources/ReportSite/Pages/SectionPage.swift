@@ -151,16 +151,15 @@ struct SectionPage: Sendable {
           "th", [("scope", "col")],
           [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())])
       ] + formats.map { .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))]) })
-    return .el(
-      "div", [("class", "table-wrap")],
+    let caption = title + ", average by " + period.rawValue + ", newest first"
+    return ScrollRegion.node(
+      className: "table-wrap", label: caption,
       [
         .el("h3", [("id", "averages-" + period.rawValue)], [.text(period.heading)]),
         .el(
           "table", [("class", "day-list period-list")],
           [
-            .el(
-              "caption", [("class", "visually-hidden")],
-              [.text(title + ", average by " + period.rawValue + ", newest first")]),
+            .el("caption", [("class", "visually-hidden")], [.text(caption)]),
             .el("thead", [], [header]),
             .el("tbody", [], [.newline, .lines(rows)]),
           ]),
@@ -209,20 +208,19 @@ struct SectionPage: Sendable {
     }
     if withActivities { headings.append(.el("th", [("scope", "col")], [.text("Activities")])) }
     let every = section == .sleep ? "Every night" : "Every day"
+    let caption = title + ", " + every.lowercased() + ", newest first"
     return .lines([
       .el(
         "section", [("aria-labelledby", "days-heading")],
         [
           .newline, .el("h2", [("id", "days-heading")], [.text(every)]), .newline,
-          .el(
-            "div", [("class", "table-wrap")],
+          ScrollRegion.node(
+            className: "table-wrap", label: caption,
             [
               .el(
                 "table", [("class", "day-list")],
                 [
-                  .el(
-                    "caption", [("class", "visually-hidden")],
-                    [.text(title + ", " + every.lowercased() + ", newest first")]),
+                  .el("caption", [("class", "visually-hidden")], [.text(caption)]),
                   .el("thead", [], [.el("tr", [], headings)]),
                   .el("tbody", [], [.newline, .lines(rows)]),
                 ])

@@ -81,7 +81,7 @@ public enum AtomFeed {
           ] + (entry.summary.map { [.el("summary", [], [.text($0)])] } ?? [])))
     }
     let feed = MarkupNode.el("feed", [("xmlns", "http://www.w3.org/2005/Atom")], children)
-    return MarkupNode.group([.markup(.xmlDeclaration), feed]).render(pretty: true)
+    return MarkupNode.group([.markup(.xmlDeclaration), feed]).render(pretty: true, syntax: .xml)
   }
 
   /// The entry's stable id: `tag:<host>,<first day>:/<page's folder or file>`; the host is the

@@ -43,11 +43,12 @@ extension SiteGenerator {
 
   /// `404.html`. Static hosts serve it at whatever path was asked for, so relative links could
   /// point anywhere. With a base URL its links are absolute from the site's root. Without one,
-  /// a tiny inline script at the top of `<head>` (before the style sheets) works out the site's
-  /// root from the address (``notFoundRootScript(topFolders:)``) and sets it as the page's
-  /// `<base>`, so its style sheets and links work at any depth and under any sub-path; without
-  /// scripts the links stay relative to the root (right at the root and when the file is
-  /// opened directly). It has no canonical link: it is
+  /// a tiny inline script at the top of `<head>` works out the site's root from the address
+  /// (``notFoundRootScript(topFolders:)``) and, once the page is parsed, puts it in front of
+  /// every relative link and source, so its style sheets and links work at any depth and under
+  /// any sub-path (a `<base>` would be simpler, but the pages' Content-Security-Policy says
+  /// `base-uri 'none'`); without scripts the links stay relative to the root (right at the root
+  /// and when the file is opened directly). It has no canonical link: it is
   /// not the canonical page of any address it is served at.
   static func notFoundPage(
     dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
@@ -68,12 +69,14 @@ extension SiteGenerator {
     return try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
       root: root, content: .node(content), bodyClass: "page-not-found",
-      headStart: script.map { .node(.el("script", [], [.text($0)])) })
+      headScript: script)
   }
 
   /// The inline script of `404.html` without a base URL: it takes the address's folders up to
   /// the first that is one of the site's top-level folders (`weeks`, `steps`, …), or up to the
-  /// requested file's folder when none is, as the site's root, and adds `<base href>` for it.
+  /// requested file's folder when none is, as the site's root, and when the document is parsed
+  /// writes that root before every `href` and `src` that is relative (no scheme, no leading `/`
+  /// or `#`).
   /// `https://host/health/weeks/2020-01-05/gone.html` and `https://host/health/gone` both give
   /// `/health/`; only a missing address inside a folder the site does not have
   /// (`/health/nothing/x`) is taken for a root one level too deep. Written without `&`, `<`,
@@ -84,8 +87,10 @@ extension SiteGenerator {
     let names = topFolders.map { "`" + $0 + "`" }.joined(separator: ",")
     return "(function(){var s=location.pathname.split(`/`),t=[" + names
       + "],n=Math.max(1,s.length-1),i=1;while(i-n){if(t.indexOf(s[i])+1)break;i++}"
-      + "var b=document.createElement(`base`);b.href=s.slice(0,i).join(`/`)+`/`;"
-      + "document.head.appendChild(b)})()"
+      + "var r=s.slice(0,i).join(`/`)+`/`,d=document;d.addEventListener(`DOMContentLoaded`,"
+      + "function(){d.querySelectorAll(`[href],[src]`).forEach(function(e){"
+      + "var a=e.hasAttribute(`href`)?`href`:`src`,v=e.getAttribute(a);"
+      + "if(!/^([a-z][a-z0-9+.-]*:|[\\/#])/i.test(v))e.setAttribute(a,r+v)})})})()"
   }
 
   /// The feed's entries: the weekly reports (newest first, each dated by its last day or the

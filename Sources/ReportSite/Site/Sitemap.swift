@@ -41,7 +41,7 @@ public enum Sitemap {
     }
     let root = MarkupNode.el(
       "urlset", [("xmlns", "http://www.sitemaps.org/schemas/sitemap/0.9")], urls)
-    return MarkupNode.group([.markup(.xmlDeclaration), root]).render(pretty: true)
+    return MarkupNode.group([.markup(.xmlDeclaration), root]).render(pretty: true, syntax: .xml)
   }
 
   /// The entries of a site's pages: every `.html` file but `404.html`, sorted by path.

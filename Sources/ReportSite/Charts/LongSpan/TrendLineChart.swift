@@ -169,7 +169,7 @@ struct TrendLineChart: WideChart {
     var marks: [any Mark] = []
     if let goal {
       marks.append(
-        RuleMark(y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal", label: "goal"))
+        RuleMark(y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal"))
     }
     marks.append(
       PointMark(

@@ -169,14 +169,12 @@ struct WeeklyBarChart: WideChart {
     var marks: [any Mark] = [
       BarMark(data: bars, fill: accent.color, padding: 0.2),
       RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average",
-        label: "average"),
+        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average"),
     ]
     if let goal {
       marks.append(
         RuleMark(
-          y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil,
-          label: "goal"))
+          y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil))
     }
     let chart = Chart(
       width: width, plotHeight: ChartSize.plotHeight,

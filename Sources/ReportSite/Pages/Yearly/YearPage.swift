@@ -147,8 +147,8 @@ struct YearPage: Sendable {
       "section", [("aria-labelledby", id)],
       [
         .newline, .el("h2", [("id", id)], [.text(heading)]), .newline,
-        .el(
-          "div", [("class", "table-wrap")],
+        ScrollRegion.node(
+          className: "table-wrap", label: caption,
           [
             .el(
               "table", [("class", "day-list year-table")],

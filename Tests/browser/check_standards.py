@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Checks a built healthreport site with the web's own checkers, not ours.
+
+usage: check_standards.py --vnu VNU_JAR --axe AXE_JS [--email EML] [--all-pages] SITE_DIR...
+
+- The Nu HTML Checker (vnu.jar, the W3C validator's engine) on every HTML page of each site
+  (or, without --all-pages, one page of each type: the first and last of each folder), on
+  404.html and on the HTML part of the email (--email). Every error fails; a warning fails
+  unless Tests/browser/standards-exceptions.json lists it with its reason.
+- The Atom feed (feed.xml) parsed as XML, as Atom 1.0 with its required elements: the feed's
+  id, title and updated, and each entry's id, link and updated.
+- axe-core (AXE_JS, axe.min.js), injected through Selenium into headless Chromium on one page
+  of each type of the first site (and the 404.html of the others, for a first site built with
+  --base-url), in light and dark mode at 1280 px and at a 390 px phone width, with the WCAG 2.0
+  and 2.1 A and AA rules and best practices. Any violation fails, but for the rules that
+  standards-exceptions.json disables, each with its reason.
+- Every page carries a Content-Security-Policy meta element with connect-src 'none',
+  base-uri 'none', form-action 'none' and scripts by hash only, and no page reports a
+  securitypolicyviolation event while it loads and while axe runs.
+
+Prints one line per check and a final "N passed, N failed" line; exits 1 if any check failed.
+"""
+import argparse
+import email
+import email.policy
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+HERE = Path(__file__).resolve().parent
+EXCEPTIONS = HERE / "standards-exceptions.json"
+ATOM = "{http://www.w3.org/2005/Atom}"
+AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+
+passed = 0
+failed = 0
+
+
+def check(name, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+        print(f"PASS {name}")
+    else:
+        failed += 1
+        print(f"FAIL {name}" + (f": {detail}" if detail else ""))
+    sys.stdout.flush()
+    return ok
+
+
+def load_exceptions():
+    data = json.loads(EXCEPTIONS.read_text())
+    for group in ("vnu", "axe"):
+        for entry in data.get(group, []):
+            if not entry.get("reason", "").strip():
+                raise SystemExit(f"{EXCEPTIONS.name}: every {group} entry needs a reason: {entry}")
+    return data
+
+
+def html_pages(site):
+    return sorted(p for p in Path(site).rglob("*.html"))
+
+
+def page_types(site):
+    """One page of each type: every page at the top and one level down (the dashboard, 404,
+    each section's page, the archives), and the first and last page of each deeper folder
+    (weeks/…/, years/…/)."""
+    site = Path(site)
+    chosen = []
+    groups = {}
+    for page in html_pages(site):
+        parts = page.relative_to(site).parts
+        if len(parts) <= 2:
+            chosen.append(page)
+        else:
+            groups.setdefault(parts[0], []).append(page)
+    for pages in groups.values():
+        chosen += sorted({pages[0], pages[-1]})
+    return chosen
+
+
+# MARK: vnu
+
+
+def run_vnu(vnu, files, exceptions, label):
+    if not files:
+        return
+    result = subprocess.run(
+        ["java", "-Xss4m", "-jar", vnu, "--format", "json", "--also-check-svg"]
+        + [str(f) for f in files],
+        capture_output=True, text=True)
+    try:
+        messages = json.loads(result.stderr or "{}").get("messages", [])
+    except json.JSONDecodeError:
+        check(f"vnu ({label}): readable report", False, result.stderr[:2000])
+        return
+    accepted = [re.compile(e["message"]) for e in exceptions.get("vnu", [])]
+    errors, warnings, accepted_count = [], [], 0
+    for message in messages:
+        kind = message.get("type")
+        where = f"{message.get('url', '')}:{message.get('lastLine', '?')}: {message.get('message')}"
+        if kind == "error" or (kind == "non-document-error"):
+            errors.append(where)
+        elif kind == "info" and message.get("subType") == "warning":
+            if any(a.fullmatch(message.get("message", "")) for a in accepted):
+                accepted_count += 1
+            else:
+                warnings.append(where)
+    check(f"vnu ({label}): {len(files)} documents, no errors", not errors,
+          f"{len(errors)} errors, first: " + "; ".join(errors[:5]))
+    check(f"vnu ({label}): no warnings beyond the {accepted_count} accepted", not warnings,
+          f"{len(warnings)} warnings, first: " + "; ".join(warnings[:5]))
+
+
+def email_html(eml, folder):
+    message = email.message_from_bytes(Path(eml).read_bytes(), policy=email.policy.default)
+    body = message.get_body(("html",))
+    path = Path(folder) / "email.html"
+    path.write_text(body.get_content())
+    return path
+
+
+# MARK: Atom
+
+
+def check_feed(site):
+    """The feed the dashboard links to (a site built with --base-url has one)."""
+    path = Path(site) / "feed.xml"
+    linked = 'type="application/atom+xml"' in (Path(site) / "index.html").read_text()
+    if not linked and not path.exists():
+        return
+    if not check(f"{site}: the feed the dashboard links to exists", path.exists()):
+        return
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError as error:
+        check(f"{path}: parses as XML", False, str(error))
+        return
+    check(f"{path}: the root is an Atom 1.0 feed", root.tag == f"{ATOM}feed", root.tag)
+    for name in ("id", "title", "updated"):
+        element = root.find(f"{ATOM}{name}")
+        check(f"{path}: the feed has its {name}",
+              element is not None and (element.text or "").strip() != "")
+    entries = root.findall(f"{ATOM}entry")
+    missing = []
+    for index, entry in enumerate(entries):
+        for name in ("id", "title", "updated"):
+            element = entry.find(f"{ATOM}{name}")
+            if element is None or not (element.text or "").strip():
+                missing.append(f"entry {index}: {name}")
+        link = entry.find(f"{ATOM}link")
+        if link is None or not link.get("href"):
+            missing.append(f"entry {index}: link")
+    check(f"{path}: each of {len(entries)} entries has its id, title, link and updated",
+          not missing, ", ".join(missing[:10]))
+
+
+# MARK: axe and CSP in Chromium
+
+CSP_LISTENER = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', e => {
+  window.__cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' '
+    + (e.sourceFile || '') + ':' + e.lineNumber);
+});
+"""
+
+AXE_RUN = """
+const done = arguments[arguments.length - 1];
+// No preload: axe would fetch the style sheets itself (for one rule), which the page's
+// connect-src 'none' rightly refuses; the rules read the computed styles instead.
+axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, rules: arguments[1],
+                   resultTypes: ['violations'], preload: false})
+  .then(r => done(r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ') + ' ' + n.failureSummary),
+    count: v.nodes.length}))))
+  .catch(e => done([{id: 'axe-error', help: String(e), nodes: [], count: 1}]));
+"""
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--force-device-scale-factor=1", "--window-size=1280,900"):
+        options.add_argument(argument)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(120)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_LISTENER})
+    return driver
+
+
+def set_view(driver, width, scheme):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def check_csp_meta(page):
+    text = Path(page).read_text(errors="replace")
+    start = text.find('http-equiv="Content-Security-Policy"')
+    if start < 0:
+        return "no Content-Security-Policy meta element"
+    content_start = text.find('content="', start) + len('content="')
+    policy = html.unescape(text[content_start:text.find('"', content_start)])
+    directives = {d.strip().split(" ")[0]: d.strip() for d in policy.split(";") if d.strip()}
+    problems = []
+    for required in ("connect-src 'none'", "base-uri 'none'", "form-action 'none'"):
+        if directives.get(required.split(" ")[0]) != required:
+            problems.append(f"missing {required}")
+    script = directives.get("script-src", "")
+    if "'unsafe-inline'" in script or "'unsafe-eval'" in script:
+        problems.append("script-src allows inline or eval")
+    if "default-src" not in directives:
+        problems.append("no default-src")
+    for directive in directives.values():
+        for source in directive.split()[1:]:
+            if source.startswith(("http:", "https:", "*")) or "://" in source:
+                problems.append(f"a remote source: {directive}")
+    return "; ".join(problems)
+
+
+def run_axe(driver, site, pages, axe_source, exceptions):
+    disabled = {e["rule"]: {"enabled": False} for e in exceptions.get("axe", [])}
+    site = Path(site)
+    for page in pages:
+        name = str(page.relative_to(site))
+        problem = check_csp_meta(page)
+        check(f"{name}: a Content-Security-Policy that allows no network", not problem, problem)
+        if name == "404.html" and "https://" in page.read_text():
+            # With --base-url its links are absolute, to the published site, not to this
+            # folder: it is checked in a site built without one.
+            continue
+        for width, scheme in ((1280, "light"), (1280, "dark"), (390, "light"), (390, "dark")):
+            view = f"{name} ({width} px, {scheme})"
+            set_view(driver, width, scheme)
+            driver.get(page.resolve().as_uri())
+            driver.execute_script("return document.fonts ? document.fonts.ready : null")
+            # axe is injected by the driver (CDP), not by the page, so the page's own policy
+            # does not apply to it; a violation the page reports is counted below.
+            driver.execute_cdp_cmd("Runtime.evaluate", {"expression": axe_source})
+            violations = driver.execute_async_script(AXE_RUN, AXE_TAGS, disabled)
+            detail = "; ".join(
+                f"{v['id']} ({v.get('impact')}, {v['count']} nodes: {v['help']}) "
+                + " | ".join(v["nodes"]) for v in violations)
+            check(f"{view}: axe-core finds no violations", not violations, detail)
+            csp = driver.execute_script("return window.__cspViolations || []")
+            check(f"{view}: no Content-Security-Policy violation", not csp, "; ".join(csp))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--vnu", required=True)
+    parser.add_argument("--axe", required=True)
+    parser.add_argument("--email")
+    parser.add_argument("--all-pages", action="store_true",
+                        help="validate every page with vnu (axe always runs on one of each type)")
+    parser.add_argument("--no-axe", action="store_true")
+    parser.add_argument("sites", nargs="+")
+    args = parser.parse_args()
+    exceptions = load_exceptions()
+
+    with tempfile.TemporaryDirectory() as scratch:
+        for site in args.sites:
+            pages = html_pages(site) if args.all_pages else page_types(site)
+            run_vnu(args.vnu, pages, exceptions, site)
+            check_feed(site)
+        if args.email:
+            run_vnu(args.vnu, [email_html(args.email, scratch)], exceptions, "the email's HTML")
+
+    if not args.no_axe:
+        axe_source = Path(args.axe).read_text()
+        driver = make_driver()
+        try:
+            # Every page type of the first site; of the others, the pages the first could not
+            # show from disk (404.html, when the first has a base URL).
+            first, *others = args.sites
+            run_axe(driver, first, page_types(first), axe_source, exceptions)
+            for site in others:
+                run_axe(driver, site, [Path(site) / "404.html"], axe_source, exceptions)
+        finally:
+            driver.quit()
+
+    print(f"\n{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
