@@ -18,14 +18,15 @@ let package = Package(
     .target(name: "HealthCore", dependencies: ["CZlib"]),
     .target(name: "ChartFont"),
     // Crypto written once: SHA-256, HMAC, PBKDF2 and AES-256-GCM (sealed sites, page hashes).
-    .target(name: "SiteSeal"),
+    .target(name: "SiteSeal", dependencies: ["CZlib"]),
     .target(name: "ChartKit", dependencies: ["ChartFont"]),
     .target(name: "ChartRaster", dependencies: ["ChartKit", "ChartFont", "CZlib"]),
     .target(
       name: "ReportSite", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "SiteSeal"]),
     .target(
       name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite"]),
-    .target(name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
+    .target(
+      name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail", "SiteSeal"]),
     .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
     .executableTarget(
       name: "healthreport-bench",

@@ -21,6 +21,17 @@ struct BuildArguments: Sendable, Equatable {
   var templates: String?
   /// The site's public address, normalized to end with "/" (`--base-url`).
   var baseURL: String?
+  /// Whether the site must be private (`--private`, the setting `"private": true`): a build
+  /// without a passphrase fails.
+  var isPrivate = false
+  /// The file whose first line is the passphrase (`--passphrase-file`), as the user gave it.
+  var passphraseFile: String?
+  /// Whether a public build may replace a private site (`--public-over-private`).
+  var publicOverPrivate = false
+  /// Whether a private site may be sealed again with another passphrase (`--new-passphrase`).
+  var newPassphrase = false
+  /// Whether search engines are invited in (`--indexable`, public sites only).
+  var indexable = false
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
@@ -45,6 +56,14 @@ struct BuildArguments: Sendable, Equatable {
             + " not \(Self.quoted(text))")
       }
       baseURL = url
+    }
+    isPrivate = scan.has("--private")
+    passphraseFile = scan.value("--passphrase-file")
+    publicOverPrivate = scan.has("--public-over-private")
+    newPassphrase = scan.has("--new-passphrase")
+    indexable = scan.has("--indexable")
+    if indexable, isPrivate || passphraseFile != nil {
+      throw Self.usage("--indexable is for public sites; a private site is never indexed")
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HealthCore
 import ReportSite
+import SiteSeal
 
 /// `healthreport build`: load the data, render the site, write it safely, print its index path.
 struct BuildCommand: Sendable {
@@ -28,15 +29,37 @@ struct BuildCommand: Sendable {
         dayCount: ReportWindow.chartDayCount, command: BuildArguments.command)
     }
 
+    let passphrase = try Passphrase.read(
+      file: arguments.passphraseFile, environment: environment, command: BuildArguments.command)
+    if arguments.isPrivate, passphrase == nil {
+      throw CLIError.usage(
+        "this site is private (--private or \"private\": true in \(ToolConfig.fileName)) and no"
+          + " passphrase was given: set \(Passphrase.variable) or give --passphrase-file FILE",
+        command: BuildArguments.command)
+    }
+    options.indexable = arguments.indexable
+    options.isPrivate = passphrase != nil
     let resources = try locateResources()
     let tool = toolIdentity
+    let arguments = arguments
     do {
       // Under the site's lock: the previous build's manifest says which weekly reports need
-      // not be rendered again.
+      // not be rendered again, and whether the site there is private.
       try SiteWriter().build(into: output, displayPath: arguments.output) { previous in
-        try SiteGenerator.makeSite(
-          dataset: result.dataset, options: options, resources: resources, previous: previous,
-          tool: tool)
+        guard let passphrase else {
+          if previous.isPrivate, !arguments.publicOverPrivate {
+            throw SiteError(path: arguments.output, reason: .privateSiteThere)
+          }
+          return try SiteGenerator.makeSite(
+            dataset: result.dataset, options: options, resources: resources, previous: previous,
+            tool: tool)
+        }
+        let key = try Self.key(
+          passphrase: passphrase, previous: previous, arguments: arguments)
+        let plain = try SiteGenerator.makeSite(
+          dataset: result.dataset, options: options, resources: resources,
+          previous: previous.sealing(with: key), tool: tool)
+        return PrivateSite.seal(plain, key: key, title: options.title)
       }
     } catch let error as TemplateError {
       // Templates the user supplied are bad input; broken built-in ones are our bug.
@@ -49,6 +72,29 @@ struct BuildCommand: Sendable {
       environment.printDiagnostic(note)
     }
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
+  }
+
+  /// The key to seal with, derived once: with the salt of the private site there (so unchanged
+  /// files keep their bytes) when its passphrase is this one, with a new salt for a new private
+  /// site or with `--new-passphrase`.
+  /// - Throws: ``SiteError/Reason/otherPassphrase`` when the site there is sealed with another
+  ///   passphrase and `--new-passphrase` was not given.
+  static func key(passphrase: String, previous: PreviousBuild, arguments: BuildArguments)
+    throws(SiteError) -> SiteKey
+  {
+    if let seal = previous.seal, !arguments.newPassphrase {
+      let key = SiteKey(passphrase: passphrase, salt: seal.salt, iterations: seal.iterations)
+      guard key.check == seal.check else {
+        throw SiteError(path: arguments.output, reason: .otherPassphrase)
+      }
+      return key
+    }
+    if previous.isPrivate, !arguments.newPassphrase {
+      // Sealed files without a key record (a damaged marker): which passphrase sealed them is
+      // unknown, so re-sealing is asked for.
+      throw SiteError(path: arguments.output, reason: .otherPassphrase)
+    }
+    return SiteKey(passphrase: passphrase, salt: SiteKey.randomSalt())
   }
 
   /// The version and the executable's size and modification time: a new or rebuilt binary

@@ -35,7 +35,26 @@ extension CommandSpec {
       .value(
         "--base-url", "URL",
         help: "The site's public address (http or https): adds canonical links to every page"
-          + " and an Atom feed, feed.xml."),
+          + " and an Atom feed, feed.xml (not to a private site)."),
+      .flag(
+        "--private",
+        help: "The site must be private: fail unless a passphrase is given (as the setting"
+          + " \"private\": true does)."),
+      .value(
+        "--passphrase-file", "FILE",
+        help: "Seal the site with the passphrase on FILE's first line (else"
+          + " HEALTHREPORT_PASSPHRASE; never an argument): every page and data file is"
+          + " encrypted, and opens in the browser with the passphrase."),
+      .flag(
+        "--new-passphrase",
+        help: "Seal a private site again with a passphrase other than the one it has."),
+      .flag(
+        "--public-over-private",
+        help: "Replace a private site with a public one (refused without it)."),
+      .flag(
+        "--indexable",
+        help: "Invite search engines in: no noindex, a robots.txt that allows all, and the"
+          + " sitemap with --base-url (public sites only)."),
       .noDedupe,
       .allowTruncated,
       .quiet,
@@ -49,9 +68,16 @@ extension CommandSpec {
         + " 'healthreport help add' and 'healthreport help import'), else from the demo data.",
       "On success the path of the site's index.html is printed. The site includes"
         + " data/daily.csv, the figures per day.",
+      "PRIVATE SITES: with a passphrase of at least 12 characters (HEALTHREPORT_PASSPHRASE or"
+        + " --passphrase-file) every page and data file is sealed (PBKDF2-SHA256, AES-256-GCM);"
+        + " only the style sheets, fonts, icon, robots.txt and 404.html stay readable. A lost"
+        + " passphrase cannot be recovered. 'healthreport unseal' gives the plain site back.",
     ],
     exitStatus: ExitStatusLine.readingInput + [
-      ExitStatusLine(.cannotCreate, "output folder cannot be created or replaced"),
+      ExitStatusLine(
+        .cannotCreate,
+        "output folder cannot be created or replaced, or holds a private site this build would"
+          + " unseal or re-seal"),
       ExitStatusLine(
         .inputOutputError,
         "I/O error, including failing to write the site, standard output or standard error"),

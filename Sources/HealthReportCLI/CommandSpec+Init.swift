@@ -10,7 +10,8 @@ extension CommandSpec {
     notes: [
       "SETTINGS: title, units (lb|kg), goal_weight (in units), steps_goal, week_start"
         + " (sunday|monday),"
-        + " base_url, output (build's --out), store, email_from, email_to, email_subject. An"
+        + " base_url, private (true: build needs a passphrase), indexable (true|false),"
+        + " output (build's --out), store, email_from, email_to, email_subject. An"
         + " empty string means not set. Unknown keys and values of the wrong type are errors"
         + " naming the key and its line."
     ],

@@ -40,6 +40,8 @@ public enum HealthReportCommand {
       try run(BuildCommand.self, try configured(rest, for: first, environment), environment)
     case "daily":
       try run(DailyCommand.self, rest, environment)
+    case "unseal":
+      try run(UnsealCommand.self, rest, environment)
     case "email":
       try run(EmailCommand.self, try configured(rest, for: first, environment), environment)
     case "add":

@@ -22,6 +22,8 @@ struct ToolConfig: Sendable, Equatable {
     var isNumber = false
     /// The values allowed, when they are a fixed set.
     var choices: [String] = []
+    /// Whether the value is `true` or `false`, standing for a flag given when `true`.
+    var isBoolean = false
   }
 
   /// Every setting, in the order `init` writes them.
@@ -40,6 +42,9 @@ struct ToolConfig: Sendable, Equatable {
       key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
       defaultJSON: "\"sunday\"", choices: ["sunday", "monday"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
+    Setting(key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true),
+    Setting(
+      key: "indexable", options: ["build": "--indexable"], defaultJSON: "false", isBoolean: true),
     Setting(key: "output", options: ["build": "--out"], defaultJSON: "\"site\""),
     Setting(
       // Not set by default: the default store is used when it exists, and a bare run without
@@ -102,7 +107,14 @@ struct ToolConfig: Sendable, Equatable {
       if setting.isNumber, value is NSNull { continue }
       let kind = rawKind(of: key, in: text)
       let text: String
-      if setting.isNumber {
+      if setting.isBoolean {
+        guard let flag = value as? Bool, kind == .other else {
+          throw ParseError(
+            path: path, line: place, reason: .invalidContent("\(key) must be true or false"))
+        }
+        if flag { config.values[key] = "true" }
+        continue
+      } else if setting.isNumber {
         guard kind == .number, let number = value as? NSNumber else {
           throw ParseError(
             path: path, line: place, reason: .invalidContent("\(key) must be a number"))
@@ -177,6 +189,10 @@ struct ToolConfig: Sendable, Equatable {
         given.contains(where: { ["--demo", "--input"].contains($0) })
           || !(variables[StoreLocation.variable] ?? "").isEmpty
       {
+        continue
+      }
+      if setting.isBoolean {
+        result.append(option)
         continue
       }
       result += ["\(option)=\(goalWeight(value, option: option, given: given))"]

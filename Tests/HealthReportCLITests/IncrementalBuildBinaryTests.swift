@@ -44,7 +44,7 @@ import Testing
       + [
         "site/data/daily.csv", "site/data/trends.csv", "site/data/weeks.csv",
         "site/data/years.csv", "site/feed.xml", "site/heart/index.html",
-        "site/index.html", "site/sitemap.xml", "site/sleep/index.html", "site/steps/index.html",
+        "site/index.html", "site/sleep/index.html", "site/steps/index.html",
       ] + charts.map { week + "charts/" + $0 }
       + [
         week + "index.html", "site/weeks/index.html", "site/weight/index.html",

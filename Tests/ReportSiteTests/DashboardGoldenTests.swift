@@ -57,8 +57,9 @@ import Testing
         "charts/weight.svg", "charts/workouts-weekday.svg", "charts/workouts.svg",
         "data/daily.csv", "data/trends.csv", "data/weeks.csv", "data/years.csv", "favicon.svg",
         "fonts/DejaVuSans-Bold-subset.ttf", "fonts/DejaVuSans-subset.ttf",
-        "fonts/LICENSE-DejaVu.txt", "heart/index.html", "index.html", "sleep/index.html",
-        "steps/index.html", "style.css", "weight/index.html", "workouts/index.html",
+        "fonts/LICENSE-DejaVu.txt", "heart/index.html", "index.html", "robots.txt",
+        "sleep/index.html", "steps/index.html", "style.css", "weight/index.html",
+        "workouts/index.html",
         "years/2024/index.html", "years/index.html",
       ])
   }

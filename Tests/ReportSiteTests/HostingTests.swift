@@ -234,7 +234,17 @@ import Testing
   }
 
   @Test func sitemapListsEveryPageWithTheDataDates() throws {
-    let site = try Self.makeSite()
+    var options = SiteOptions(title: "My <Health>", baseURL: Self.baseURL)
+    options.indexable = true
+    let site = try DashboardGoldenTests.makeSite(options)
+    // Without --indexable there is no sitemap, and robots.txt keeps every crawler out.
+    #expect(try !Self.makeSite().files.contains { $0.path == Sitemap.path })
+    #expect(
+      try DashboardGoldenTests.text(Self.makeSite(), "robots.txt").hasSuffix(
+        "User-agent: *\nDisallow: /\n"))
+    #expect(
+      try DashboardGoldenTests.text(site, "robots.txt")
+        == "User-agent: *\nAllow: /\nSitemap: " + Self.baseURL + "sitemap.xml\n")
     let sitemap = try DashboardGoldenTests.text(site, Sitemap.path)
     #expect(
       sitemap.hasPrefix(
@@ -248,7 +258,9 @@ import Testing
       sitemap.contains(
         "<loc>" + Self.baseURL + "weeks/2024-12-01/</loc>\n    <lastmod>2024-12-07</lastmod>"))
     #expect(!sitemap.contains("404"))
-    #expect(try DashboardGoldenTests.text(Self.makeSite(), Sitemap.path) == sitemap)
+    #expect(
+      try DashboardGoldenTests.text(DashboardGoldenTests.makeSite(options), Sitemap.path) == sitemap
+    )
     #expect(try !Self.makeSite(baseURL: nil).files.contains { $0.path == Sitemap.path })
   }
 

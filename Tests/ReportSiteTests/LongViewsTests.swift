@@ -115,10 +115,17 @@ import Testing
 
   /// A finished year's page is dated by its last day in the sitemap, and `404.html` knows the
   /// years' folder as one of the site's own.
+  /// `options` with search engines invited in (`--indexable`), which brings the sitemap.
+  static func indexable(_ options: SiteOptions) -> SiteOptions {
+    var options = options
+    options.indexable = true
+    return options
+  }
+
   @Test func yearsInTheSitemapAndThe404Page() throws {
     let base = "https://example.com/health/"
     let site = try ListPageTests.makeSite(
-      DemoData.makeDataset(days: 400), SiteOptions(baseURL: base))
+      DemoData.makeDataset(days: 400), Self.indexable(SiteOptions(baseURL: base)))
     let sitemap = try DashboardGoldenTests.text(site, Sitemap.path)
     #expect(
       sitemap.contains("<loc>" + base + "years/2023/</loc>\n    <lastmod>2023-12-31</lastmod>"))

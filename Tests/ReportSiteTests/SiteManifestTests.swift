@@ -57,7 +57,7 @@ import Testing
     #expect(
       names == [
         "title", "units", "goalWeight", "stepsGoal", "weekStart", "endDate", "selectedDate",
-        "baseURL", "manualDays",
+        "baseURL", "manualDays", "indexable", "isPrivate",
       ])
   }
 

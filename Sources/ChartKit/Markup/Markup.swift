@@ -25,6 +25,26 @@ public struct Markup: Sendable, Hashable, CustomStringConvertible {
   /// No markup at all.
   public static let empty = Markup(unchecked: "")
 
+  /// JSON text as the content of a `<script type="application/json">` element, whose content
+  /// HTML does not unescape: every `<`, `>` and `&` (which JSON only has inside strings) is
+  /// written as its `\u` escape instead, so the text cannot end the element and reads back as
+  /// the same JSON value.
+  /// - Parameter json: a JSON text.
+  /// - Returns: the element's content.
+  public static func jsonScriptContent(_ json: String) -> Markup {
+    var out = ""
+    out.reserveCapacity(json.utf8.count)
+    for scalar in json.unicodeScalars {
+      switch scalar {
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return Markup(unchecked: out)
+  }
+
   /// `<?xml version="1.0" encoding="UTF-8"?>` and a line break: the start of an SVG or Atom file.
   public static let xmlDeclaration = Markup(
     unchecked: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")

@@ -17,13 +17,16 @@ import SiteSeal
 /// (`frame-ancestors` cannot be given in a `<meta>` element; browsers ignore it there.)
 public enum ContentSecurityPolicy {
   /// The policy for a page whose inline scripts are `scripts` (their exact source text).
-  /// - Parameter scripts: the source of each inline `<script>` element of the page.
+  /// - Parameters:
+  ///   - scripts: the source of each inline `<script>` element of the page.
+  ///   - connect: the `connect-src` sources: `'none'`, but for a private site's unlock pages,
+  ///     which fetch the site's own sealed files (`'self'`).
   /// - Returns: the policy, one line.
-  public static func policy(scripts: [String]) -> String {
+  public static func policy(scripts: [String], connect: String = "'none'") -> String {
     let hashes = scripts.map(hashSource)
     let scriptSources = hashes.isEmpty ? "'none'" : hashes.joined(separator: " ")
     return "default-src 'none'; script-src " + scriptSources
-      + "; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'none';"
+      + "; style-src 'self'; img-src 'self'; font-src 'self'; connect-src " + connect + ";"
       + " base-uri 'none'; form-action 'none'"
   }
 

@@ -53,6 +53,12 @@ struct PageLayout: Sendable {
   /// The sections in the navigation (``Section/present(in:)``).
   var sections: [Section] = [.dashboard, .steps, .weight, .weeks, .years]
 
+  /// Whether pages invite search engines in (`--indexable`); without it each page says
+  /// `<meta name="robots" content="noindex">`.
+  var indexable = false
+  /// Whether the site has an Atom feed for the pages to link (not in a private site).
+  var hasFeed = true
+
   /// Renders a page into the layout.
   /// - Parameters:
   ///   - templates: the site's templates.
@@ -87,6 +93,8 @@ struct PageLayout: Sendable {
             ContentSecurityPolicy.meta(
               scripts: (headScript.map { [$0] } ?? []) + [ChartScript.source])
           ]
+            + (indexable
+              ? [] : [.newline, .el("meta", [("name", "robots"), ("content", "noindex")])])
             + (headScript.map { [.newline, .el("script", [], [.text($0)])] } ?? []))),
       "head_links": .node(
         .group([headLinks(path: path ?? section?.path, root: root), ChartScript.node, .newline])),
@@ -111,10 +119,13 @@ struct PageLayout: Sendable {
           "link",
           [("rel", "canonical"), ("href", PageLayout.canonicalURL(baseURL: baseURL, path: path))]))
     }
-    links.append(
-      .el(
-        "link",
-        [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]))
+    if hasFeed {
+      links.append(
+        .el(
+          "link",
+          [("rel", "alternate"), ("type", "application/atom+xml"), ("href", root + AtomFeed.path)]
+        ))
+    }
     return .lines(links)
   }
 

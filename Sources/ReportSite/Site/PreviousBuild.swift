@@ -1,4 +1,5 @@
 import HealthCore
+import SiteSeal
 
 /// What a build may take over from the site it replaces: the ``SiteFileGroup``s whose files are
 /// still exactly as the previous build left them (its manifest's fingerprint, and every file a
@@ -10,9 +11,28 @@ import HealthCore
 public struct PreviousBuild: Sendable {
   /// The reusable groups by key: fingerprint and files with their stamps.
   let groups: [String: SiteManifest.Group]
+  /// The previous site's key record, when it was private.
+  public private(set) var seal: SealRecord? = nil
+  /// Whether the previous site holds sealed files (`….sealed`), whatever its marker says.
+  public private(set) var hasSealedFiles = false
+  /// The check value of the key this build seals with, when it is private: groups are then
+  /// compared by their sealed fingerprints and paths (``PrivateSite``).
+  var sealCheck: String? = nil
 
   /// Nothing to reuse: a first build, an older site without a manifest, or a plain write.
   public static let none = PreviousBuild(groups: [:])
+
+  /// Whether the previous site was private: its marker has a key record, or it holds sealed
+  /// files (so a damaged marker cannot make a private site look public).
+  public var isPrivate: Bool { seal != nil || hasSealedFiles }
+
+  /// The same previous build, for a build that seals with `key`: a group is kept only when it
+  /// was sealed with the same key.
+  public func sealing(with key: SiteKey) -> PreviousBuild {
+    var copy = self
+    copy.sealCheck = key.check
+    return copy
+  }
 
   /// Whether the group `key` may be kept: the previous build made the same files from inputs
   /// with the same `fingerprint`, and they are untouched since.
@@ -22,8 +42,12 @@ public struct PreviousBuild: Sendable {
   ///   - paths: the group's files in this build.
   /// - Returns: `true` when the previous files are this build's files.
   public func canKeep(_ key: String, fingerprint: String, paths: [String]) -> Bool {
-    guard let group = groups[key], group.fingerprint == fingerprint else { return false }
-    return group.files.map(\.path) == paths
+    guard let group = groups[key] else { return false }
+    if let sealCheck {
+      return group.fingerprint == PrivateSite.fingerprint(fingerprint, check: sealCheck)
+        && group.files.map(\.path) == paths.map(PrivateSite.sealedPath)
+    }
+    return group.fingerprint == fingerprint && group.files.map(\.path) == paths
   }
 
   /// The groups of `manifest` whose files `inventory` shows unchanged.
@@ -40,6 +64,8 @@ public struct PreviousBuild: Sendable {
       if intact { groups[key] = group }
     }
     self.groups = groups
+    seal = manifest.seal
+    hasSealedFiles = inventory.entries.keys.contains { $0.hasSuffix(PrivateSite.sealedSuffix) }
   }
 
   /// A previous build with the given groups (tests).

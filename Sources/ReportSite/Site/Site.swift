@@ -34,6 +34,9 @@ public struct Site: Sendable, Hashable {
   /// The groups of files with the fingerprint of their inputs, recorded in the site's manifest
   /// so the next build can skip those whose inputs stay the same. Empty for none.
   public var groups: [SiteFileGroup]
+  /// The key record of a private site (its files sealed, see ``PrivateSite``), kept in the
+  /// marker; `nil` for a public site.
+  public var seal: SealRecord? = nil
 
   /// Creates a site; files and kept paths are sorted by path.
   /// - Parameters:
@@ -81,6 +84,13 @@ public struct SiteOptions: Sendable, Hashable {
   /// The days whose value includes an entry typed in by hand, per metric: the list pages mark
   /// them "Added in healthreport". Empty for none.
   public var manualDays: [MetricKind: Set<LocalDate>]
+  /// Whether search engines are invited in: without it (the default) every page says
+  /// `<meta name="robots" content="noindex">`, `robots.txt` disallows everything and there is
+  /// no sitemap; with it (`--indexable`, public sites only) `robots.txt` allows all and a base
+  /// URL brings the sitemap.
+  public var indexable = false
+  /// Whether the site will be sealed (``PrivateSite``): no Atom feed, no sitemap, no feed link.
+  public var isPrivate = false
 
   /// Creates options; every parameter has the CLI's default.
   public init(

@@ -128,7 +128,7 @@ struct SiteCommit {
             fingerprint: group.fingerprint,
             files: group.paths.map { ($0, stamps[$0] ?? plan.inventory.stamp(of: $0) ?? .zero) })
         )
-      })
+      }, seal: newSite.seal)
     let marker = manifest.markerBytes
     if plan.isUnchanged(SiteWriter.markerName, marker) {
       plan.report.unchanged += 1

@@ -21,6 +21,14 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
     case resourcesNotFound(String)
     /// Another process is writing the same site and did not finish in time.
     case busy
+    /// A public build into a folder that holds a private site: refused, so a missing secret
+    /// cannot replace the sealed site with a plain one (`--public-over-private` allows it).
+    case privateSiteThere
+    /// The folder exists and is not empty, where only a new or empty one is accepted.
+    case notEmpty
+    /// A private build whose passphrase does not open the private site there: refused, so a
+    /// mistyped passphrase cannot re-seal the site under it (`--new-passphrase` allows it).
+    case otherPassphrase
   }
 
   /// The path concerned, as the user gave it where known.
@@ -42,7 +50,8 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
   public var isInputOutputFailure: Bool {
     switch reason {
     case .cannotWrite, .cannotRead: return true
-    case .notASite, .notADirectory, .symbolicLink, .cannotCreate, .resourcesNotFound, .busy:
+    case .notASite, .notADirectory, .symbolicLink, .cannotCreate, .resourcesNotFound, .busy,
+      .privateSiteThere, .otherPassphrase, .notEmpty:
       return false
     }
   }
@@ -64,6 +73,17 @@ public struct SiteError: Error, Equatable, CustomStringConvertible, Sendable {
     case .resourcesNotFound(let why): return "\(path): \(why)"
     case .busy:
       return "\(path): another healthreport is writing this folder; try again when it is done"
+    case .notEmpty:
+      return "\(path): the folder is not empty; give a new or empty folder"
+    case .privateSiteThere:
+      return "\(path): holds a private (sealed) site, and this build has no passphrase, so it"
+        + " would publish the report unsealed; give the passphrase (HEALTHREPORT_PASSPHRASE or"
+        + " --passphrase-file FILE), or add --public-over-private to replace it with a public"
+        + " site on purpose"
+    case .otherPassphrase:
+      return "\(path): holds a private site sealed with another passphrase; check the"
+        + " passphrase, or add --new-passphrase to seal the whole site again with this one"
+        + " (every file changes, so the next upload sends them all)"
     }
   }
 }

@@ -32,6 +32,8 @@ extension SiteGenerator {
     hash.combine(options.stepsGoal)
     hash.combine(options.weekStart.rawValue)
     hash.combine(options.rootURL ?? "")
+    hash.combine(options.indexable ? "indexable" : "noindex")
+    hash.combine(options.isPrivate ? "private" : "public")
     hash.combine(sections.map(\.rawValue).joined(separator: ","))
     switch source {
     case .demo: hash.combine("demo")

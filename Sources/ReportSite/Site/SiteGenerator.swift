@@ -47,6 +47,18 @@ public enum SiteGenerator {
   public static let trendsCSVPath = "data/trends.csv"
   /// The site-relative path of the years in review (`YearsCSV`), linked from their pages.
   public static let yearsCSVPath = "data/years.csv"
+  /// The site-relative path of the rules for crawlers.
+  public static let robotsPath = "robots.txt"
+
+  /// `robots.txt`: health data is not for search engines, so every site disallows all unless
+  /// it is built `--indexable` (then it allows all and names the sitemap when there is one).
+  static func robotsText(options: SiteOptions) -> String {
+    guard options.indexable, !options.isPrivate else {
+      return "# A personal health report: not for search engines.\nUser-agent: *\nDisallow: /\n"
+    }
+    return "User-agent: *\nAllow: /\n"
+      + (options.rootURL.map { "Sitemap: " + $0 + Sitemap.path + "\n" } ?? "")
+  }
 
   /// Makes the generated files (everything but the static assets), including
   /// ``dailyCSVPath``.
@@ -67,7 +79,8 @@ public enum SiteGenerator {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
-      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset))
+      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset),
+      indexable: options.indexable, hasFeed: !options.isPrivate)
     let charts = DashboardCharts(data: data, linkRoot: "")
     let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
     let years = YearlyPages.years(dataset: dataset, options: options)
@@ -80,6 +93,7 @@ public enum SiteGenerator {
           latestWeek: WeeklyPages.latestWeekPath(of: weeks), trends: trends,
           years: years.map(\.year), layout: layout, options: options, templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
+      SiteFile(path: robotsPath, text: robotsText(options: options)),
       SiteFile(path: Favicon.path, text: Favicon.svg(theme: HealthPalette.theme)),
       SiteFile(path: dailyCSVPath, text: DailyCSV.render(dataset)),
       SiteFile(path: weeksCSVPath, text: WeeksCSV.render(weeks)),
@@ -114,13 +128,17 @@ public enum SiteGenerator {
     files.append(contentsOf: yearly.files)
     output.kept += yearly.kept
     output.groups += yearly.groups
-    if let baseURL = options.rootURL {
+    // A private site has no feed (its titles are dates of the data) and no sitemap; a public one
+    // has its sitemap only when it invites search engines in.
+    if let baseURL = options.rootURL, !options.isPrivate {
       let entries = feedEntries(
         weeks: weeks, dataset: dataset, options: options, endDate: data.endDate)
       files.append(
         SiteFile(
           path: AtomFeed.path,
           text: AtomFeed.render(baseURL: baseURL, title: options.title, entries: entries)))
+    }
+    if let baseURL = options.rootURL, options.indexable, !options.isPrivate {
       files.append(
         SiteFile(
           path: Sitemap.path,
@@ -143,7 +161,8 @@ public enum SiteGenerator {
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
       footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
-      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset))
+      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset),
+      indexable: options.indexable, hasFeed: !options.isPrivate)
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
       dataset: dataset, data: data, charts: charts,

@@ -33,16 +33,21 @@ struct SiteManifest: Sendable, Equatable {
 
   /// The groups by key, in the order written.
   var groups: [(key: String, group: Group)]
+  /// The key record of a private site (`seal …`, the first line after the header); `nil` for a
+  /// public one.
+  var seal: SealRecord? = nil
 
   static func == (left: SiteManifest, right: SiteManifest) -> Bool {
     left.groups.count == right.groups.count
       && zip(left.groups, right.groups).allSatisfy { $0.key == $1.key && $0.group == $1.group }
+      && left.seal == right.seal
   }
 
   /// The marker file's bytes: ``SiteWriter/markerText``, then the manifest when it has groups.
   var markerBytes: [UInt8] {
-    guard !groups.isEmpty else { return Array(SiteWriter.markerText.utf8) }
+    guard !groups.isEmpty || seal != nil else { return Array(SiteWriter.markerText.utf8) }
     var text = SiteWriter.markerText + Self.header + "\n"
+    if let seal { text += seal.line + "\n" }
     for (key, group) in groups {
       text += "group " + key + " " + group.fingerprint + "\n"
       for (path, stamp) in group.files {
@@ -63,6 +68,7 @@ struct SiteManifest: Sendable, Equatable {
       bytes.last == UInt8(ascii: "\n")
     else { return empty }
     var groups: [(key: String, group: Group)] = []
+    var seal: SealRecord?
     var start = prefix.count
     while start < bytes.count {
       guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return empty }
@@ -71,7 +77,12 @@ struct SiteManifest: Sendable, Equatable {
       let fields = line.split(
         separator: UInt8(ascii: " "), maxSplits: 4, omittingEmptySubsequences: false)
       let kind = fields.first.map { String(decoding: $0, as: UTF8.self) }
-      if kind == "group", fields.count == 3, !fields[1].isEmpty, fields[2].count == 16 {
+      if kind == "seal", seal == nil, groups.isEmpty {
+        let text = String(decoding: line, as: UTF8.self)
+        guard let record = SealRecord.parse(text.split(separator: " ").dropFirst().map { $0 })
+        else { return SiteManifest(groups: [], seal: nil) }
+        seal = record
+      } else if kind == "group", fields.count == 3, !fields[1].isEmpty, fields[2].count == 16 {
         groups.append(
           (
             String(decoding: fields[1], as: UTF8.self),
@@ -90,7 +101,7 @@ struct SiteManifest: Sendable, Equatable {
         return empty
       }
     }
-    return SiteManifest(groups: groups)
+    return SiteManifest(groups: groups, seal: seal)
   }
 
   /// A decimal number of 1 to 18 digits with an optional `-`, or `nil`.

@@ -251,7 +251,7 @@ public struct SiteWriter: Sendable {
           SiteManifest.Group(
             fingerprint: group.fingerprint, files: group.paths.map { ($0, stamps[$0] ?? .zero) })
         )
-      })
+      }, seal: site.seal)
     let marker = Self.writeFile(
       root.path + "/" + Self.markerName, manifest.markerBytes, sync: false)
     if let failure = marker.failure {

@@ -16,7 +16,7 @@ _healthreport_complete() {
   case $1 in
     files) compopt -o filenames 2>/dev/null; _healthreport_reply -f -- "$2" ;;
     directories) compopt -o filenames 2>/dev/null; _healthreport_reply -d -- "$2" ;;
-    commands) _healthreport_reply -W 'build add import init daily email completions man help' -- "$2" ;;
+    commands) _healthreport_reply -W 'build add import init daily email unseal completions man help' -- "$2" ;;
     words\ *) _healthreport_reply -W "${1#words }" -- "$2" ;;
     *) COMPREPLY=() ;;
   esac
@@ -40,6 +40,7 @@ _healthreport_kind() {
         --title) echo 'none' ;;
         --templates) echo 'directories' ;;
         --base-url) echo 'none' ;;
+        --passphrase-file) echo 'files' ;;
         *) return 1 ;;
       esac ;;
     add)
@@ -83,6 +84,12 @@ _healthreport_kind() {
         --week-start) echo 'words sunday monday' ;;
         *) return 1 ;;
       esac ;;
+    unseal)
+      case $2 in
+        --out) echo 'directories' ;;
+        --passphrase-file) echo 'files' ;;
+        *) return 1 ;;
+      esac ;;
     *) return 1 ;;
   esac
 }
@@ -95,6 +102,7 @@ _healthreport_argument() {
     add:1) echo 'none' ;;
     import:0) echo 'files' ;;
     daily:0) echo 'files' ;;
+    unseal:0) echo 'none' ;;
     completions:0) echo 'words bash zsh fish' ;;
     help:0) echo 'commands' ;;
     *) return 1 ;;
@@ -104,12 +112,13 @@ _healthreport_argument() {
 # _healthreport_options COMMAND: prints the command's options.
 _healthreport_options() {
   case $1 in
-    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --steps-goal --week-start --select --title --templates --base-url --no-dedupe --allow-truncated --quiet --help' ;;
+    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --steps-goal --week-start --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --indexable --no-dedupe --allow-truncated --quiet --help' ;;
     add) echo '--unit --date --delete --store --help' ;;
     import) echo '--store --units --no-dedupe --allow-truncated --quiet --help' ;;
     init) echo '--store --help' ;;
     daily) echo '--units --no-dedupe --allow-truncated --quiet --help' ;;
     email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --units --goal-weight --steps-goal --week-start --no-dedupe --allow-truncated --quiet --help' ;;
+    unseal) echo '--out --passphrase-file --help' ;;
     completions) echo '--help' ;;
     man) echo '--help' ;;
   esac

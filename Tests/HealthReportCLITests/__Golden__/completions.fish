@@ -29,6 +29,7 @@ complete -c healthreport -n 'not __healthreport_command' -a 'import' -d 'Import 
 complete -c healthreport -n 'not __healthreport_command' -a 'init' -d 'Write healthreport.json with every setting and create the store'
 complete -c healthreport -n 'not __healthreport_command' -a 'daily' -d 'Print the per-day figures of INPUT as CSV'
 complete -c healthreport -n 'not __healthreport_command' -a 'email' -d 'Write a week\'s report as an email'
+complete -c healthreport -n 'not __healthreport_command' -a 'unseal' -d 'Write the plain site of a private'
 complete -c healthreport -n 'not __healthreport_command' -a 'completions' -d 'Print the shell completion script for bash, zsh or fish'
 complete -c healthreport -n 'not __healthreport_command' -a 'man' -d 'Print the manual page'
 complete -c healthreport -n 'not __healthreport_command' -a 'help' -d 'Show help for a command'
@@ -50,6 +51,11 @@ complete -c healthreport -n '__healthreport_command_is build' -l select -x -d 'A
 complete -c healthreport -n '__healthreport_command_is build' -l title -x -d 'The dashboard\'s title'
 complete -c healthreport -n '__healthreport_command_is build' -l templates -x -a '(__fish_complete_directories (commandline -ct))' -d 'Use the page templates in DIR'
 complete -c healthreport -n '__healthreport_command_is build' -l base-url -x -d 'The site\'s public address'
+complete -c healthreport -n '__healthreport_command_is build' -l private -d 'The site must be private: fail unless a passphrase is given'
+complete -c healthreport -n '__healthreport_command_is build' -l passphrase-file -r -F -d 'Seal the site with the passphrase on FILE\'s first line'
+complete -c healthreport -n '__healthreport_command_is build' -l new-passphrase -d 'Seal a private site again with a passphrase other than the one it has'
+complete -c healthreport -n '__healthreport_command_is build' -l public-over-private -d 'Replace a private site with a public one'
+complete -c healthreport -n '__healthreport_command_is build' -l indexable -d 'Invite search engines in: no noindex, a robots.txt that allows all, and the sitemap with --base-url'
 complete -c healthreport -n '__healthreport_command_is build' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is build' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
 complete -c healthreport -n '__healthreport_command_is build' -l quiet -d 'No progress line, import summary or note about the data on standard error'
@@ -104,6 +110,11 @@ complete -c healthreport -n '__healthreport_command_is email' -l allow-truncated
 complete -c healthreport -n '__healthreport_command_is email' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is email' -s h -l help -d 'Show help information'
 
+# healthreport unseal
+complete -c healthreport -n '__healthreport_command_is unseal' -l out -x -a '(__fish_complete_directories (commandline -ct))' -d 'The folder to write the plain site into'
+complete -c healthreport -n '__healthreport_command_is unseal' -l passphrase-file -r -F -d 'Read the passphrase from FILE\'s first line'
+complete -c healthreport -n '__healthreport_command_is unseal' -s h -l help -d 'Show help information'
+
 # healthreport completions
 complete -c healthreport -n '__healthreport_command_is completions' -s h -l help -d 'Show help information'
 complete -c healthreport -n '__healthreport_command_is completions' -a 'bash zsh fish'
@@ -112,4 +123,4 @@ complete -c healthreport -n '__healthreport_command_is completions' -a 'bash zsh
 complete -c healthreport -n '__healthreport_command_is man' -s h -l help -d 'Show help information'
 
 # healthreport help
-complete -c healthreport -n '__healthreport_command_is help' -a 'build add import init daily email completions man help'
+complete -c healthreport -n '__healthreport_command_is help' -a 'build add import init daily email unseal completions man help'

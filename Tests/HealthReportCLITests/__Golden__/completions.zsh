@@ -22,6 +22,7 @@ _healthreport() {
         init) _healthreport_init ;;
         daily) _healthreport_daily ;;
         email) _healthreport_email ;;
+        unseal) _healthreport_unseal ;;
         completions) _healthreport_completions ;;
         man) _healthreport_man ;;
         help) _healthreport_help ;;
@@ -39,6 +40,7 @@ _healthreport_commands() {
     'init:Write healthreport.json with every setting and create the store.'
     'daily:Print the per-day figures of INPUT as CSV.'
     'email:Write a week'\''s report as an email (.eml) for any mail client or '\''sendmail -t'\''.'
+    'unseal:Write the plain site of a private (sealed) site, to inspect or move it.'
     'completions:Print the shell completion script for bash, zsh or fish.'
     'man:Print the manual page (roff) that make install puts in man1.'
     'help:Show help for a command.'
@@ -62,6 +64,11 @@ _healthreport_build() {
     '--title=[The dashboard'\''s title]:TEXT: ' \
     '--templates=[Use the page templates in DIR]:DIR:_files -/' \
     '--base-url=[The site'\''s public address]:URL: ' \
+    '--private[The site must be private: fail unless a passphrase is given]' \
+    '--passphrase-file=[Seal the site with the passphrase on FILE'\''s first line]:FILE:_files' \
+    '--new-passphrase[Seal a private site again with a passphrase other than the one it has]' \
+    '--public-over-private[Replace a private site with a public one]' \
+    '--indexable[Invite search engines in: no noindex, a robots.txt that allows all, and the sitemap with --base-url]' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
     '--quiet[No progress line, import summary or note about the data on standard error]' \
@@ -132,6 +139,15 @@ _healthreport_email() {
     '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]'
+}
+
+_healthreport_unseal() {
+  _arguments \
+    '--out=[The folder to write the plain site into]:DIR:_files -/' \
+    '--passphrase-file=[Read the passphrase from FILE'\''s first line]:FILE:_files' \
+    '(--help -h)--help[Show help information]' \
+    '(--help -h)-h[Show help information]' \
+    '1:SITE: '
 }
 
 _healthreport_completions() {

@@ -92,7 +92,8 @@ enum WeeklyPages {
         next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
       let weekLayout = PageLayout(
         footer: PageLayout.footer(source: inputs.window.source, endDate: inputs.dataEnd),
-        baseURL: layout.baseURL, sections: layout.sections)
+        baseURL: layout.baseURL, sections: layout.sections, indexable: layout.indexable,
+        hasFeed: layout.hasFeed)
       output.files.append(
         SiteFile(
           path: paths[0],

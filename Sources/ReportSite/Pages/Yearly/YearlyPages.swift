@@ -50,7 +50,8 @@ enum YearlyPages {
       let page = YearPage(summary: year, previous: before, next: after, options: options)
       let yearLayout = PageLayout(
         footer: PageLayout.footer(source: dataset.source, endDate: dataEnd),
-        baseURL: layout.baseURL, sections: layout.sections)
+        baseURL: layout.baseURL, sections: layout.sections, indexable: layout.indexable,
+        hasFeed: layout.hasFeed)
       output.files.append(
         SiteFile(
           path: path,

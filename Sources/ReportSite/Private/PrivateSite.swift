@@ -1,0 +1,86 @@
+import ChartKit
+import Dispatch
+import SiteSeal
+
+/// Seals a built site with a passphrase's key (FORMAT-private-site.md, version 1), so it can sit
+/// on any public host: every page and data file becomes an envelope, and only files that hold
+/// no figure and no date of the data stay readable.
+///
+/// - An HTML page keeps its path and becomes an unlock page (``UnlockPage``) holding the page's
+///   envelope; opened with the passphrase it shows the page exactly as the public build wrote
+///   it.
+/// - Any other file that carries data (charts, CSV files, the preview image) at `p` is written
+///   as `p.sealed`, the envelope alone; `p` itself is not written.
+/// - Public: the style sheets, fonts, icon, `robots.txt` and `404.html` (``isPublic(_:)``).
+///
+/// The ivs are deterministic (``SiteKey``), so an unchanged file seals to the same bytes and a
+/// rebuild rewrites only the envelopes whose content changed. Groups a build keeps (unchanged
+/// weekly reports) keep their sealed files: their fingerprints are bound to the key
+/// (``fingerprint(_:check:)``), so another key renders them again.
+public enum PrivateSite {
+  /// The suffix of a sealed data file.
+  public static let sealedSuffix = ".sealed"
+
+  /// The folders and files that stay public: they hold no figure and no date of the data.
+  static let publicPaths: Set<String> = [
+    "style.css", "charts.css", "favicon.svg", "robots.txt", SiteGenerator.notFoundPath,
+  ]
+
+  /// Whether the file at `path` stays readable in a private site.
+  public static func isPublic(_ path: String) -> Bool {
+    publicPaths.contains(path) || path.hasPrefix("fonts/")
+  }
+
+  /// Where the file at `path` goes in a private site: a page keeps its path, a public file too,
+  /// any other file gets ``sealedSuffix``.
+  public static func sealedPath(_ path: String) -> String {
+    isPublic(path) || path.hasSuffix(".html") ? path : path + sealedSuffix
+  }
+
+  /// A group's fingerprint in a private site: its inputs' fingerprint bound to the key's check
+  /// value (16 hexadecimal digits, as fingerprints are).
+  static func fingerprint(_ fingerprint: String, check: String) -> String {
+    SHA256.hash(Array(("sealed " + fingerprint + " " + check).utf8)).prefix(8)
+      .map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+
+  /// The site with its files sealed under `key`.
+  /// - Parameters:
+  ///   - site: the plain site (its kept paths and groups are the plain ones).
+  ///   - key: the site's key.
+  ///   - title: the site's name, shown on every unlock page.
+  /// - Returns: the private site, with its key record for the marker.
+  public static func seal(_ site: Site, key: SiteKey, title: String) -> Site {
+    let files = site.files
+    nonisolated(unsafe) let sealed = UnsafeMutableBufferPointer<SiteFile>.allocate(
+      capacity: files.count)
+    defer { sealed.deallocate() }
+    // Each file is sealed on its own (both cores), into its own slot: the same bytes whatever
+    // the order.
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      sealed.initializeElement(at: index, to: sealFile(files[index], key: key, title: title))
+    }
+    let output = Array(sealed)
+    _ = sealed.deinitialize()
+    var result = Site(
+      files: output, kept: site.kept.map(sealedPath),
+      groups: site.groups.map { group in
+        SiteFileGroup(
+          key: group.key, fingerprint: fingerprint(group.fingerprint, check: key.check),
+          paths: group.paths.map(sealedPath))
+      })
+    result.seal = SealRecord(key: key)
+    return result
+  }
+
+  /// One file of a private site.
+  static func sealFile(_ file: SiteFile, key: SiteKey, title: String) -> SiteFile {
+    if isPublic(file.path) { return file }
+    let envelope = Envelope.seal(file.contents, path: file.path, key: key)
+    if file.path.hasSuffix(".html") {
+      return SiteFile(
+        path: file.path, text: UnlockPage.render(path: file.path, title: title, envelope: envelope))
+    }
+    return SiteFile(path: file.path + sealedSuffix, text: envelope.json + "\n")
+  }
+}
