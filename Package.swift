@@ -33,7 +33,8 @@ let package = Package(
       dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite", "HealthReportCLI"]),
     .target(name: "TestSupport", dependencies: ["HealthCore", "CZlib"], path: "Tests/TestSupport"),
     // Fuzz entry points (bench/fuzz.sh builds healthreport-fuzz with -sanitize=fuzzer).
-    .target(name: "HealthFuzz", dependencies: ["HealthCore", "ReportSite", "ReportMail"]),
+    .target(
+      name: "HealthFuzz", dependencies: ["HealthCore", "ReportSite", "ReportMail", "SiteSeal"]),
     .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
     .testTarget(
       name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"], exclude: ["Fixtures"]),

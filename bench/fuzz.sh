@@ -23,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="xml zip csv dates site json"
+targets="xml zip csv dates site json sealed"
 usage() { echo "usage: bench/fuzz.sh xml|zip|csv|dates|site|json|all [SECONDS] [-- FLAGS…]" >&2; exit 64; }
 [ $# -ge 1 ] || usage
 target=$1

@@ -361,6 +361,40 @@ def json_seeds():
     write("json", "scalars.json", b'[1, -0.5, 2e10, 1E-3, true, false, null, "x", {}, []]')
 
 
+def sealed_seeds():
+    """Envelopes of a private site (FORMAT-private-site.md) sealed with the fuzz target's key
+    (32 bytes of 7, salt 0…15: SealedFuzz.key), a page holding one, and hostile variants."""
+    import base64
+    import json
+    import zlib
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    key, salt = bytes([7] * 32), bytes(range(16))
+
+    def envelope(path, content, **override):
+        iv = bytes(range(12))
+        packer = zlib.compressobj(6, zlib.DEFLATED, -15)
+        z = packer.compress(content) + packer.flush()
+        fields = {"v": 1, "kdf": "PBKDF2-SHA256", "iter": 600000,
+                  "salt": base64.b64encode(salt).decode(), "cipher": "AES-256-GCM",
+                  "zip": "deflate-raw", "path": path, "iv": base64.b64encode(iv).decode(),
+                  "data": base64.b64encode(AESGCM(key).encrypt(iv, z, path.encode())).decode()}
+        fields.update(override)
+        return json.dumps(fields, separators=(",", ":")).encode()
+
+    csv = b"date,steps\n2024-12-08,5544\n"
+    write("sealed", "csv.sealed", envelope("data/daily.csv", csv))
+    write("sealed", "empty.sealed", envelope("data/empty.csv", b""))
+    write("sealed", "page.html",
+          b'<!DOCTYPE html><html lang="en"><body><script type="application/json" '
+          b'id="healthreport-sealed">' + envelope("index.html", b"<p>5,544 steps</p>")
+          + b"</script></body></html>\n")
+    write("sealed", "wrong-version.sealed", envelope("a.csv", csv, v=2))
+    write("sealed", "huge-iter.sealed", envelope("a.csv", csv, iter=10**15))
+    write("sealed", "short-tag.sealed", envelope("a.csv", csv, data="AAAA"))
+    write("sealed", "bad-base64.sealed", envelope("a.csv", csv, iv="!!!"))
+
+
 def main():
     generated = generated_records()
     body = xml_seeds(generated)
@@ -369,6 +403,7 @@ def main():
     date_seeds()
     site_seeds(body)
     json_seeds()
+    sealed_seeds()
 
 
 if __name__ == "__main__":

@@ -16,11 +16,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case site
   /// The JSON scanner and `AutoExportImporter`, whole and in input-chosen chunks.
   case json
+  /// A private site's envelope reader (`Envelope`, `UnlockPage`), as `unseal` runs it.
+  case sealed
 
   /// The longest input worth trying, in bytes (libFuzzer's `-max_len`).
   public var maximumLength: Int {
     switch self {
     case .xml, .csv, .json: return 64 << 10
+    case .sealed: return 8 << 10
     case .zip: return 16 << 10
     case .dates: return 128
     case .site: return 4 << 10
@@ -38,6 +41,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .dates: try DateNumberFuzz.run(bytes)
     case .site: try SiteFuzz.run(bytes)
     case .json: try JSONFuzz.run(bytes)
+    case .sealed: try SealedFuzz.run(bytes)
     }
   }
 

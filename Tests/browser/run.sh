@@ -69,10 +69,14 @@ trap 'rm -rf "$work"' EXIT
 "$bin" build --demo --out "$work/site" --quiet >/dev/null
 "$bin" build --demo --select 2024-12-09 --out "$work/site-select" --quiet >/dev/null
 # Long views over years of data: trends on the dashboard and week pages, three years in review.
-# With a base URL, so the Atom feed, the sitemap and the pages' canonical links are there too.
-"$bin" build --demo --demo-days 800 --base-url https://example.com/health/ --out "$work/site-long" \
-  --quiet >/dev/null
+"$bin" build --demo --demo-days 800 --out "$work/site-long" --quiet >/dev/null
+# For the standards checks: a site with a base URL (the Atom feed and canonical links; its pages
+# link to the published address, so they are validated but not opened from disk), and the email.
+"$bin" build --demo --base-url https://example.com/health/ --out "$work/site-feed" --quiet >/dev/null
 "$bin" email --demo --to you@example.com --out "$work/report.eml" >/dev/null
+# A private site of the same 800 days (its unlock pages; Tests/browser/check_private.py opens it).
+HEALTHREPORT_PASSPHRASE='correct horse battery staple' "$bin" build --demo --demo-days 800 \
+  --out "$work/site-private" --quiet >/dev/null
 
 # Logs a reader may bring: weight only (the dashboard opens on Weight) and one that crosses
 # a year (axis labels with the year).
@@ -95,7 +99,9 @@ done
 status=0
 log "the web's own checkers: the Nu HTML Checker, the Atom feed, axe-core and the CSP"
 "$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
-  --email "$work/report.eml" "$work/site-long" "$work/site-weight-only" || status=1
+  --email "$work/report.eml" "$work/site-long" "$work/site-feed" || status=1
+"$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
+  --axe-only index.html 404.html "$work/site-private" || status=1
 if [ -n "${STANDARDS_ONLY:-}" ]; then
   [ "$status" -eq 0 ] && echo "standards checks passed" && exit 0
   echo "standards checks failed" >&2

@@ -35,7 +35,12 @@ fi
 # The store keeps what `healthreport add` typed by hand; a newer export replaces only the
 # imported figures it has for the days it covers. Skip it in weeks without a new export.
 if [ -f export.zip ]; then healthreport import export.zip --quiet; fi
-healthreport build --base-url "$BASE_URL" --out site --quiet > /dev/null
+# A private site (docs/privacy.md): keep the passphrase on the first line of a file only you can
+# read (chmod 600), outside the site, and set "private": true in healthreport.json so that a
+# missing file fails the build instead of publishing the report unsealed.
+PASSPHRASE_FILE="${PASSPHRASE_FILE:-$HEALTH/.passphrase}"
+if [ -f "$PASSPHRASE_FILE" ]; then set -- --passphrase-file "$PASSPHRASE_FILE"; else set --; fi
+healthreport build --base-url "$BASE_URL" --out site --quiet "$@" > /dev/null
 rsync -a --delete --exclude=.healthreport-site site/ "$DEST"
 # or: aws s3 sync site/ s3://my-bucket/health/ --delete --exclude .healthreport-site
 healthreport email --to "$TO" --out report.eml --quiet > /dev/null
