@@ -30,7 +30,9 @@ let package = Package(
     .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
     .executableTarget(
       name: "healthreport-bench",
-      dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite", "HealthReportCLI"]),
+      dependencies: [
+        "HealthCore", "ChartKit", "ChartRaster", "ReportSite", "HealthReportCLI", "SiteSeal",
+      ]),
     .target(name: "TestSupport", dependencies: ["HealthCore", "CZlib"], path: "Tests/TestSupport"),
     // Fuzz entry points (bench/fuzz.sh builds healthreport-fuzz with -sanitize=fuzzer).
     .target(

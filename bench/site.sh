@@ -79,4 +79,48 @@ printf '%-36s %8s s wall %8s s CPU  (wall %s; %s of the full build)\n' \
   "rebuild after add of one new day" "$incr_wall" "$(median <"$work/incr.cpu")" \
   "$(range <"$work/incr.wall")" \
   "$(awk -v a="$incr_wall" -v b="$full_wall" 'BEGIN { printf "%.3f", a / b }')"
+
+# A private site (docs/privacy.md): its key derivation against Python's hashlib (OpenSSL) in
+# the same run, the ten-year build sealed against the public one above, and the rebuild after
+# one new day of a private routine.
+export HEALTHREPORT_PASSPHRASE='correct horse battery staple'
+kdf=$("$bin/healthreport-bench" kdf --reps 5 | awk '{ print $2 }')
+py_kdf=$(python3 -c 'import hashlib, time
+t = []
+for i in range(5):
+    s = time.perf_counter()
+    hashlib.pbkdf2_hmac("sha256", b"correct horse battery staple", bytes(range(16)), 600000, 32)
+    t.append((time.perf_counter() - s) * 1000)
+print("%.1f" % sorted(t)[2])')
+printf '%-36s %8s ms  python hashlib %8s ms  ratio %s\n' "key derivation (600,000)" "$kdf" \
+  "$py_kdf" "$(awk -v a="$kdf" -v b="$py_kdf" 'BEGIN { printf "%.2f", a / b }')"
+: >"$work/pub.wall"; : >"$work/priv.wall"; : >"$work/pub.cpu"; : >"$work/priv.cpu"
+for i in $(seq 1 3); do
+  env -u HEALTHREPORT_PASSPHRASE /usr/bin/time -v -o "$work/t.txt" "$hr" build --demo \
+    --demo-days "$days" --out "$work/pub-$i" --quiet >/dev/null
+  wall "$work/t.txt" >>"$work/pub.wall"; echo >>"$work/pub.wall"
+  cpu "$work/t.txt" >>"$work/pub.cpu"; echo >>"$work/pub.cpu"
+  /usr/bin/time -v -o "$work/t.txt" "$hr" build --demo --demo-days "$days" --out "$work/priv-$i" \
+    --quiet >/dev/null
+  wall "$work/t.txt" >>"$work/priv.wall"; echo >>"$work/priv.wall"
+  cpu "$work/t.txt" >>"$work/priv.cpu"; echo >>"$work/priv.cpu"
+done
+printf '%-36s %8s s wall %8s s CPU  %6s MB %6s files\n' "public build --demo-days $days" \
+  "$(median <"$work/pub.wall")" "$(median <"$work/pub.cpu")" \
+  "$(du -sm "$work/pub-1" | cut -f1)" "$(find "$work/pub-1" -type f | wc -l)"
+printf '%-36s %8s s wall %8s s CPU  %6s MB %6s files\n' "private build --demo-days $days" \
+  "$(median <"$work/priv.wall")" "$(median <"$work/priv.cpu")" \
+  "$(du -sm "$work/priv-1" | cut -f1)" "$(find "$work/priv-1" -type f | wc -l)"
+"$hr" "${build[@]}" --out "$work/private-routine" >/dev/null 2>&1 || true
+: >"$work/pincr.wall"
+for i in $(seq 1 "$runs"); do
+  "$hr" add steps $((6000 + i)) --date "$(date -u -d "$last + $((runs + i)) day" +%F)" \
+    --store "$work/store" >/dev/null
+  /usr/bin/time -v -o "$work/t.txt" "$hr" build --store "$work/store" --quiet \
+    --out "$work/private-routine" >/dev/null
+  wall "$work/t.txt" >>"$work/pincr.wall"; echo >>"$work/pincr.wall"
+done
+printf '%-36s %8s s wall  (wall %s; one key derivation included)\n' \
+  "private rebuild after one new day" "$(median <"$work/pincr.wall")" "$(range <"$work/pincr.wall")"
+unset HEALTHREPORT_PASSPHRASE
 printf '%-36s %s\n' "load average" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

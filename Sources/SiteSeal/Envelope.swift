@@ -35,8 +35,8 @@ public struct Envelope: Sendable, Equatable {
   ///   - key: the site's key.
   /// - Returns: the envelope.
   public static func seal(_ bytes: [UInt8], path: String, key: SiteKey) -> Envelope {
-    let iv = key.iv(path: path, bytes: bytes)
     let compressed = RawDeflate.compress(bytes)
+    let iv = key.iv(path: path, bytes: compressed)
     // The key is 32 bytes and the iv 12, so sealing cannot fail (a file is far below GCM's
     // 64 GiB limit); an empty `data` would fail to open rather than crash.
     let data =

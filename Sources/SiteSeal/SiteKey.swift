@@ -5,8 +5,9 @@ import Foundation
 /// iteration count, 32 bytes for AES-256.
 ///
 /// Two more keys are derived from `K` with HMAC-SHA256, so `K` itself only ever encrypts:
-/// the iv key (each file's iv is the first 12 bytes of HMAC(iv key, path ‖ 0x00 ‖ bytes), so
-/// two different files never share an iv and the same file always gets the same one), and a
+/// the iv key (each file's iv is the first 12 bytes of HMAC(iv key, path ‖ 0x00 ‖ its
+/// compressed bytes), so two different files never share an iv and the same file always gets
+/// the same one), and a
 /// check value that a build keeps beside the site to notice a changed passphrase. Deriving the
 /// key is the slow step on purpose (600,000 iterations); do it once per build.
 ///
@@ -69,7 +70,10 @@ public struct SiteKey: Sendable, CustomStringConvertible, CustomDebugStringConve
     return (0..<saltByteCount).map { _ in UInt8.random(in: 0...255, using: &generator) }
   }
 
-  /// The iv of the file `bytes` at `path`: the first 12 bytes of HMAC(iv key, path ‖ 0 ‖ bytes).
+  /// The iv of the file at `path` whose compressed content is `bytes`: the first 12 bytes of
+  /// HMAC(iv key, path ‖ 0 ‖ bytes). The compressed bytes stand for the file (raw DEFLATE is
+  /// deterministic and inflates to the file, so two different files never give the same
+  /// ones), and are a fraction of its size to hash.
   func iv(path: String, bytes: [UInt8]) -> [UInt8] {
     var mac = ivMAC
     mac.update(Array(path.utf8))

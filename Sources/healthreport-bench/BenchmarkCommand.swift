@@ -25,6 +25,9 @@ enum BenchmarkCommand {
                over the previous site, against a full build of the store into an empty folder
                and an identical rebuild; prints `<case> <median wall s> <median CPU s>
                <files written> <files>`
+           healthreport-bench kdf [--reps N]
+      kdf      a private site's key derivation (PBKDF2-HMAC-SHA256, 600,000 iterations);
+               prints `kdf-600000 <median ms> <min ms>`
            healthreport-bench import FILE [--no-dedupe] [--allow-truncated] [--kg]
              [--chunk BYTES]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
@@ -71,6 +74,7 @@ enum BenchmarkCommand {
       case "site":
         try SiteBenchmark(reps: reps, days: max(1, days), profileIterations: profile).run()
       case "incremental": try IncrementalBenchmark(reps: reps, days: max(2, days)).run()
+      case "kdf": KDFBenchmark(reps: min(reps, 9)).run()
       default:
         FileHandle.standardError.write(Data("error: unknown command \(command)\n\(usage)\n".utf8))
         return 64

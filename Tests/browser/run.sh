@@ -117,6 +117,9 @@ for name in weight-only year-crossing; do
 done
 log "browser checks: long views of 800 days of demo data"
 "$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long" || status=1
+log "browser checks: a private site (unlock, pages, download, Lock, remember, dark, phone) in Chromium and Firefox"
+"$py" Tests/browser/check_private.py "$work/site-private" 'correct horse battery staple' \
+  "$work/site-long" || status=1
 log "browser checks: demo site with --select 2024-12-09 in Firefox"
 "$py" Tests/browser/check_firefox.py "$work/site-select" "$work/shots" || status=1
 

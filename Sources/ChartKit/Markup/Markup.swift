@@ -32,6 +32,10 @@ public struct Markup: Sendable, Hashable, CustomStringConvertible {
   /// - Parameter json: a JSON text.
   /// - Returns: the element's content.
   public static func jsonScriptContent(_ json: String) -> Markup {
+    // Most JSON (base64 envelopes) has none of the three: no copy then.
+    if !json.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 }) {
+      return Markup(unchecked: json)
+    }
     var out = ""
     out.reserveCapacity(json.utf8.count)
     for scalar in json.unicodeScalars {
