@@ -54,11 +54,18 @@ struct BuildCommand: Sendable {
             dataset: result.dataset, options: options, resources: resources, previous: previous,
             tool: tool)
         }
-        let key = try Self.key(
-          passphrase: passphrase, previous: previous, arguments: arguments)
+        // The key is derived beside the generator (on the other core); it is checked against
+        // the site's record before anything is sealed or written.
+        let (salt, iterations) = try Self.salt(previous: previous, arguments: arguments)
+        let derivation = KeyDerivation(
+          passphrase: passphrase, salt: salt, iterations: iterations)
         let plain = try SiteGenerator.makeSite(
           dataset: result.dataset, options: options, resources: resources,
-          previous: previous.sealing(with: key), tool: tool)
+          previous: previous.sealing(salt: salt, iterations: iterations), tool: tool)
+        let key = derivation.wait()
+        if let seal = previous.seal, !arguments.newPassphrase, key.check != seal.check {
+          throw SiteError(path: arguments.output, reason: .otherPassphrase)
+        }
         return PrivateSite.seal(plain, key: key, title: options.title)
       }
     } catch let error as TemplateError {
@@ -74,27 +81,21 @@ struct BuildCommand: Sendable {
     environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
   }
 
-  /// The key to seal with, derived once: with the salt of the private site there (so unchanged
-  /// files keep their bytes) when its passphrase is this one, with a new salt for a new private
-  /// site or with `--new-passphrase`.
-  /// - Throws: ``SiteError/Reason/otherPassphrase`` when the site there is sealed with another
-  ///   passphrase and `--new-passphrase` was not given.
-  static func key(passphrase: String, previous: PreviousBuild, arguments: BuildArguments)
-    throws(SiteError) -> SiteKey
+  /// The salt and count to seal with: those of the private site there (so unchanged files keep
+  /// their bytes), or a new salt for a new private site or with `--new-passphrase`.
+  /// - Throws: ``SiteError/Reason/otherPassphrase`` for sealed files without a key record (a
+  ///   damaged marker) unless `--new-passphrase` was given: which passphrase sealed them is
+  ///   unknown.
+  static func salt(previous: PreviousBuild, arguments: BuildArguments) throws(SiteError)
+    -> (salt: [UInt8], iterations: Int)
   {
     if let seal = previous.seal, !arguments.newPassphrase {
-      let key = SiteKey(passphrase: passphrase, salt: seal.salt, iterations: seal.iterations)
-      guard key.check == seal.check else {
-        throw SiteError(path: arguments.output, reason: .otherPassphrase)
-      }
-      return key
+      return (seal.salt, seal.iterations)
     }
     if previous.isPrivate, !arguments.newPassphrase {
-      // Sealed files without a key record (a damaged marker): which passphrase sealed them is
-      // unknown, so re-sealing is asked for.
       throw SiteError(path: arguments.output, reason: .otherPassphrase)
     }
-    return SiteKey(passphrase: passphrase, salt: SiteKey.randomSalt())
+    return (SiteKey.randomSalt(), SiteKey.defaultIterations)
   }
 
   /// The version and the executable's size and modification time: a new or rebuilt binary

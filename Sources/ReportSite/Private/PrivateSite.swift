@@ -37,11 +37,16 @@ public enum PrivateSite {
     isPublic(path) || path.hasSuffix(".html") ? path : path + sealedSuffix
   }
 
-  /// A group's fingerprint in a private site: its inputs' fingerprint bound to the key's check
-  /// value (16 hexadecimal digits, as fingerprints are).
-  static func fingerprint(_ fingerprint: String, check: String) -> String {
-    SHA256.hash(Array(("sealed " + fingerprint + " " + check).utf8)).prefix(8)
+  /// A group's fingerprint in a private site: its inputs' fingerprint bound to the key's salt
+  /// and count (16 hexadecimal digits, as fingerprints are).
+  static func fingerprint(_ fingerprint: String, identity: String) -> String {
+    SHA256.hash(Array(("sealed " + fingerprint + " " + identity).utf8)).prefix(8)
       .map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+  }
+
+  /// What binds a group to its key: the salt (base64) and the iteration count.
+  static func sealIdentity(salt: [UInt8], iterations: Int) -> String {
+    salt.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + " " + String(iterations)
   }
 
   /// The site with its files sealed under `key`.
@@ -66,7 +71,10 @@ public enum PrivateSite {
       files: output, kept: site.kept.map(sealedPath),
       groups: site.groups.map { group in
         SiteFileGroup(
-          key: group.key, fingerprint: fingerprint(group.fingerprint, check: key.check),
+          key: group.key,
+          fingerprint: fingerprint(
+            group.fingerprint,
+            identity: sealIdentity(salt: key.salt, iterations: key.iterations)),
           paths: group.paths.map(sealedPath))
       })
     result.seal = SealRecord(key: key)

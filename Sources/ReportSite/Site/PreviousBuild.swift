@@ -15,9 +15,9 @@ public struct PreviousBuild: Sendable {
   public private(set) var seal: SealRecord? = nil
   /// Whether the previous site holds sealed files (`….sealed`), whatever its marker says.
   public private(set) var hasSealedFiles = false
-  /// The check value of the key this build seals with, when it is private: groups are then
-  /// compared by their sealed fingerprints and paths (``PrivateSite``).
-  var sealCheck: String? = nil
+  /// The salt and count this build seals with (``PrivateSite/sealIdentity(salt:iterations:)``),
+  /// when it is private: groups are then compared by their sealed fingerprints and paths.
+  var sealIdentity: String? = nil
 
   /// Nothing to reuse: a first build, an older site without a manifest, or a plain write.
   public static let none = PreviousBuild(groups: [:])
@@ -26,11 +26,13 @@ public struct PreviousBuild: Sendable {
   /// files (so a damaged marker cannot make a private site look public).
   public var isPrivate: Bool { seal != nil || hasSealedFiles }
 
-  /// The same previous build, for a build that seals with `key`: a group is kept only when it
-  /// was sealed with the same key.
-  public func sealing(with key: SiteKey) -> PreviousBuild {
+  /// The same previous build, for a build that seals with a key of `salt` and `iterations`: a
+  /// group is kept only when it was sealed with them. (A build whose passphrase does not give
+  /// the previous key is refused before anything is written, and another passphrase comes with
+  /// a new salt, so the same salt means the same key.)
+  public func sealing(salt: [UInt8], iterations: Int) -> PreviousBuild {
     var copy = self
-    copy.sealCheck = key.check
+    copy.sealIdentity = PrivateSite.sealIdentity(salt: salt, iterations: iterations)
     return copy
   }
 
@@ -43,8 +45,8 @@ public struct PreviousBuild: Sendable {
   /// - Returns: `true` when the previous files are this build's files.
   public func canKeep(_ key: String, fingerprint: String, paths: [String]) -> Bool {
     guard let group = groups[key] else { return false }
-    if let sealCheck {
-      return group.fingerprint == PrivateSite.fingerprint(fingerprint, check: sealCheck)
+    if let sealIdentity {
+      return group.fingerprint == PrivateSite.fingerprint(fingerprint, identity: sealIdentity)
         && group.files.map(\.path) == paths.map(PrivateSite.sealedPath)
     }
     return group.fingerprint == fingerprint && group.files.map(\.path) == paths
