@@ -286,9 +286,9 @@ def main():
     parser.add_argument("--all-pages", action="store_true",
                         help="validate every page with vnu (axe always runs on one of each type)")
     parser.add_argument("--no-axe", action="store_true")
-    parser.add_argument("--axe-only", nargs="*", metavar="PATH",
-                        help="run axe on these site paths of the first site only (a private"
-                             " site's unlock pages are all alike)")
+    parser.add_argument("--axe-only", action="append", metavar="PATH",
+                        help="run axe on this site path of the first site only, once per path"
+                             " (a private site's unlock pages are all alike)")
     parser.add_argument("sites", nargs="+")
     args = parser.parse_args()
     exceptions = load_exceptions()
