@@ -127,8 +127,10 @@ def main():
             if file.is_file() and file.name != ".healthreport-site" and file.suffix != ".sealed":
                 outside += ENVELOPE.sub("", file.read_text(errors="replace"))
         outside = html.unescape(outside)
-        leaked = sorted(f for f in figures if re.search(r"(?<![\w.,])" + re.escape(f) + r"(?![\w,])",
-                                                        outside))
+        # A figure is found only whole: "5,544" not inside "15,544" or "5,5440", a date
+        # followed by anything but a letter or digit ("December 14, 2024" holds "December 14").
+        leaked = sorted(f for f in figures if re.search(
+            r"(?<![\w.,])" + re.escape(f) + r"(?!\w|[.,]\d)", outside))
         check(f"none of the {len(figures)} figures and dates of the public pages is readable",
               not leaked, ", ".join(leaked[:20]))
     print(f"\n{passed} passed, {failed} failed")

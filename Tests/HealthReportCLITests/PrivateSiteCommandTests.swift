@@ -37,16 +37,19 @@ import Testing
     #expect(other.standardError.contains("--new-passphrase"))
     #expect(try folder.snapshot(of: "private") == before)
 
-    // unseal gives back the public build's files, byte for byte.
+    // unseal gives back the public build's files, byte for byte (but 404.html, which a private
+    // site keeps public, without the data's source and last day in its footer).
     let plain = folder.run(["unseal", "private", "--out", "plain"], variables: Self.secret)
     #expect(plain.code == 0, "\(plain.standardError)")
     let expected = try folder.snapshot(of: "public").filter {
-      $0.key != ".healthreport-site" && $0.key != "robots.txt"
+      $0.key != ".healthreport-site" && $0.key != "404.html"
     }
     let actual = try folder.snapshot(of: "plain").filter {
-      $0.key != ".healthreport-site" && $0.key != "robots.txt"
+      $0.key != ".healthreport-site" && $0.key != "404.html"
     }
     #expect(actual == expected)
+    let notFound = try folder.read("plain/404.html")
+    #expect(notFound.contains("<p>Made with healthreport.</p>") && !notFound.contains("2024"))
 
     // A wrong passphrase, and a moved file: exit 65, the path named, nothing written.
     let wrong = folder.run(

@@ -66,6 +66,13 @@ extension SiteGenerator {
           + listMetrics(of: dataset).map(\.slug)
           + PageLayout.Section.present(in: dataset).filter { $0.metricSection != nil }.map(
             \.rawValue)) : nil
+    // A private site's 404.html stays public (a host serves it at any address), so its footer
+    // names neither the data's source nor its last day.
+    let layout =
+      options.isPrivate
+      ? PageLayout(
+        footer: "Made with healthreport.", baseURL: layout.baseURL, sections: layout.sections,
+        indexable: layout.indexable, hasFeed: layout.hasFeed) : layout
     return try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
       root: root, content: .node(content), bodyClass: "page-not-found",
