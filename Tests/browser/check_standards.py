@@ -25,7 +25,6 @@ import email
 import email.policy
 import html
 import json
-import os
 import re
 import subprocess
 import sys
@@ -33,28 +32,14 @@ import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+import check_site  # the shared Chromium set-up, CSP listener and counters
 
 HERE = Path(__file__).resolve().parent
 EXCEPTIONS = HERE / "standards-exceptions.json"
 ATOM = "{http://www.w3.org/2005/Atom}"
 AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
 
-passed = 0
-failed = 0
-
-
-def check(name, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-        print(f"PASS {name}")
-    else:
-        failed += 1
-        print(f"FAIL {name}" + (f": {detail}" if detail else ""))
-    sys.stdout.flush()
-    return ok
+check = check_site.check  # the shared counters and PASS/FAIL lines
 
 
 def load_exceptions():
@@ -182,14 +167,6 @@ def check_feed(site):
 
 # MARK: axe and CSP in Chromium
 
-CSP_LISTENER = """
-window.__cspViolations = [];
-document.addEventListener('securitypolicyviolation', e => {
-  window.__cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' '
-    + (e.sourceFile || '') + ':' + e.lineNumber);
-});
-"""
-
 AXE_RUN = """
 const done = arguments[arguments.length - 1];
 // No preload: axe would fetch the style sheets itself (for one rule), which the page's
@@ -204,16 +181,9 @@ axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, rules: argument
 
 
 def make_driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--force-device-scale-factor=1", "--window-size=1280,900"):
-        options.add_argument(argument)
-    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
-    driver = webdriver.Chrome(service=service, options=options)
-    driver.set_page_load_timeout(30)
+    """check_site's Chromium (with its Content-Security-Policy listener), given time for axe."""
+    driver = check_site.make_driver()
     driver.set_script_timeout(120)
-    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_LISTENER})
     return driver
 
 
@@ -313,8 +283,8 @@ def main():
         finally:
             driver.quit()
 
-    print(f"\n{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    print(f"\n{check_site.passed} passed, {check_site.failed} failed")
+    return 1 if check_site.failed else 0
 
 
 if __name__ == "__main__":
