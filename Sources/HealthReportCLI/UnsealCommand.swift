@@ -52,9 +52,11 @@ struct UnsealCommand: Sendable {
     environment.standardOutput(environment.resolve(arguments.output).path + "\n")
   }
 
-  /// Every file of the plain site: public files as they are, sealed ones opened.
+  /// Every file of the plain site: public files as they are, sealed ones opened. The key is
+  /// derived once, with the salt and count of the first envelope; an envelope with others was
+  /// not sealed with the rest of the site (and cannot make unseal derive key after key).
   func plainFiles(of site: URL, passphrase: String) throws -> [SiteFile] {
-    var keys: [[UInt8]: SiteKey] = [:]
+    var siteKey: SiteKey?
     var files: [SiteFile] = []
     var opened = 0
     var firstFailure: (path: String, error: EnvelopeError)?
@@ -96,9 +98,9 @@ struct UnsealCommand: Sendable {
                 + " open at this path"))
         }
         let key =
-          keys[envelope.salt + [UInt8(truncatingIfNeeded: envelope.iterations)]]
+          siteKey
           ?? SiteKey(passphrase: passphrase, salt: envelope.salt, iterations: envelope.iterations)
-        keys[envelope.salt + [UInt8(truncatingIfNeeded: envelope.iterations)]] = key
+        siteKey = key
         files.append(SiteFile(path: plainPath, contents: try envelope.open(key: key)))
         opened += 1
       } catch let error as EnvelopeError {
