@@ -41,7 +41,6 @@ struct BuildCommand: Sendable {
     options.isPrivate = passphrase != nil
     let resources = try locateResources()
     let tool = toolIdentity
-    let arguments = arguments
     do {
       // Under the site's lock: the previous build's manifest says which weekly reports need
       // not be rendered again, and whether the site there is private.

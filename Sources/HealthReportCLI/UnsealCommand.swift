@@ -59,7 +59,7 @@ struct UnsealCommand: Sendable {
     var siteKey: SiteKey?
     var files: [SiteFile] = []
     var opened = 0
-    var firstFailure: (path: String, error: EnvelopeError)?
+    var firstFailure: String?
     let root = site.standardizedFileURL.path
     guard let walker = FileManager.default.enumerator(atPath: root) else {
       throw SiteError(path: arguments.site, reason: .cannotRead("cannot list the folder"))
@@ -105,7 +105,7 @@ struct UnsealCommand: Sendable {
         opened += 1
       } catch let error as EnvelopeError {
         if case .wrongKey = error {
-          if firstFailure == nil { firstFailure = (shown, error) }
+          if firstFailure == nil { firstFailure = shown }
           continue
         }
         throw ParseError(path: shown, reason: .invalidContent(error.description))
@@ -119,7 +119,7 @@ struct UnsealCommand: Sendable {
             "wrong passphrase: it opens none of the site's sealed files"))
       }
       throw ParseError(
-        path: firstFailure.path,
+        path: firstFailure,
         reason: .invalidContent(
           "does not open with the passphrase that opens the rest of the site: it was altered,"
             + " or comes from another site"))

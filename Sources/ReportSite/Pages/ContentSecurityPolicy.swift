@@ -38,11 +38,16 @@ public enum ContentSecurityPolicy {
   }
 
   /// The `<meta http-equiv="Content-Security-Policy">` element for a page with `scripts`.
-  /// - Parameter scripts: the source of each inline script of the page.
+  /// - Parameters:
+  ///   - scripts: the source of each inline script of the page.
+  ///   - connect: the `connect-src` sources (see ``policy(scripts:connect:)``).
   /// - Returns: the element.
-  public static func meta(scripts: [String]) -> MarkupNode {
+  public static func meta(scripts: [String], connect: String = "'none'") -> MarkupNode {
     .el(
       "meta",
-      [("http-equiv", "Content-Security-Policy"), ("content", policy(scripts: scripts))])
+      [
+        ("http-equiv", "Content-Security-Policy"),
+        ("content", policy(scripts: scripts, connect: connect)),
+      ])
   }
 }

@@ -1,5 +1,6 @@
 import ChartKit
 import Dispatch
+import HealthCore
 import SiteSeal
 
 /// Seals a built site with a passphrase's key (FORMAT-private-site.md, version 1), so it can sit
@@ -16,7 +17,7 @@ import SiteSeal
 /// The ivs are deterministic (``SiteKey``), so an unchanged file seals to the same bytes and a
 /// rebuild rewrites only the envelopes whose content changed. Groups a build keeps (unchanged
 /// weekly reports) keep their sealed files: their fingerprints are bound to the key
-/// (``fingerprint(_:check:)``), so another key renders them again.
+/// (``fingerprint(_:salt:iterations:)``), so another key renders them again.
 public enum PrivateSite {
   /// The suffix of a sealed data file.
   public static let sealedSuffix = ".sealed"
@@ -38,15 +39,14 @@ public enum PrivateSite {
   }
 
   /// A group's fingerprint in a private site: its inputs' fingerprint bound to the key's salt
-  /// and count (16 hexadecimal digits, as fingerprints are).
-  static func fingerprint(_ fingerprint: String, identity: String) -> String {
-    SHA256.hash(Array(("sealed " + fingerprint + " " + identity).utf8)).prefix(8)
-      .map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-  }
-
-  /// What binds a group to its key: the salt (base64) and the iteration count.
-  static func sealIdentity(salt: [UInt8], iterations: Int) -> String {
-    salt.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + " " + String(iterations)
+  /// and count, 16 hexadecimal digits as every fingerprint (``ContentHash``).
+  static func fingerprint(_ fingerprint: String, salt: [UInt8], iterations: Int) -> String {
+    var hash = ContentHash()
+    hash.combine("sealed")
+    hash.combine(fingerprint)
+    hash.combine(salt)
+    hash.combine(iterations)
+    return hash.hex
   }
 
   /// The site with its files sealed under `key`.
@@ -73,8 +73,7 @@ public enum PrivateSite {
         SiteFileGroup(
           key: group.key,
           fingerprint: fingerprint(
-            group.fingerprint,
-            identity: sealIdentity(salt: key.salt, iterations: key.iterations)),
+            group.fingerprint, salt: key.salt, iterations: key.iterations),
           paths: group.paths.map(sealedPath))
       })
     result.seal = SealRecord(key: key)

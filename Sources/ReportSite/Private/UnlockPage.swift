@@ -23,11 +23,12 @@ public enum UnlockPage {
     return Array(page[open.upperBound..<close.lowerBound])
   }
 
-  /// The unlock page's Content-Security-Policy: the pages' own, but for `connect-src 'self'`,
-  /// which the sealed downloads need (they fetch `….sealed` files of the same site). It allows
-  /// the unlock script and the chart script, which the opened page runs under this policy.
-  static var policy: String {
-    ContentSecurityPolicy.policy(
+  /// The unlock page's Content-Security-Policy element: the pages' own policy, but for
+  /// `connect-src 'self'`, which the sealed downloads need (they fetch `….sealed` files of the
+  /// same site). It allows the unlock script and the chart script, which the opened page runs
+  /// under this policy.
+  static var policy: MarkupNode {
+    ContentSecurityPolicy.meta(
       scripts: [UnlockScript.source, ChartScript.source], connect: "'self'")
   }
 
@@ -43,7 +44,7 @@ public enum UnlockPage {
       "head", [],
       [
         .newline, .el("meta", [("charset", "utf-8")]), .newline,
-        .el("meta", [("http-equiv", "Content-Security-Policy"), ("content", policy)]), .newline,
+        policy, .newline,
         .el("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")]),
         .newline, .el("meta", [("name", "color-scheme"), ("content", "light dark")]), .newline,
         .el("meta", [("name", "robots"), ("content", "noindex")]), .newline,

@@ -15,9 +15,9 @@ public struct PreviousBuild: Sendable {
   public private(set) var seal: SealRecord? = nil
   /// Whether the previous site holds sealed files (`….sealed`), whatever its marker says.
   public private(set) var hasSealedFiles = false
-  /// The salt and count this build seals with (``PrivateSite/sealIdentity(salt:iterations:)``),
-  /// when it is private: groups are then compared by their sealed fingerprints and paths.
-  var sealIdentity: String? = nil
+  /// The salt and count this build seals with, when it is private: groups are then compared
+  /// by their sealed fingerprints (``PrivateSite/fingerprint(_:salt:iterations:)``) and paths.
+  var sealing: (salt: [UInt8], iterations: Int)? = nil
 
   /// Nothing to reuse: a first build, an older site without a manifest, or a plain write.
   public static let none = PreviousBuild(groups: [:])
@@ -32,7 +32,7 @@ public struct PreviousBuild: Sendable {
   /// a new salt, so the same salt means the same key.)
   public func sealing(salt: [UInt8], iterations: Int) -> PreviousBuild {
     var copy = self
-    copy.sealIdentity = PrivateSite.sealIdentity(salt: salt, iterations: iterations)
+    copy.sealing = (salt, iterations)
     return copy
   }
 
@@ -45,8 +45,9 @@ public struct PreviousBuild: Sendable {
   /// - Returns: `true` when the previous files are this build's files.
   public func canKeep(_ key: String, fingerprint: String, paths: [String]) -> Bool {
     guard let group = groups[key] else { return false }
-    if let sealIdentity {
-      return group.fingerprint == PrivateSite.fingerprint(fingerprint, identity: sealIdentity)
+    if let sealing {
+      return group.fingerprint
+        == PrivateSite.fingerprint(fingerprint, salt: sealing.salt, iterations: sealing.iterations)
         && group.files.map(\.path) == paths.map(PrivateSite.sealedPath)
     }
     return group.fingerprint == fingerprint && group.files.map(\.path) == paths
