@@ -30,8 +30,8 @@ enum ImportSummaryLine {
           : " (line\(lines.count == 1 ? "" : "s") "
             + lines.joined(separator: ", ") + more + ")")
     }
-    if summary.lateSamples > 0 {
-      text += "; \(count(summary.lateSamples, "late sample")) merged approximately"
+    if summary.approximateDays > 0 {
+      text += "; \(count(summary.approximateDays, "day")) merged approximately"
     }
     if let cut = summary.truncatedAfterLine {
       text += "; truncated after line \(grouped(cut))"

@@ -146,6 +146,43 @@ import Testing
     #expect(abs(PriorityMerge.total(samples) - (50 + 40 + 7 + 3)) < 1e-9)
   }
 
+  /// A file whose step records come grouped by source (all of the Watch's, then all of the
+  /// phone's) gives the same days as one in time order, with no warning.
+  @Test func stepsGroupedBySourceMergeExactly() throws {
+    func record(_ source: String, _ day: Int, _ hour: Int, _ minutes: Int, _ value: Int) -> String {
+      let date = LocalDate(dayNumber: 19_800 + day).isoString
+      let start = "\(date) \(hour < 10 ? "0" : "")\(hour):00:00 +0100"
+      let end =
+        "\(date) \(hour < 10 ? "0" : "")\(hour):\(minutes < 10 ? "0" : "")\(minutes):00 +0100"
+      return "<Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"\(source)\""
+        + " unit=\"count\" startDate=\"\(start)\" endDate=\"\(end)\" value=\"\(value)\"/>\n"
+    }
+    var phone: [String] = []
+    var watch: [String] = []
+    var interleaved: [String] = []
+    for day in 0..<30 {
+      for hour in 7..<21 {
+        let phoneRecord = record("Jane’s iPhone", day, hour, 40, 400 + day)
+        let watchRecord = record("Jane’s Apple Watch", day, hour, 20, 300)
+        phone.append(phoneRecord)
+        watch.append(watchRecord)
+        interleaved += [phoneRecord, watchRecord]
+      }
+    }
+    func document(_ records: [String]) -> String {
+      "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_GB\">\n" + records.joined()
+        + "</HealthData>\n"
+    }
+    let grouped = try importText(document(watch + phone), chunk: 4096).result
+    let timed = try importText(document(interleaved)).result
+    #expect(grouped.warnings.isEmpty)
+    #expect(grouped.dataset[.steps] == timed.dataset[.steps])
+    // Each hour: the phone's 40 minutes, half of them under the Watch's 20: 300 + (400 + day) / 2.
+    let first = try #require(grouped.dataset[.steps].days.first)
+    #expect(first.value == 14 * (300 + 200))
+    #expect(grouped.dataset[.steps].days.count == 30)
+  }
+
   @Test func publicTypesAreSendable() {
     #expect(SendableTests.requireSendable(AppleHealthImporter.self))
     #expect(SendableTests.requireSendable(AppleHealthImportOptions.self))

@@ -99,8 +99,8 @@ public struct AppleHealthImporter: Sendable {
 
   /// Ends the input and returns the daily data and the warnings.
   /// - Returns: the dataset (source `.appleHealth(path:)`, canonical units) and warnings for
-  ///   malformed records (first few), a truncated file (with `allowTruncated`) and unmerged
-  ///   late samples.
+  ///   malformed records (first few), a truncated file (with `allowTruncated`) and the days
+  ///   whose steps or distance could not be merged exactly.
   /// - Throws: `ParseError` `.emptyFile` for no bytes, `.invalidContent` when no
   ///   `<HealthData>` element was found, `.truncated` (at the line of the cut) when the input
   ///   ends inside an element or without `</HealthData>` and `options.allowTruncated` is off.
@@ -133,15 +133,11 @@ public struct AppleHealthImporter: Sendable {
     if let truncation {
       warnings.append(AppleHealthImporter.truncationWarning(for: truncation))
     }
-    if totals.lateSamples > 0 {
-      warnings.append(
-        ImportWarning(
-          path: path, line: max(1, nextLine - 1),
-          message: "\(totals.lateSamples) step/distance samples out of order; merged approximately")
-      )
-    }
     finishWorkout()
     let series = totals.makeSeries()
+    if let note = AppleHealthImporter.approximateNote(totals.approximateDays) {
+      warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: note))
+    }
     let nights = SleepNight.nights(from: sleepSamples)
     let plausible = nights.filter { $0.asleep + $0.awake <= 86_400 && $0.inBed <= 86_400 }
     if plausible.count < nights.count {
@@ -204,11 +200,24 @@ public struct AppleHealthImporter: Sendable {
   public var summary: ImportSummary {
     var result = counts
     result.dayCount = totals.dayCount
-    result.lateSamples = totals.lateSamples
+    result.approximateDays = totals.approximateDays.count
     result.sources = sources.names.indices
       .filter { $0 < usedSources.count && usedSources[$0] }
       .map { sources.names[$0] }
     return result
+  }
+
+  /// The warning for days whose steps or distance were merged in parts (more samples waited
+  /// than ``MergeQueue`` keeps, and the parts came from sources of different priority), naming
+  /// the first few; `nil` when every day was merged exactly.
+  static func approximateNote(_ days: [Int]) -> String? {
+    guard !days.isEmpty else { return nil }
+    let named = days.prefix(5).map { LocalDate(dayNumber: $0).isoString }.joined(separator: ", ")
+    let more = days.count > 5 ? " and \(days.count - 5) more" : ""
+    return "steps or distance of \(days.count) day\(days.count == 1 ? "" : "s") may be off by"
+      + " a source's overlap: \(named)\(more) (more than \(MergeQueue.defaultBudget) samples"
+      + " waited for the source merge, and these days' samples came on both sides of an early"
+      + " merge)"
   }
 
   /// The error for an input without a `<HealthData>` root.

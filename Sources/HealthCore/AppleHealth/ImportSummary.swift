@@ -15,9 +15,10 @@ public struct ImportSummary: Sendable, Hashable {
   public var dayCount: Int
   /// Distinct `sourceName`s of the records used, decoded, in order of first appearance.
   public var sources: [String]
-  /// Step or distance samples that arrived after their day had already been merged (only in
-  /// very large, unsorted exports); merged approximately.
-  public var lateSamples: Int
+  /// Days whose steps or distance could differ from the exact source merge (only when more
+  /// samples wait than the merge keeps, and a day's samples come on both sides of an early
+  /// merge).
+  public var approximateDays: Int
   /// When the input ends inside an element: the last line whose records were used.
   public var truncatedAfterLine: Int?
 
@@ -25,7 +26,7 @@ public struct ImportSummary: Sendable, Hashable {
   public init(
     recordsRead: Int = 0, skippedRecords: Int = 0, nestedRecords: Int = 0,
     malformedRecords: Int = 0, malformedLines: [Int] = [], dayCount: Int = 0,
-    sources: [String] = [], lateSamples: Int = 0, truncatedAfterLine: Int? = nil
+    sources: [String] = [], approximateDays: Int = 0, truncatedAfterLine: Int? = nil
   ) {
     self.recordsRead = recordsRead
     self.skippedRecords = skippedRecords
@@ -34,7 +35,7 @@ public struct ImportSummary: Sendable, Hashable {
     self.malformedLines = malformedLines
     self.dayCount = dayCount
     self.sources = sources
-    self.lateSamples = lateSamples
+    self.approximateDays = approximateDays
     self.truncatedAfterLine = truncatedAfterLine
   }
 }
