@@ -58,6 +58,42 @@ import Testing
   }
 }
 
+/// The vitals' columns: named as the docs say, in `MetricKind` order, up to 3 decimals, and
+/// read back to the same figures (a second round trip changes no byte).
+@Suite struct DailyCSVVitalsTests {
+  @Test func vitalsRoundTrip() throws {
+    let date = day("2024-05-01")
+    let values: [(MetricKind, Double)] = [
+      (.bloodPressureSystolic, 123.456_7), (.bloodPressureDiastolic, 81.5),
+      (.bloodPressureReadings, 2), (.bloodGlucose, 99.085_734), (.oxygenSaturation, 96.5),
+      (.respiratoryRate, 14.25), (.bodyTemperature, 36.944_4), (.vo2Max, 41.2),
+      (.bodyFat, 21.5), (.mindfulMinutes, 25.5),
+    ]
+    let dataset = HealthDataset(
+      source: .demo,
+      series: values.map {
+        DailySeries(metric: $0.0, days: [HealthMetric(date: date, value: $0.1)])
+      })
+    let text = DailyCSV.render(dataset)
+    #expect(
+      text == """
+        date,steps,body_mass_kg,body_mass_lb,blood_pressure_systolic_mmhg,\
+        blood_pressure_diastolic_mmhg,blood_pressure_readings,blood_glucose_mg_dl,\
+        oxygen_saturation_percent,respiratory_rate_per_min,body_temperature_c,\
+        vo2_max_ml_kg_min,body_fat_percent,mindful_minutes
+        2024-05-01,,,,123.457,81.5,2,99.086,96.5,14.25,36.944,41.2,21.5,25.5
+
+        """)
+    let reread = try CSVImporter(unit: .kilograms).parse(text: text, path: "daily.csv")
+    #expect(reread.warnings.isEmpty)
+    for (metric, value) in values {
+      let found = try #require(reread.dataset[metric].value(on: date))
+      #expect(abs(found - value) < 0.0005, "\(metric)")
+    }
+    #expect(DailyCSV.render(reread.dataset) == text)
+  }
+}
+
 /// A weight logged in pounds reads back from the daily CSV (and so from the store, which keeps
 /// imported days in that format) as the very pounds logged, and a second round trip changes no
 /// byte.

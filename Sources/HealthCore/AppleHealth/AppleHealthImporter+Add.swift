@@ -16,8 +16,16 @@ extension AppleHealthImporter {
     _ type: RecordType, _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer, at open: Int,
     lineBase: Int
   ) {
+    if correlationDepth > 0, !type.isBloodPressure {
+      counts.nestedRecords += 1
+      return
+    }
     if type.isSleep {
       addSleep(fields, buffer, at: open, lineBase: lineBase)
+      return
+    }
+    if type.isMindful {
+      addMindful(fields, buffer, at: open, lineBase: lineBase)
       return
     }
     let reading: Reading
@@ -25,6 +33,16 @@ extension AppleHealthImporter {
     case .success(let value): reading = value
     case .failure(let problem):
       noteMalformed(buffer, at: open, lineBase: lineBase, problem.reason)
+      return
+    }
+    if type.isBloodPressure {
+      let source = sourceIndex(fields.source, buffer)
+      if correlationDepth > 0 { counts.nestedRecords += 1 } else { counts.recordsRead += 1 }
+      bloodPressure.add(
+        BloodPressureReadings.Record(
+          systolic: type.metric == .bloodPressureSystolic, source: source, start: reading.start,
+          end: reading.end, value: reading.value, day: reading.day),
+        correlation: correlationDepth > 0 ? correlationCount : nil)
       return
     }
     let priority = sourcePriority(fields.source, buffer)
@@ -37,13 +55,20 @@ extension AppleHealthImporter {
   /// Notes the source at `range` as used and returns its merge priority (2 Apple Watch,
   /// 1 iPhone, 0 other; 0 without a source).
   mutating func sourcePriority(_ range: (Int, Int), _ buffer: UnsafeRawBufferPointer) -> UInt8 {
-    guard range.0 >= 0 else { return 0 }
+    let index = sourceIndex(range, buffer)
+    return index >= 0 && index < sources.priorities.count ? sources.priorities[index] : 0
+  }
+
+  /// Notes the source at `range` as used and returns its index in the source table (−1
+  /// without a source).
+  mutating func sourceIndex(_ range: (Int, Int), _ buffer: UnsafeRawBufferPointer) -> Int {
+    guard range.0 >= 0 else { return -1 }
     let index = sources.index(buffer, offset: range.0, length: range.1)
     if index >= usedSources.count {
       usedSources += Array(repeating: false, count: index + 1 - usedSources.count)
     }
     usedSources[index] = true
-    return index < sources.priorities.count ? sources.priorities[index] : 0
+    return index
   }
 
   /// Why a record is malformed ("Record with a bad startDate").
@@ -72,7 +97,7 @@ extension AppleHealthImporter {
         Malformed(reason: "Record with a startDate outside \(LocalDate.supportedRangeText)"))
     }
     var end = start.seconds
-    if fields.end.0 >= 0, type == .steps || type == .distance {
+    if fields.end.0 >= 0, type == .steps || type == .distance || type.isBloodPressure {
       guard
         let time = RecordTime(buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache)
       else {
@@ -85,11 +110,12 @@ extension AppleHealthImporter {
       return .failure(Malformed(reason: "Record with a value that is not a number"))
     }
     guard let metric = type.metric,
-      let factor = type.factor(unit: buffer, offset: max(0, fields.unit.0), length: fields.unit.1)
+      let conversion = type.conversion(
+        unit: buffer, offset: max(0, fields.unit.0), length: fields.unit.1)
     else {
       return .failure(Malformed(reason: "Record with an unknown unit"))
     }
-    let value = number * factor
+    let value = number * conversion.factor + conversion.offset
     guard metric.isPlausible(value) else {
       return .failure(Malformed(reason: "Record with an implausible value" + metric.rangeText))
     }

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// Reading one top-level `<Record …>` start tag.
+/// Reading one `<Record …>` start tag (top level, or inside a `Correlation`).
 extension AppleHealthImporter {
   /// Reads the `Record` start tag at `open` (the `<`) and adds it to the totals when its type is
   /// allow-listed.
@@ -45,6 +45,10 @@ extension AppleHealthImporter {
         lastTypeMatch = type
       }
       guard let type else {
+        if correlationDepth > 0 {
+          counts.nestedRecords += 1
+          return close + 1
+        }
         // The rest of a skipped record's line is long: go straight to `memchr` for the next
         // element (the scanner would look for the same `<` from `close + 1`).
         counts.skippedRecords += 1
@@ -119,7 +123,7 @@ extension AppleHealthImporter {
       type = RecordType.match(buffer, offset: fields.type.0, length: fields.type.1)
     }
     guard fields.type.0 >= 0, let type else {
-      counts.skippedRecords += 1
+      if correlationDepth > 0 { counts.nestedRecords += 1 } else { counts.skippedRecords += 1 }
       return position
     }
     add(type, fields, buffer, at: open, lineBase: lineBase)

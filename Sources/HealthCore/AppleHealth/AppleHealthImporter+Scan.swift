@@ -31,11 +31,6 @@ extension AppleHealthImporter {
           position = name
           continue
         }
-        if correlationDepth > 0 {
-          counts.nestedRecords += 1
-          position = name + 6
-          continue
-        }
         guard let end = readRecord(buffer, at: open, lineBase: lineBase) else { return open }
         position = end
       case UInt8(ascii: "C"):
@@ -45,7 +40,10 @@ extension AppleHealthImporter {
           continue
         }
         guard let end = AppleHealthImporter.tagEnd(buffer, from: name + 11) else { return open }
-        if !end.selfClosing { correlationDepth += 1 }
+        if !end.selfClosing {
+          correlationDepth += 1
+          correlationCount += 1
+        }
         position = end.next
       case UInt8(ascii: "W"):
         // `<WorkoutStatistics` and its delimiter are 19 bytes: wait for them.

@@ -130,9 +130,11 @@ extension AppleHealthImporter {
     _ value: Double, _ unit: (Int, Int), _ buffer: UnsafeRawBufferPointer, to metric: MetricKind
   ) -> Double? {
     let type = RecordType(metric: metric, slot: metric.index)
-    guard let factor = type.factor(unit: buffer, offset: max(0, unit.0), length: max(0, unit.1))
+    guard
+      let conversion = type.conversion(
+        unit: buffer, offset: max(0, unit.0), length: max(0, unit.1))
     else { return nil }
-    let result = value * factor
+    let result = value * conversion.factor + conversion.offset
     return result.isFinite && result >= 0 && metric.isPlausible(result) ? result : nil
   }
 }

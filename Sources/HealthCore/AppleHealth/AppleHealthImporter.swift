@@ -6,7 +6,7 @@
 /// `startDate`, `endDate` and `value` of top-level `Record`s of the allow-listed types (the
 /// metric table's quantity types and sleep analysis), in any attribute order, wrapped over
 /// lines or not, and `Workout` elements with their `WorkoutStatistics`. Records nested in a
-/// `Correlation` are ignored. Days are the local dates written in `startDate`; nights follow
+/// `Correlation` are ignored, except blood pressure (``BloodPressureReadings``). Days are the local dates written in `startDate`; nights follow
 /// ``SleepNight/nights(from:)``. Memory stays bounded by days × metrics plus the sleep samples
 /// (a few dozen a night) and workouts.
 public struct AppleHealthImporter: Sendable {
@@ -22,6 +22,12 @@ public struct AppleHealthImporter: Sendable {
 
   var phase = Phase.prologue
   var correlationDepth = 0
+  /// The `Correlation`s opened so far (the number of the one being read).
+  var correlationCount = 0
+  /// The blood pressure records, for the reading rules at the end.
+  var bloodPressure = BloodPressureReadings()
+  /// The mindful sessions.
+  var mindful = MindfulSessions()
   var totals: DailyTotals
   var sources = SourceTable()
   var counts = ImportSummary()
@@ -134,7 +140,10 @@ public struct AppleHealthImporter: Sendable {
       warnings.append(AppleHealthImporter.truncationWarning(for: truncation))
     }
     finishWorkout()
-    let series = totals.makeSeries()
+    let readings = bloodPressure.readings()
+    let series =
+      totals.makeSeries() + BloodPressureReadings.series(of: readings)
+      + [mindful.series].filter { !$0.isEmpty }
     if let note = AppleHealthImporter.approximateNote(totals.approximateDays) {
       warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: note))
     }

@@ -1,5 +1,6 @@
 /// An allow-listed `Record` type the importer reads, matched on raw bytes: a quantity type of
-/// the metric table (``MetricDefinition/healthKitType``) or the sleep analysis category.
+/// the metric table (``MetricDefinition/healthKitType``), the sleep analysis category or the
+/// mindful session category.
 struct RecordType: Sendable, Equatable {
   /// The metric a quantity record feeds; `nil` for `HKCategoryTypeIdentifierSleepAnalysis`.
   let metric: MetricKind?
@@ -14,14 +15,25 @@ struct RecordType: Sendable, Equatable {
   /// `HKCategoryTypeIdentifierSleepAnalysis`.
   static let sleep = RecordType(metric: nil, slot: 0)
 
+  /// `HKCategoryTypeIdentifierMindfulSession`.
+  static let mindful = RecordType(metric: .mindfulMinutes, slot: MetricKind.mindfulMinutes.index)
+
   /// Whether this is the sleep analysis category.
   var isSleep: Bool { metric == nil }
+
+  /// Whether this is the mindful session category.
+  var isMindful: Bool { metric == .mindfulMinutes }
+
+  /// Whether this is a systolic or diastolic blood pressure record.
+  var isBloodPressure: Bool {
+    metric == .bloodPressureSystolic || metric == .bloodPressureDiastolic
+  }
 
   /// One quantity type of the table: its identifier and units as bytes.
   private struct Entry: Sendable {
     var identifier: [UInt8]
     var type: RecordType
-    var units: [(name: [UInt8], factor: Double)]
+    var units: [(name: [UInt8], factor: Double, offset: Double)]
   }
 
   /// The table's quantity types (metrics with a ``MetricDefinition/healthKitType``).
@@ -29,16 +41,24 @@ struct RecordType: Sendable, Equatable {
     guard let identifier = metric.definition.healthKitType else { return nil }
     return Entry(
       identifier: Array(identifier.utf8), type: RecordType(metric: metric, slot: metric.index),
-      units: metric.definition.recordUnits.map { (Array($0.name.utf8), $0.factor) })
+      units: metric.definition.recordUnits.filter { $0.molar == nil }.map {
+        (Array($0.name.utf8), $0.factor, $0.offset)
+      })
   }
 
   /// Units by slot (empty for metrics without a record type).
-  private static let unitsBySlot: [[(name: [UInt8], factor: Double)]] = MetricKind.allCases.map {
-    metric in entries.first { $0.type.metric == metric }?.units ?? []
+  private static let unitsBySlot: [[(name: [UInt8], factor: Double, offset: Double)]] =
+    MetricKind.allCases.map { metric in entries.first { $0.type.metric == metric }?.units ?? [] }
+
+  /// Molar units by slot (`mmol<M>/L`), read after the plain ones.
+  private static let molarUnitsBySlot: [[RecordUnit]] = MetricKind.allCases.map { metric in
+    metric.definition.recordUnits.filter { $0.molar != nil }
   }
 
   /// The sleep category's identifier.
   private static let sleepIdentifier = Array("HKCategoryTypeIdentifierSleepAnalysis".utf8)
+  /// The mindful session category's identifier.
+  private static let mindfulIdentifier = Array("HKCategoryTypeIdentifierMindfulSession".utf8)
 
   /// The allow-listed type written at `buffer[offset..<offset+length]`, or `nil` for any other
   /// type. Compares lengths first, then bytes; no `String` is made. (Records come grouped by
@@ -57,21 +77,31 @@ struct RecordType: Sendable, Equatable {
     {
       return .sleep
     }
+    if length == mindfulIdentifier.count,
+      mindfulIdentifier.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
+    {
+      return .mindful
+    }
     return nil
   }
 
-  /// The factor that converts a value in the unit at `buffer[offset..<offset+length]` to the
-  /// metric's canonical unit (``MetricDefinition/recordUnits``); `nil` for an unknown unit.
-  /// A missing unit (`length == 0`) is read as the canonical unit.
-  func factor(unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> Double? {
-    if length == 0 { return 1 }
+  /// The conversion of a value in the unit at `buffer[offset..<offset+length]` to the metric's
+  /// canonical unit, `value × factor + offset` (``MetricDefinition/recordUnits``); `nil` for an
+  /// unknown unit. A missing unit (`length == 0`) is read as the canonical unit.
+  func conversion(unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> (
+    factor: Double, offset: Double
+  )? {
+    if length == 0 { return (1, 0) }
     guard slot < RecordType.unitsBySlot.count, offset >= 0, offset + length <= buffer.count
     else { return nil }
     for unit in RecordType.unitsBySlot[slot] where unit.name.count == length {
       if unit.name.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) }) {
-        return unit.factor
+        return (unit.factor, unit.offset)
       }
     }
-    return nil
+    let molar = RecordType.molarUnitsBySlot[slot]
+    guard !molar.isEmpty else { return nil }
+    return RecordUnit.conversion(
+      of: UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]), in: molar)
   }
 }

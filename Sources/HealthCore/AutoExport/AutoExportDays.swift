@@ -1,7 +1,16 @@
 /// The per-day figures of one Health Auto Export file as its points arrive: for each metric
 /// and local day, the sum (cumulative metrics), the sum and count (means) or the latest value
-/// by time (weight).
+/// by time (weight). Steps, distance and active energy (``mergedMetrics``) are merged by source
+/// priority as an export's records are (``MergeQueue``): a file of unaggregated points from an
+/// iPhone and a Watch gives the totals of the aggregated file of the same days. A point's
+/// interval is its `startDate` to `endDate` when it has them, else the instant of its `date`.
 struct AutoExportDays: Sendable {
+  /// The metrics whose points are merged by source priority.
+  static let mergedMetrics: Set<MetricKind> = [.steps, .walkingDistance, .activeEnergy]
+
+  /// The merge queues of ``mergedMetrics``, by metric.
+  private var queues: [MetricKind: MergeQueue] = [:]
+
   /// What one metric's points on one day add up to.
   struct DayValue: Sendable {
     var sum = 0.0
@@ -34,6 +43,21 @@ struct AutoExportDays: Sendable {
     open[index].add(value, at: seconds)
   }
 
+  /// Adds one point of a merged metric (``mergedMetrics``).
+  /// - Parameters:
+  ///   - value: the value, canonical unit.
+  ///   - metric: its metric.
+  ///   - day: the local day written in its date, days since 1970.
+  ///   - start: its start, seconds since 1970 UTC.
+  ///   - end: its end, seconds since 1970 UTC (`start` for an instant).
+  ///   - priority: its source's merge priority.
+  mutating func merge(
+    _ value: Double, metric: MetricKind, day: Int, start: Int, end: Int, priority: UInt8
+  ) {
+    queues[metric, default: MergeQueue()].append(
+      day: day, start: start, end: end, value: value, priority: priority)
+  }
+
   /// Puts the open day of the metric at `index` back into `days`.
   private mutating func close(_ index: Int) {
     guard let day = openDay[index] else { return }
@@ -45,6 +69,12 @@ struct AutoExportDays: Sendable {
   func series() -> [DailySeries] {
     var closed = self
     for index in days.indices { closed.close(index) }
+    for (metric, var queue) in queues {
+      queue.mergeAll()
+      for (day, total) in queue.totals {
+        closed.days[metric.index][day, default: DayValue()].add(total, at: 0)
+      }
+    }
     let days = closed.days
     return MetricKind.allCases.compactMap { metric in
       let values = days[metric.index]

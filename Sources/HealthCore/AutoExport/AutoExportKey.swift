@@ -6,6 +6,7 @@ enum AutoExportKey: Int, CaseIterable, Sendable {
   case totalSleep, asleep, core, deep, rem, awake, inBed
   case sleepStart, sleepEnd, inBedStart, inBedEnd, startDate, endDate, value
   case start, end, duration, distance, activeEnergyBurned
+  case systolic, diastolic
 
   /// The key as written in the file.
   var text: String {

@@ -5,19 +5,27 @@ enum AutoExportMetric: Sendable, Equatable {
   case daily(MetricKind)
   /// `sleep_analysis`: nights, aggregated or as samples.
   case sleep
+  /// `blood_pressure`: points with `systolic` and `diastolic`, each one reading.
+  case bloodPressure
 
   /// The name of the sleep metric.
   static let sleepName = "sleep_analysis"
+  /// The name of the blood pressure metric.
+  static let bloodPressureName = "blood_pressure"
 
   /// The units sleep durations may be given in, with seconds per unit.
-  static let sleepUnits: [(name: String, factor: Double)] = [
-    ("hr", 3600), ("h", 3600), ("min", 60),
+  static let sleepUnits: [RecordUnit] = [
+    RecordUnit("hr", 3600), RecordUnit("h", 3600), RecordUnit("min", 60),
   ]
 
   /// The metric named `name`, or `nil` for a name the tool does not use.
   init?(name: String) {
     if name == AutoExportMetric.sleepName {
       self = .sleep
+      return
+    }
+    if name == AutoExportMetric.bloodPressureName {
+      self = .bloodPressure
       return
     }
     guard let kind = MetricKind.allCases.first(where: { $0.definition.autoExportName == name })
@@ -28,17 +36,29 @@ enum AutoExportMetric: Sendable, Equatable {
   /// Whether it is sleep analysis.
   var isSleep: Bool { self == .sleep }
 
-  /// The units the metric may be given in, with the factor to the canonical unit (seconds for
-  /// sleep).
-  var units: [(name: String, factor: Double)] {
+  /// Whether its points' `source` is read: sleep samples and the metrics whose sources are
+  /// merged by priority (``AutoExportDays/mergedMetrics``).
+  var readsSource: Bool {
     switch self {
-    case .daily(let kind): return kind.definition.recordUnits
-    case .sleep: return AutoExportMetric.sleepUnits
+    case .sleep: return true
+    case .daily(let kind): return AutoExportDays.mergedMetrics.contains(kind)
+    case .bloodPressure: return false
     }
   }
 
-  /// The factor from `unit` to the canonical unit, or `nil` for a unit the metric cannot have.
-  func factor(unit: String) -> Double? {
-    units.first { $0.name == unit }?.factor
+  /// The units the metric may be given in, with their conversion to the canonical unit
+  /// (seconds for sleep).
+  var units: [RecordUnit] {
+    switch self {
+    case .daily(let kind): return kind.definition.recordUnits
+    case .sleep: return AutoExportMetric.sleepUnits
+    case .bloodPressure: return MetricKind.bloodPressureSystolic.definition.recordUnits
+    }
+  }
+
+  /// The conversion from `unit` to the canonical unit (`value × factor + offset`), or `nil`
+  /// for a unit the metric cannot have.
+  func conversion(unit: String) -> (factor: Double, offset: Double)? {
+    RecordUnit.conversion(of: unit, in: units)
   }
 }

@@ -13,6 +13,9 @@ struct AutoExportPoint: Sendable {
   var min = AutoExportField<Double>.absent
   var avg = AutoExportField<Double>.absent
   var max = AutoExportField<Double>.absent
+  /// A `blood_pressure` point's readings, mmHg.
+  var systolic = AutoExportField<Double>.absent
+  var diastolic = AutoExportField<Double>.absent
   var totalSleep = AutoExportField<Double>.absent
   var asleep = AutoExportField<Double>.absent
   var core = AutoExportField<Double>.absent
@@ -29,7 +32,8 @@ struct AutoExportPoint: Sendable {
   /// A sleep sample's stage (`In Bed`, `Asleep`, `Core`, …).
   var value = AutoExportField<SleepStage>.absent
   /// The merge priority of the `source` (`Jane’s iPhone|Jane’s Apple Watch`: 2, as for the
-  /// export's sources), read only for sleep samples.
+  /// export's sources), read only for sleep samples and the merged metrics (steps, distance,
+  /// active energy).
   var priority: UInt8 = 0
 
   /// Stores a key's value (the last of repeated keys wins; the reader warns about them).
@@ -48,6 +52,8 @@ struct AutoExportPoint: Sendable {
     case .min: min = AutoExportField(value, key: key, problems: &problems)
     case .avg: avg = AutoExportField(value, key: key, problems: &problems)
     case .max: max = AutoExportField(value, key: key, problems: &problems)
+    case .systolic: systolic = AutoExportField(value, key: key, problems: &problems)
+    case .diastolic: diastolic = AutoExportField(value, key: key, problems: &problems)
     case .totalSleep: totalSleep = AutoExportField(value, key: key, problems: &problems)
     case .asleep: asleep = AutoExportField(value, key: key, problems: &problems)
     case .core: core = AutoExportField(value, key: key, problems: &problems)

@@ -61,18 +61,20 @@ extension AutoExportReader {
   /// Uses one point of the current metric, or warns why not.
   private mutating func use(_ point: AutoExportPoint) {
     guard let kind = metric.kind, let name = metric.name else { return }
-    guard let factor = metric.units.flatMap({ kind.factor(unit: $0) }) else {
+    guard let conversion = metric.units.flatMap({ kind.conversion(unit: $0) }) else {
       metric.skippedForUnit += 1
       return
     }
     do throws(AutoExportProblem) {
       switch kind {
-      case .daily(let metricKind): try addDaily(point, metricKind, factor: factor)
+      case .daily(let metricKind):
+        try addDaily(point, metricKind, conversion, unit: metric.units ?? "")
+      case .bloodPressure: try addBloodPressure(point, factor: conversion.factor)
       case .sleep:
         if point.isSleepSample {
           try addSleepSample(point)
         } else {
-          try addNight(point, secondsPerUnit: factor)
+          try addNight(point, secondsPerUnit: conversion.factor)
         }
       }
       summary.pointsRead += 1
@@ -81,9 +83,12 @@ extension AutoExportReader {
     }
   }
 
-  /// Adds a point of a per-day metric to its day.
+  /// Adds a point of a per-day metric to its day. A percentage (`%`) of at most 1 is a fraction
+  /// (0.97), as the Health app stores it, and anything larger a percent (97): no plausible
+  /// oxygen saturation or body fat lies between 1 % and 2 %.
   private mutating func addDaily(
-    _ point: AutoExportPoint, _ kind: MetricKind, factor: Double
+    _ point: AutoExportPoint, _ kind: MetricKind, _ conversion: (factor: Double, offset: Double),
+    unit: String
   ) throws(AutoExportProblem) {
     guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
     let field = kind.definition.autoExportField
@@ -94,12 +99,50 @@ extension AutoExportReader {
       raw = try point.qty.get()
     }
     guard let raw else { throw AutoExportProblem("no \"\(field)\"") }
-    let value = raw * factor
+    let isPercent = unit == "%" && raw > 1
+    let value = isPercent ? raw : raw * conversion.factor + conversion.offset
     guard kind.isPlausible(value) else {
       throw AutoExportProblem(
         "implausible \(field) \(DecimalText.format(raw, decimals: 3))\(kind.rangeText)")
     }
-    days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds)
+    if AutoExportDays.mergedMetrics.contains(kind) {
+      let start = try point.startDate.get() ?? time
+      let end = try point.endDate.get()?.seconds ?? start.seconds
+      days.merge(
+        value, metric: kind, day: time.dayNumber, start: start.seconds, end: end,
+        priority: point.priority)
+    } else {
+      days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds)
+    }
+  }
+
+  /// Adds a `blood_pressure` point: one reading of its day, with the systolic and diastolic
+  /// figures it has (at least one).
+  private mutating func addBloodPressure(_ point: AutoExportPoint, factor: Double)
+    throws(AutoExportProblem)
+  {
+    guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
+    let systolic = try point.systolic.get().map { $0 * factor }
+    let diastolic = try point.diastolic.get().map { $0 * factor }
+    guard systolic != nil || diastolic != nil else {
+      throw AutoExportProblem("no \"systolic\" or \"diastolic\"")
+    }
+    for (value, kind) in [
+      (systolic, MetricKind.bloodPressureSystolic), (diastolic, .bloodPressureDiastolic),
+    ] {
+      guard let value else { continue }
+      guard kind.isPlausible(value) else {
+        throw AutoExportProblem(
+          "implausible \(kind.definition.shortName.lowercased()) "
+            + "\(DecimalText.format(value, decimals: 3))\(kind.rangeText)")
+      }
+    }
+    for (value, kind) in [
+      (systolic, MetricKind.bloodPressureSystolic), (diastolic, .bloodPressureDiastolic),
+    ] {
+      if let value { days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds) }
+    }
+    days.add(1, metric: .bloodPressureReadings, day: time.dayNumber, seconds: time.seconds)
   }
 
   /// Counts a bad entry and warns about it at `line`.

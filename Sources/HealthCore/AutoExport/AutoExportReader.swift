@@ -190,7 +190,7 @@ struct AutoExportReader: JSONEventHandler {
     switch context {
     case .point:
       if let key {
-        point.set(key, value, readsSource: metric.kind?.isSleep ?? true, problems: &problems)
+        point.set(key, value, readsSource: metric.kind?.readsSource ?? true, problems: &problems)
       }
     case .metric:
       if key == .name, metric.name == nil {

@@ -92,14 +92,13 @@ extension AutoExportReader {
     guard let quantity, let qty = try? quantity.qty.get() else { return nil }
     let unit = (try? quantity.units.get()) ?? nil
     let key = quantity.key?.text ?? "quantity"
-    guard let unit, let factor = metric.definition.recordUnits.first(where: { $0.name == unit })
-    else {
+    guard let unit, let conversion = metric.definition.conversion(unit: unit) else {
       warnings.note(
         path: path, line: workout.line,
         "workout: \(key) in \(unit.map { "unknown unit \"\($0)\"" } ?? "no unit"); left out")
       return nil
     }
-    let value = qty * factor.factor
+    let value = qty * conversion.factor + conversion.offset
     guard metric.isPlausible(value) else {
       warnings.note(
         path: path, line: workout.line,

@@ -25,6 +25,9 @@ public struct MetricDefinition: Sendable {
     case workouts
     /// A further metric with a "More" card and a list page of its own.
     case more
+    /// The vitals a doctor asks about (blood pressure, glucose, oxygen, respiratory rate, body
+    /// temperature, VO2 max, body fat, mindful minutes): the vitals segment and `vitals/`.
+    case vitals
 
     /// Whether `lhs` comes before `rhs` in `allCases` order.
     public static func < (lhs: Section, rhs: Section) -> Bool {
@@ -64,13 +67,20 @@ public struct MetricDefinition: Sendable {
   /// The `HKQuantityTypeIdentifier…` record type that feeds the metric, if an export's
   /// `Record`s carry it directly (sleep and workout figures are derived instead).
   public var healthKitType: String?
-  /// The units a record may be written in and the factor to the canonical unit (`("lb",
-  /// 0.4535…)`); a record without a unit is read in the canonical unit. A Health Auto Export
-  /// metric's `units` is read from the same list.
-  public var recordUnits: [(name: String, factor: Double)]
+  /// The units a record may be written in and how each converts to the canonical unit
+  /// (`lb`: × 0.4535…; `degF`: × 5/9 − 160/9; `mmol<M>/L`: × M/10); a record without a unit is
+  /// read in the canonical unit. A Health Auto Export metric's `units` is read from the same
+  /// list.
+  public var recordUnits: [RecordUnit]
   /// The metric's `name` in a Health Auto Export JSON file (`"step_count"`), if it has one
   /// there (sleep and workout figures are derived instead).
   public var autoExportName: String?
+  /// The conversion of a value written in `unit` to the canonical unit, or `nil` for a unit
+  /// the metric cannot have (see ``recordUnits``).
+  public func conversion(unit: String) -> (factor: Double, offset: Double)? {
+    RecordUnit.conversion(of: unit, in: recordUnits)
+  }
+
   /// The key of a Health Auto Export point that holds the day's value: `"qty"`, or `"Avg"`
   /// for heart rate (whose points carry `Min`, `Avg` and `Max`).
   public var autoExportField = "qty"

@@ -44,6 +44,26 @@ public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   case workouts
   /// Minutes of the workouts started on the day (minutes).
   case workoutMinutes
+  /// Systolic blood pressure (mmHg): the mean of the day's readings.
+  case bloodPressureSystolic
+  /// Diastolic blood pressure (mmHg): the mean of the day's readings.
+  case bloodPressureDiastolic
+  /// Blood pressure readings taken on the day (count).
+  case bloodPressureReadings
+  /// Blood glucose (canonical unit: mg/dL): the mean of the day's samples.
+  case bloodGlucose
+  /// Oxygen saturation (percent, 0–100): the mean of the day's samples.
+  case oxygenSaturation
+  /// Respiratory rate (breaths per minute): the mean of the day's samples.
+  case respiratoryRate
+  /// Body temperature (canonical unit: °C): the mean of the day's samples.
+  case bodyTemperature
+  /// VO2 max (mL/min·kg): the mean of the day's samples.
+  case vo2Max
+  /// Body fat (percent, 0–100): the mean of the day's samples.
+  case bodyFat
+  /// Mindful minutes (minutes): the length of the union of the day's mindful sessions.
+  case mindfulMinutes
 
   /// How a day's samples combine.
   public var aggregation: Aggregation { MetricKind.aggregations[rawValue] }

@@ -131,9 +131,9 @@ import Testing
   @Test func unknownMetricsAndOtherSections() throws {
     let text = HAE.file(
       metrics: [
-        HAE.metric("vo2_max", units: "ml/(kg·min)", [HAE.point("2024-03-01 00:00:00 +0000", 40)]),
+        HAE.metric("dietary_water", units: "mL", [HAE.point("2024-03-01 00:00:00 +0000", 40)]),
         HAE.metric("step_count", units: "count", [HAE.point("2024-03-01 00:00:00 +0000", 10)]),
-        HAE.metric("vo2_max", units: "ml/(kg·min)", [HAE.point("2024-03-02 00:00:00 +0000", 41)]),
+        HAE.metric("dietary_water", units: "mL", [HAE.point("2024-03-02 00:00:00 +0000", 41)]),
         HAE.metric("flights_climbed", units: "count", []),
       ],
       more:
@@ -141,7 +141,7 @@ import Testing
         + #" "ecg": [{"voltageMeasurements": [[1, 2], [3, 4]]}], "stateOfMind": [{}]"#)
     let (result, summary) = try HAE.load(text)
     #expect(HAE.values(result.dataset, .steps) == ["2024-03-01 10"])
-    #expect(summary.unknownMetrics == ["vo2_max", "flights_climbed"])
+    #expect(summary.unknownMetrics == ["dietary_water", "flights_climbed"])
     #expect(
       summary.skippedSections.map { "\($0.name) \($0.items)" } == [
         "stateOfMind 3", "medications 0", "symptoms 3", "ecg 1",
