@@ -27,6 +27,7 @@ public struct RecordUnit: Sendable, Equatable {
   ///   - prefix: the text before `<` (`mmol`).
   ///   - suffix: the text after `>` (`/L`).
   ///   - factor: canonical units per (unit × gram per mole): 0.1 for mmol/L to mg/dL.
+  /// - Returns: the unit.
   public static func molar(_ prefix: String, _ suffix: String, factor: Double) -> RecordUnit {
     var unit = RecordUnit(prefix, factor)
     unit.molar = suffix
