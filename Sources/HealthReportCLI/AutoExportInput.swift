@@ -53,14 +53,16 @@ struct AutoExportInput {
   }
 
   /// Reads every `.json` file of `folder` in name order; a later file's figures replace an
-  /// earlier one's for each metric and day.
+  /// earlier one's for each metric and day. Other JSON files (a settings file, say) are
+  /// skipped, each with a warning.
   /// - Parameters:
   ///   - folder: the folder's resolved path.
   ///   - names: its JSON files (``files(in:displayPath:)``).
   ///   - progress: called as files are read with the bytes read and the files' total size.
   /// - Returns: the merged data, every file's warnings and the counts.
-  /// - Throws: `ParseError` for the first file that cannot be read, naming it; nothing of the
-  ///   others is used then.
+  /// - Throws: `ParseError` for the first file that cannot be read, naming it (a file cut short
+  ///   or not JSON); nothing of the others is used then. A whole JSON file that is not a Health
+  ///   Auto Export file is skipped with a warning naming it.
   func readFolder(
     _ folder: String, names: [String], progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
@@ -82,7 +84,19 @@ struct AutoExportInput {
       var importer = AutoExportImporter(path: file.shown)
       try importer.consumeAll(of: &source) { done in progress(before + done, total) }
       before += importer.bytesConsumed
-      let result = try importer.finish()
+      let result: ImportResult
+      do {
+        result = try importer.finish()
+      } catch {
+        guard importer.isOtherJSON else { throw error }
+        warnings.append(
+          ImportWarning(
+            path: file.shown, line: 1,
+            message: "not a Health Auto Export file (valid JSON without a \"data\" object at"
+              + " the top); skipped"))
+        summary.otherFiles += 1
+        continue
+      }
       merged = merged.overlaid(by: result.dataset, source: .autoExport(path: displayPath))
       warnings += result.warnings
       summary.add(importer.summary)

@@ -74,6 +74,9 @@ enum ImportSummaryLine {
     if summary.duplicateKeys > 0 {
       text += "; \(count(summary.duplicateKeys, "key")) given twice"
     }
+    if summary.otherFiles > 0 {
+      text += "; \(count(summary.otherFiles, "other JSON file")) skipped"
+    }
     return text
   }
 

@@ -82,6 +82,28 @@ import Testing
     )
   }
 
+  /// A folder may hold JSON files that are not Health Auto Export files (a settings file, a
+  /// package.json): each is skipped with a warning naming it. A file cut short still fails the
+  /// folder, naming the file.
+  @Test func otherJSONFilesInAFolderAreSkipped() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    try folder.write(AutoExportInputs.json(days: 3), to: "hae/HealthAutoExport-2024-03-01.json")
+    try folder.write("{\"theme\": \"dark\", \"data\": 3}", to: "hae/settings.json")
+    try folder.write("[1, 2, 3]", to: "hae/list.json")
+    let daily = folder.run(["daily", "hae"])
+    #expect(daily.code == 0, "\(daily.standardError)")
+    #expect(daily.standardError.contains("hae/list.json:1: warning: not a Health Auto Export file"))
+    #expect(
+      daily.standardError.contains("hae/settings.json:1: warning: not a Health Auto Export file"))
+    #expect(daily.standardError.contains("; 2 other JSON files skipped"))
+    #expect(daily.standardOutput.split(separator: "\n").count == 4)
+    try folder.write("{\"data\": {\"metrics\": [{\"name\": \"step_count\"", to: "hae/cut.json")
+    let cut = folder.run(["daily", "hae"])
+    #expect(cut.code == 65)
+    #expect(cut.standardError.hasPrefix("error: hae/cut.json:1: "), "\(cut.standardError)")
+  }
+
   /// JSON through a pipe, recognised by its content.
   @Test func standardInput() throws {
     let folder = try CLITestFolder()

@@ -15,6 +15,9 @@ public struct AutoExportImporter: Sendable, ChunkConsumer {
   public private(set) var bytesConsumed = 0
   var scanner: JSONScanner
   var reader: AutoExportReader
+  /// Set by ``finish()`` when the file is whole, valid JSON but not a Health Auto Export file
+  /// (no `data` object at the top): a folder of exports skips such a file with a warning.
+  public private(set) var isOtherJSON = false
 
   /// Creates an importer.
   /// - Parameter path: the input's path, named in errors and warnings.
@@ -45,6 +48,7 @@ public struct AutoExportImporter: Sendable, ChunkConsumer {
     guard bytesConsumed > 0 else { throw ParseError(path: path, reason: .emptyFile) }
     try scanner.finish(into: &reader)
     guard reader.sawData else {
+      isOtherJSON = true
       throw ParseError(
         path: path,
         reason: .invalidContent(

@@ -3,6 +3,8 @@
 public struct AutoExportSummary: Sendable, Hashable {
   /// The JSON files read.
   public var files = 0
+  /// JSON files of a folder that are not Health Auto Export files, skipped.
+  public var otherFiles = 0
   /// Points of known metrics that were used.
   public var pointsRead = 0
   /// Workouts that were used.
@@ -55,6 +57,7 @@ public struct AutoExportSummary: Sendable, Hashable {
   /// Adds another file's counts (the day count is set once all files are read).
   public mutating func add(_ other: AutoExportSummary) {
     files += other.files
+    otherFiles += other.otherFiles
     pointsRead += other.pointsRead
     workoutsRead += other.workoutsRead
     badEntries += other.badEntries

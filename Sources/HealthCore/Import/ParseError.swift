@@ -75,4 +75,15 @@ public struct ImportWarning: Equatable, CustomStringConvertible, Sendable {
 
   /// `path:line: warning: message`, as printed on standard error.
   public var description: String { "\(path):\(line): warning: \(message)" }
+
+  /// Creates a warning.
+  /// - Parameters:
+  ///   - path: the input's path as the user gave it.
+  ///   - line: the 1-based line.
+  ///   - message: what was wrong and what was done.
+  public init(path: String, line: Int, message: String) {
+    self.path = path
+    self.line = line
+    self.message = message
+  }
 }
