@@ -32,6 +32,8 @@ struct BuildArguments: Sendable, Equatable {
   var newPassphrase = false
   /// Whether search engines are invited in (`--indexable`, public sites only).
   var indexable = false
+  /// The unit the pages show blood glucose in (`--glucose-unit`).
+  var glucoseUnit = GlucoseUnit.milligramsPerDeciliter
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
@@ -62,6 +64,16 @@ struct BuildArguments: Sendable, Equatable {
     publicOverPrivate = scan.has("--public-over-private")
     newPassphrase = scan.has("--new-passphrase")
     indexable = scan.has("--indexable")
+    if let text = scan.value("--glucose-unit") {
+      guard
+        let unit = GlucoseUnit.allCases.first(where: {
+          $0.rawValue.lowercased() == text.lowercased()
+        })
+      else {
+        throw Self.usage("--glucose-unit must be mg/dL or mmol/L, not \(Self.quoted(text))")
+      }
+      glucoseUnit = unit
+    }
     if indexable, isPrivate || passphraseFile != nil {
       throw Self.usage("--indexable is for public sites; a private site is never indexed")
     }
@@ -69,10 +81,12 @@ struct BuildArguments: Sendable, Equatable {
 
   /// What the site shows.
   var siteOptions: SiteOptions {
-    SiteOptions(
+    var options = SiteOptions(
       title: title, units: settings.units, goalWeight: settings.goalWeight,
       stepsGoal: settings.stepsGoal, weekStart: settings.weekStart,
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
+    options.glucoseUnit = glucoseUnit
+    return options
   }
 
   /// Parses a date option: YYYY-MM-DD within ``LocalDate/supportedRange``.

@@ -23,6 +23,10 @@ extension CommandSpec {
       .stepsGoal,
       .weekStart,
       .value(
+        "--glucose-unit", "mg/dL|mmol/L",
+        help: "The unit the pages show blood glucose in (default: mg/dL; data/daily.csv keeps"
+          + " mg/dL)."),
+      .value(
         "--select", "YYYY-MM-DD",
         help: "A day to show selected in the charts; it must lie within the report's"
           + " \(ReportWindow.chartDayCount) days ending on --end."),

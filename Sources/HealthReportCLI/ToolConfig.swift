@@ -41,6 +41,9 @@ struct ToolConfig: Sendable, Equatable {
     Setting(
       key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
       defaultJSON: "\"sunday\"", choices: ["sunday", "monday"]),
+    Setting(
+      key: "glucose_unit", options: ["build": "--glucose-unit"], defaultJSON: "\"mg/dL\"",
+      choices: ["mg/dL", "mmol/L"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
     Setting(key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true),
     Setting(

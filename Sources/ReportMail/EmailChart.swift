@@ -33,6 +33,8 @@ struct EmailChart: Sendable {
     case "resting-heart-rate": return "resting heart rate"
     case "hrv": return "heart rate variability"
     case "workouts-weekday": return "workout minutes by weekday"
+    case "blood-pressure": return "blood pressure"
+    case "glucose": return "blood glucose"
     default: return name
     }
   }

@@ -168,6 +168,8 @@ public struct EmailReport: Sendable {
     case .workouts: return report.workoutsSentence + " " + description
     case .workoutsWeekday:
       return "Average workout minutes by weekday, last " + days + " days: " + description
+    case .bloodPressure: return report.bloodPressureSentence + " " + description
+    case .glucose: return report.heartSentence(.bloodGlucose) + " " + description
     }
   }
 

@@ -122,7 +122,7 @@ struct ComponentTests {
   func styleSheetHasExactlyTheRequestedParts(parts: [ChartStyleSheet.Part]) {
     let appearance = Fixture.appearance
     let css = ChartStyleSheet.css(parts: Set(parts), appearance: appearance)
-    let darkOpening = "@media (prefers-color-scheme:dark){\n"
+    let darkOpening = "@media screen and (prefers-color-scheme:dark){\n"
     let hasDark = parts.contains { !$0.dark(appearance).isEmpty }
     #expect(occurrences(of: darkOpening, in: css) == (hasDark ? 1 : 0))
     let (light, dark) =
@@ -147,13 +147,13 @@ struct ComponentTests {
       parts: [.axes], appearance: appearance, light: ".x{fill:red}\n", dark: ".x{fill:pink}\n")
     #expect(
       css
-        == ".x{fill:red}\n@media (prefers-color-scheme:dark){\n.chart .axis{fill:#AEAEB2}\n.x{fill:pink}\n}\n"
+        == ".x{fill:red}\n@media screen and (prefers-color-scheme:dark){\n.chart .axis{fill:#AEAEB2}\n.x{fill:pink}\n}\n"
     )
     #expect(ChartStyleSheet.css(parts: [], appearance: appearance, light: ".y{}\n") == ".y{}\n")
     #expect(ChartStyleSheet.css(parts: [], appearance: appearance) == "")
     #expect(
       ChartStyleSheet.css(parts: [], appearance: appearance, dark: ".z{}\n")
-        == "@media (prefers-color-scheme:dark){\n.z{}\n}\n")
+        == "@media screen and (prefers-color-scheme:dark){\n.z{}\n}\n")
     #expect(occurrences(of: "@media", in: Fixture.styleSheet) == 1)
   }
 

@@ -191,10 +191,15 @@ import Testing
     let demo = DemoData.makeDataset(days: 60)
     let text = DailyCSV.render(demo)
     let header = text.prefix { $0 != "\n" }
-    #expect(
-      header == "date,steps,body_mass_kg,body_mass_lb,resting_heart_rate_bpm,hrv_sdnn_ms,"
-        + "sleep_asleep_h,sleep_in_bed_h,sleep_awake_h,sleep_core_h,sleep_deep_h,sleep_rem_h,"
-        + "workouts,workout_minutes")
+    let expected = [
+      "date", "steps", "body_mass_kg", "body_mass_lb", "resting_heart_rate_bpm", "hrv_sdnn_ms",
+      "sleep_asleep_h", "sleep_in_bed_h", "sleep_awake_h", "sleep_core_h", "sleep_deep_h",
+      "sleep_rem_h", "workouts", "workout_minutes", "blood_pressure_systolic_mmhg",
+      "blood_pressure_diastolic_mmhg", "blood_pressure_readings", "blood_glucose_mg_dl",
+      "oxygen_saturation_percent", "respiratory_rate_per_min", "body_temperature_c",
+      "vo2_max_ml_kg_min", "body_fat_percent", "mindful_minutes",
+    ]
+    #expect(header.split(separator: ",").map(String.init) == expected)
     let back = try CSVImporter(unit: .kilograms).parse(text: text, path: "daily.csv")
     #expect(back.warnings.isEmpty)
     #expect(back.dataset.series.map(\.metric) == demo.series.map(\.metric))

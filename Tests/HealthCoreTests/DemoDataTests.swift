@@ -16,6 +16,8 @@ import Testing
       dataset.series.map(\.metric) == [
         .steps, .bodyMass, .restingHeartRate, .heartRateVariability, .sleepAsleep, .sleepInBed,
         .sleepAwake, .sleepCore, .sleepDeep, .sleepREM, .workouts, .workoutMinutes,
+        .bloodPressureSystolic, .bloodPressureDiastolic, .bloodPressureReadings, .bloodGlucose,
+        .oxygenSaturation, .respiratoryRate, .bodyTemperature, .vo2Max, .bodyFat, .mindfulMinutes,
       ])
     #expect(dataset.lastDate == day("2024-12-14"))
     let window = ReportWindow(end: DemoData.endDate, dayCount: 120)

@@ -27,10 +27,11 @@ import Testing
   }
 
   @Test func formatVersionsNewerThanTheToolAreRefused() throws {
-    #expect(try StoreFormat.version(of: StoreFormat.text, path: "F") == 2)
+    #expect(try StoreFormat.version(of: StoreFormat.text, path: "F") == 3)
     #expect(try StoreFormat.version(of: "healthreport-data 1\n", path: "F") == 1)
-    #expect(throws: StoreError(path: "F", reason: .newerFormat(3))) {
-      try StoreFormat.version(of: "healthreport-data 3\n", path: "F")
+    #expect(try StoreFormat.version(of: "healthreport-data 2\n", path: "F") == 2)
+    #expect(throws: StoreError(path: "F", reason: .newerFormat(4))) {
+      try StoreFormat.version(of: "healthreport-data 4\n", path: "F")
     }
     #expect(throws: StoreError.self) { try StoreFormat.version(of: "hello", path: "F") }
   }

@@ -246,3 +246,18 @@ import Testing
     #expect(merged == whole)
   }
 }
+
+/// The 2017 ACC/AHA categories, at every edge.
+@Suite struct BloodPressureCategoryTests {
+  static let table: [(Double?, Double?, BloodPressureCategory)] = [
+    (119, 79, .normal), (119.4, 79.4, .normal), (119.5, 70, .elevated), (120, 79, .elevated),
+    (129, 79, .elevated), (130, 70, .stage1), (118, 80, .stage1), (139, 89, .stage1),
+    (140, 70, .stage2), (110, 90, .stage2), (125, 85, .stage1), (185, 125, .stage2),
+    (nil, 95, .stage2), (121, nil, .elevated),
+  ]
+
+  @Test(arguments: table.indices) func categories(row: Int) {
+    let (systolic, diastolic, expected) = Self.table[row]
+    #expect(BloodPressureCategory.of(systolic: systolic, diastolic: diastolic) == expected)
+  }
+}

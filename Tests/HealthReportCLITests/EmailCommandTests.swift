@@ -35,17 +35,17 @@ import Testing
     #expect(
       report.tree
         == "multipart/mixed(multipart/related(multipart/alternative(text/plain,text/html),"
-        + Array(repeating: "image/png", count: 10).joined(separator: ",") + "),"
-        + Array(repeating: "image/svg+xml", count: 10).joined(separator: ",") + ")")
-    #expect(report.shown == Array(repeating: "image/png", count: 10))
+        + Array(repeating: "image/png", count: 12).joined(separator: ",") + "),"
+        + Array(repeating: "image/svg+xml", count: 12).joined(separator: ",") + ")")
+    #expect(report.shown == Array(repeating: "image/png", count: 12))
     let names = [
       "steps", "steps-weekday", "weight", "weight-change", "sleep", "sleep-weekday",
-      "resting-heart-rate", "hrv", "workouts", "workouts-weekday",
+      "resting-heart-rate", "hrv", "workouts", "workouts-weekday", "blood-pressure", "glucose",
     ]
     #expect(report.files.map { $0[0] } == names.map { $0 + ".png" } + names.map { $0 + ".svg" })
     #expect(report.files.filter { $0[1] == "image/png" }.allSatisfy { $0[2] == "inline" })
     #expect(report.files.filter { $0[1] == "image/svg+xml" }.allSatisfy { $0[2] == "attachment" })
-    #expect(report.pngs.count == 10)
+    #expect(report.pngs.count == 12)
     // One picture, one file: each attached SVG has the proportions of the PNG shown, which is
     // the SVG's own drawing at the mail's width (1104 pixels at 2×).
     #expect(Set(report.sizes.keys) == Set(names))
@@ -98,7 +98,7 @@ import Testing
     #expect(first.code == 0)
     #expect(first.standardError == "")
     let report = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("r.eml"))
-    #expect(report.shown == Array(repeating: "image/png", count: 10))
+    #expect(report.shown == Array(repeating: "image/png", count: 12))
     #expect(report.subject == "Health report, week 2024-W49")
     #expect(report.to == "")
     #expect(report.date == "Fri, 20 Dec 2024 18:00:00 +0000")
@@ -107,7 +107,7 @@ import Testing
     let short = run(["email", "--demo-days", "10", "--out", "short.eml"], in: folder)
     #expect(short.code == 0)
     let shortReport = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("short.eml"))
-    #expect(shortReport.pngs.count == 10)
+    #expect(shortReport.pngs.count == 12)
     #expect(run(["email", "--demo-days", "0", "--out", "x.eml"], in: folder).code == 64)
     #expect(
       run(["email", "--demo-days", "5", "--input", "a.csv", "--out", "x.eml"], in: folder).code

@@ -36,15 +36,18 @@ import Testing
     #expect(total > 500)
     let week = "site/weeks/2024-12-08/"
     let charts = [
-      "hrv.svg", "resting-heart-rate.svg", "sleep-weekday.svg", "sleep.svg", "steps-weekday.svg",
-      "steps.svg", "weight-change.svg", "weight.svg", "workouts-weekday.svg", "workouts.svg",
+      "blood-pressure.svg", "glucose.svg", "hrv.svg", "resting-heart-rate.svg",
+      "sleep-weekday.svg", "sleep.svg", "steps-weekday.svg", "steps.svg", "weight-change.svg",
+      "weight.svg", "workouts-weekday.svg", "workouts.svg",
     ]
+    let site = ["site/404.html"] + charts.map { "site/charts/" + $0 }
     let expected =
-      ["site/404.html", "site/charts/dashboard.png"] + charts.map { "site/charts/" + $0 }
+      (site + ["site/charts/dashboard.png"]).sorted()
       + [
         "site/data/daily.csv", "site/data/trends.csv", "site/data/weeks.csv",
         "site/data/years.csv", "site/feed.xml", "site/heart/index.html",
         "site/index.html", "site/sleep/index.html", "site/steps/index.html",
+        "site/summary/index.html", "site/vitals/index.html",
       ] + charts.map { week + "charts/" + $0 }
       + [
         week + "index.html", "site/weeks/index.html", "site/weight/index.html",

@@ -27,7 +27,7 @@ import Testing
       try Self.storeText(folder, "manual.csv")
         == "date,metric,value,unit,added\n2024-12-01,steps,5000,count,2024-12-14T12:00:00Z\n"
         + "2024-12-14,weight,80.25,kg,2024-12-14T12:00:00Z\n")
-    #expect(try Self.storeText(folder, "FORMAT") == "healthreport-data 2\n")
+    #expect(try Self.storeText(folder, "FORMAT") == "healthreport-data 3\n")
   }
 
   @Test(arguments: [
@@ -219,12 +219,12 @@ import Testing
   @Test func aStoreOfANewerFormatIsRefusedAndLeftUntouched() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    try folder.write("healthreport-data 3\n", to: "healthreport-data/FORMAT")
+    try folder.write("healthreport-data 4\n", to: "healthreport-data/FORMAT")
     let before = try folder.snapshot(of: "healthreport-data")
     for arguments in [["add", "steps", "5"], ["build", "--out", "out"]] {
       let run = folder.run(arguments)
       #expect(run.code == 65, "\(run.standardError)")
-      #expect(run.standardError.contains("format version 3, written by a newer healthreport"))
+      #expect(run.standardError.contains("format version 4, written by a newer healthreport"))
     }
     try folder.write("date,steps\n2024-12-01,5\n", to: "log.csv")
     #expect(folder.run(["import", "log.csv"]).code == 65)
@@ -249,7 +249,7 @@ import Testing
       "date,resting_heart_rate_bpm,sleep_asleep_h\n2024-12-02,55,7.25\n", to: "more.csv")
     let run = folder.run(["import", "more.csv"])
     #expect(run.code == 0, "\(run.standardError)")
-    #expect(try Self.text(folder, "healthreport-data/FORMAT") == "healthreport-data 2\n")
+    #expect(try Self.text(folder, "healthreport-data/FORMAT") == "healthreport-data 3\n")
     let imported = try Self.text(folder, "healthreport-data/imported.csv")
     #expect(
       imported == "date,steps,body_mass_kg,body_mass_lb,heart_rate_bpm,resting_heart_rate_bpm,"

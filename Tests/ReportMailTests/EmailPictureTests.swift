@@ -27,7 +27,7 @@ import Testing
 
   @Test func eachAttachmentIsTheDocumentItsPictureWasDrawnFrom() throws {
     let charts = try Self.charts()
-    #expect(charts.count == 10)
+    #expect(charts.count == 12)
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let pictures = ReportCharts(
       dataset: DemoData.makeDataset(), endingOn: week.end, units: .pounds, goalWeight: nil,

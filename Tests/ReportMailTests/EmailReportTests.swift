@@ -28,9 +28,10 @@ import Testing
     #expect(output.warnings.isEmpty)
     #expect(message.utf8.allSatisfy { $0 < 128 })
     #expect(!message.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
-    // Ten charts: steps and weight, then sleep, heart and workouts (the demo has them all).
-    #expect(message.components(separatedBy: "Content-Type: image/png").count == 11)
-    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 11)
+    // Twelve charts: steps and weight, then sleep, heart, workouts and vitals (the demo has
+    // them all).
+    #expect(message.components(separatedBy: "Content-Type: image/png").count == 13)
+    #expect(message.components(separatedBy: "Content-Type: image/svg+xml").count == 13)
     #expect(message.contains("src=3D\"cid:sleep.png@healthreport"))
     #expect(message.contains("Content-Disposition: attachment; filename=\"workouts.svg\""))
     #expect(message.contains("src=3D\"cid:steps.png@healthreport"))
@@ -54,7 +55,7 @@ import Testing
     #expect(
       charts.map(\.name) == [
         "steps", "steps-weekday", "weight", "weight-change", "sleep", "sleep-weekday",
-        "resting-heart-rate", "hrv", "workouts", "workouts-weekday",
+        "resting-heart-rate", "hrv", "workouts", "workouts-weekday", "blood-pressure", "glucose",
       ])
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let summary = WeekReport(dataset: dataset, week: week, units: .pounds)

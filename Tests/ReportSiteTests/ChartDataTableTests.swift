@@ -52,9 +52,10 @@ import Testing
     let site = try DashboardGoldenTests.makeSite()
     let html = try DashboardGoldenTests.text(site, "index.html")
     let tables = Self.tables(in: html)
-    // Steps, weekday steps, weight, weight change, then two each for sleep, heart, workouts.
-    #expect(html.components(separatedBy: "<summary>Data table</summary>").count == 11)
-    try #require(tables.count == 10)
+    // Steps, weekday steps, weight, weight change, then two each for sleep, heart, workouts
+    // and vitals.
+    #expect(html.components(separatedBy: "<summary>Data table</summary>").count == 13)
+    try #require(tables.count == 12)
 
     let end = try #require(dataset.lastDate)
     let steps = ChartHelper.convert(
@@ -102,7 +103,7 @@ import Testing
     let site = try WeeklySiteTests.makeSite()
     let html = try DashboardGoldenTests.text(site, "weeks/2024-12-08/index.html")
     let tables = Self.tables(in: html)
-    #expect(tables.count == 10)
+    #expect(tables.count == 12)
     #expect(tables.allSatisfy { !$0.rows.isEmpty })
   }
 

@@ -10,7 +10,7 @@ import Testing
   /// dark block inheriting the light values it does not change.
   static func palettes() throws -> (light: [String: String], dark: [String: String]) {
     let css = Theme.standard.customProperties
-    let darkStart = try #require(css.range(of: "@media (prefers-color-scheme: dark)"))
+    let darkStart = try #require(css.range(of: "@media screen and (prefers-color-scheme: dark)"))
     let light = properties(in: String(css[..<darkStart.lowerBound]))
     let dark = light.merging(properties(in: String(css[darkStart.upperBound...]))) { $1 }
     return (light, dark)
@@ -109,7 +109,7 @@ import Testing
   @Test(arguments: ["light", "dark"])
   func chartValueTextReachesFourAndAHalf(mode: String) throws {
     let css = HealthPalette.chartStyleSheet
-    let darkStart = try #require(css.range(of: "@media (prefers-color-scheme:dark)"))
+    let darkStart = try #require(css.range(of: "@media screen and (prefers-color-scheme:dark)"))
     let part =
       mode == "light" ? String(css[..<darkStart.lowerBound]) : String(css[darkStart.upperBound...])
     let theme = mode == "light" ? Theme.standard.light : Theme.standard.dark

@@ -18,7 +18,8 @@ import Testing
   /// and the pages' chart script (ChartScriptTests).
   static func withoutOwnScripts(_ file: SiteFile) -> String {
     let rootFinder = SiteGenerator.notFoundRootScript(topFolders: [
-      "charts", "data", "weeks", "years", "steps", "weight", "sleep", "heart", "workouts",
+      "charts", "data", "summary", "weeks", "years", "steps", "weight", "sleep", "heart",
+      "workouts", "vitals",
     ])
     return String(decoding: file.contents, as: UTF8.self)
       .replacingOccurrences(of: "<script>" + rootFinder + "</script>", with: "")
@@ -47,19 +48,38 @@ import Testing
     GoldenFile.assertMatches(try Self.text(site, "data/trends.csv"), named: "trends.csv")
   }
 
+  /// The vitals page (blood pressure as range bars with the days by category, glucose with its
+  /// target band, the other vitals' charts, averages and every day) and the summary to take to
+  /// an appointment, and the weekly figures with the vitals' columns.
+  @Test func vitalsAndSummaryMatchGolden() throws {
+    let site = try Self.makeSite()
+    GoldenFile.assertMatches(
+      GoldenFile.oneTagPerLine(try Self.text(site, "vitals/index.html")), named: "vitals.html")
+    GoldenFile.assertMatches(
+      GoldenFile.oneTagPerLine(try Self.text(site, "summary/index.html")), named: "summary.html")
+    GoldenFile.assertMatches(try Self.text(site, "data/weeks.csv"), named: "weeks-vitals.csv")
+    var mmol = SiteOptions()
+    mmol.glucoseUnit = .millimolesPerLiter
+    let millimoles = try Self.makeSite(mmol)
+    let vitals = try Self.text(millimoles, "vitals/index.html")
+    #expect(vitals.contains("Avg: 6.3 mmol/L"), "the glucose card in mmol/L")
+    #expect(try Self.text(millimoles, "data/daily.csv") == Self.text(site, "data/daily.csv"))
+  }
+
   @Test func siteHasEveryFile() throws {
     let paths = try Self.makeSite().files.map(\.path).filter { !$0.hasPrefix("weeks/") }
     #expect(
       paths == [
-        "404.html", "charts.css", "charts/dashboard.png", "charts/hrv.svg",
+        "404.html", "charts.css", "charts/blood-pressure.svg", "charts/dashboard.png",
+        "charts/glucose.svg", "charts/hrv.svg",
         "charts/resting-heart-rate.svg", "charts/sleep-weekday.svg", "charts/sleep.svg",
         "charts/steps-weekday.svg", "charts/steps.svg", "charts/weight-change.svg",
         "charts/weight.svg", "charts/workouts-weekday.svg", "charts/workouts.svg",
         "data/daily.csv", "data/trends.csv", "data/weeks.csv", "data/years.csv", "favicon.svg",
         "fonts/DejaVuSans-Bold-subset.ttf", "fonts/DejaVuSans-subset.ttf",
         "fonts/LICENSE-DejaVu.txt", "heart/index.html", "index.html", "robots.txt",
-        "sleep/index.html", "steps/index.html", "style.css", "weight/index.html",
-        "workouts/index.html",
+        "sleep/index.html", "steps/index.html", "style.css", "summary/index.html",
+        "vitals/index.html", "weight/index.html", "workouts/index.html",
         "years/2024/index.html", "years/index.html",
       ])
   }

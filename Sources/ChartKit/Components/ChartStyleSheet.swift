@@ -105,7 +105,7 @@ public enum ChartStyleSheet {
     var text = ordered.map { $0.light(appearance) }.joined() + light
     let darkRules = ordered.map { $0.dark(appearance) }.joined() + dark
     if !darkRules.isEmpty {
-      text += "@media (prefers-color-scheme:dark){\n" + darkRules + "}\n"
+      text += "@media screen and (prefers-color-scheme:dark){\n" + darkRules + "}\n"
     }
     return text
   }

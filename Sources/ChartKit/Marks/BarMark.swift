@@ -1,5 +1,6 @@
 /// Vertical bars from a baseline to each datum's value (the baseline is part of the y domain,
-/// so bars grow from zero by default).
+/// so bars grow from zero by default). A datum with a ``PlotDatum/low`` is a range bar from
+/// that value instead; when every datum has one, the baseline is left out of the domain.
 public struct BarMark: Mark {
   /// One bar.
   public typealias Datum = PlotDatum
@@ -28,7 +29,9 @@ public struct BarMark: Mark {
   public var firstTipX: Double? { data.firstTipX }
 
   public var channels: [Channel] {
-    [Channel(values: data.map(\.y) + [baseline])]
+    let lows = data.compactMap(\.low)
+    let isRange = !data.isEmpty && lows.count == data.count
+    return [Channel(values: data.map(\.y) + (isRange ? lows : lows + [baseline]))]
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
@@ -37,15 +40,16 @@ public struct BarMark: Mark {
       let interval = context.x.interval(of: datum.x)
       let inset = (interval.end - interval.start) * padding / 2
       let top = context.y(datum.y)
+      let start = datum.low.map { context.y($0) } ?? base
       let isSelected = context.selection == datum.x
       let origin = DatumGroup.open(
         tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
         writer: &writer)
       DatumGroup.openMark("rect", dimmed: context.selection != nil && !isSelected, writer: &writer)
       writer.attribute("x", number: interval.start + inset - origin)
-      writer.attribute("y", number: min(top, base))
+      writer.attribute("y", number: min(top, start))
       writer.attribute("width", number: interval.end - interval.start - 2 * inset)
-      writer.attribute("height", number: abs(base - top))
+      writer.attribute("height", number: abs(start - top))
       writer.attribute("fill", datum.fill)
       writer.endEmpty()
       DatumGroup.close(

@@ -9,6 +9,10 @@ public struct PlotDatum: Sendable, Hashable {
   public var tip: Tip?
   /// The fill override for this datum (a CSS colour or `url(#…)`); `nil` uses the mark's.
   public var fill: String?
+  /// Where this datum's bar starts instead of the mark's baseline (a range bar from a low to a
+  /// high value, as blood pressure's diastolic to systolic), in data units; `nil` for the
+  /// baseline.
+  public var low: Double?
 
   /// Creates a datum.
   /// - Parameters:
@@ -16,11 +20,13 @@ public struct PlotDatum: Sendable, Hashable {
   ///   - y: the value, in data units.
   ///   - tip: the annotation, if the datum is interactive.
   ///   - fill: a fill for this datum only.
-  public init(x: Double, y: Double, tip: Tip? = nil, fill: String? = nil) {
+  ///   - low: where this datum's bar starts, if not at the mark's baseline.
+  public init(x: Double, y: Double, tip: Tip? = nil, fill: String? = nil, low: Double? = nil) {
     self.x = x
     self.y = y
     self.tip = tip
     self.fill = fill
+    self.low = low
   }
 }
 

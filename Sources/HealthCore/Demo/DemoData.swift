@@ -27,7 +27,8 @@ public enum DemoData: Sendable {
   ///   - endDate: the last day.
   ///   - seed: the generator's seed.
   /// - Returns: a `.demo` dataset with steps, body mass (kilograms), resting heart rate, HRV,
-  ///   sleep nights and workouts (see `DemoData+Recovery.swift`).
+  ///   sleep nights and workouts (see `DemoData+Recovery.swift`), and vitals
+  ///   (`DemoData+Vitals.swift`).
   public static func makeDataset(
     days: Int = 120, endingOn endDate: LocalDate = endDate, seed: UInt64 = 42
   )
@@ -36,7 +37,8 @@ public enum DemoData: Sendable {
     let recovery = makeRecovery(days: days, endingOn: endDate, seed: seed)
     let base = HealthDataset(
       source: .demo,
-      samples: makeSamples(days: days, endingOn: endDate, seed: seed) + recovery.samples)
+      samples: makeSamples(days: days, endingOn: endDate, seed: seed) + recovery.samples
+        + makeVitals(days: days, endingOn: endDate, seed: seed))
     return HealthDataset(
       source: .demo, series: base.series, deriving: recovery.nights,
       workouts: recovery.workouts)

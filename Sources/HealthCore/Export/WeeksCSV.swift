@@ -1,7 +1,7 @@
 /// Writes the weekly figures (`WeekReport`) as CSV, one row per week with data, ascending:
 /// `week,start,end,steps_days,steps_total,steps_avg,weight_unit,weight_start,weight_end,
 /// weight_change`, then the sleep, heart and workout columns the data has
-/// (``recoveryColumns``), then `steps_goal` and `goal_met_days` (the days with steps that meet
+/// and the vitals the data has (``recoveryColumns``), then `steps_goal` and `goal_met_days` (the days with steps that meet
 /// it, ``GoalRule``). The site's `data/weeks.csv`, beside `data/daily.csv`.
 public enum WeeksCSV {
   /// The header's column names.
@@ -17,10 +17,24 @@ public enum WeeksCSV {
   /// `sleep_nights` (nights with asleep time) and `sleep_asleep_avg_h` (their mean, hours),
   /// `resting_heart_rate_avg_bpm` and `hrv_sdnn_avg_ms` (means of the days' figures),
   /// `workouts` and `workout_minutes` (sums).
-  static let recoveryColumns: [(name: String, metric: MetricKind)] = [
-    ("sleep_nights", .sleepAsleep), ("sleep_asleep_avg_h", .sleepAsleep),
-    ("resting_heart_rate_avg_bpm", .restingHeartRate), ("hrv_sdnn_avg_ms", .heartRateVariability),
-    ("workouts", .workouts), ("workout_minutes", .workoutMinutes),
+  static let recoveryColumns: [(name: String, metric: MetricKind)] =
+    [
+      ("sleep_nights", .sleepAsleep), ("sleep_asleep_avg_h", .sleepAsleep),
+      ("resting_heart_rate_avg_bpm", .restingHeartRate), ("hrv_sdnn_avg_ms", .heartRateVariability),
+      ("workouts", .workouts), ("workout_minutes", .workoutMinutes),
+    ] + vitalsColumns
+
+  /// The vitals' columns: the mean of the week's daily figures (`…_avg_…`), and the week's
+  /// blood pressure readings and mindful minutes (sums).
+  static let vitalsColumns: [(name: String, metric: MetricKind)] = [
+    ("blood_pressure_systolic_avg_mmhg", .bloodPressureSystolic),
+    ("blood_pressure_diastolic_avg_mmhg", .bloodPressureDiastolic),
+    ("blood_pressure_readings", .bloodPressureReadings),
+    ("blood_glucose_avg_mg_dl", .bloodGlucose),
+    ("oxygen_saturation_avg_percent", .oxygenSaturation),
+    ("respiratory_rate_avg_per_min", .respiratoryRate),
+    ("body_temperature_avg_c", .bodyTemperature), ("vo2_max_avg_ml_kg_min", .vo2Max),
+    ("body_fat_avg_percent", .bodyFat), ("mindful_minutes", .mindfulMinutes),
   ]
 
   /// The CSV text: a header, then one row per report; dates `YYYY-MM-DD`; plain numbers with a
@@ -48,7 +62,7 @@ public enum WeeksCSV {
         report.weightEnd.map { DecimalText.format($0.value, decimals: 3) } ?? "",
         report.weightChange.map { DecimalText.format($0, decimals: 3) } ?? "",
       ]
-      for column in extra { cells.append(recoveryCell(column.name, report)) }
+      for column in extra { cells.append(recoveryCell(column, report)) }
       cells.append(DecimalText.format(report.stepsGoal, decimals: 0))
       cells.append(report.steps.isEmpty ? "" : String(report.goalMetDays))
       output += cells.joined(separator: ",") + "\n"
@@ -56,9 +70,11 @@ public enum WeeksCSV {
     return output
   }
 
-  /// One recovery cell of `report`; blank when the week lacks the metric.
-  static func recoveryCell(_ name: String, _ report: WeekReport) -> String {
-    switch name {
+  /// One recovery or vitals cell of `report`; blank when the week lacks the metric.
+  static func recoveryCell(_ column: (name: String, metric: MetricKind), _ report: WeekReport)
+    -> String
+  {
+    switch column.name {
     case "sleep_nights":
       return report.hasSleep ? String(report.sleepNights) : ""
     case "sleep_asleep_avg_h":
@@ -73,7 +89,12 @@ public enum WeeksCSV {
     case "workout_minutes":
       return report.hasWorkouts ? DecimalText.format(report.workoutMinutes, decimals: 3) : ""
     default:
-      return ""
+      let days = report.days(of: column.metric)
+      guard !days.isEmpty else { return "" }
+      if column.metric.aggregation == .cumulative {
+        return DecimalText.format(days.reduce(0) { $0 + $1.value }, decimals: 3)
+      }
+      return report.average(of: column.metric).map { DecimalText.format($0, decimals: 3) } ?? ""
     }
   }
 }

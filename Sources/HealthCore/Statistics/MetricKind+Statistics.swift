@@ -34,9 +34,22 @@ extension MetricKind {
   /// ``TrendRule``): 5% for activity (steps, distance, active energy, exercise and workout
   /// minutes) and HRV, whose daily values swing widely; 3% for time asleep (about 13 minutes on
   /// 7 hours) and heart rates (about 2 bpm on 60); 1% for weight (about 1.6 lb on 160 lb, past
-  /// what water and meals move a 90-day mean). `nil` for metrics without trends.
+  /// what water and meals move a 90-day mean); for the vitals, about what a doctor would call
+  /// a change of a 90-day mean: 3% for blood pressure (about 4 mmHg on 125), VO2 max and body
+  /// fat, 5% for glucose and respiratory rate, 1% for oxygen saturation, 0.5% for body
+  /// temperature (about 0.2 °C), 10% for mindful minutes. `nil` for metrics without trends.
   public var trendThreshold: Double? {
     switch self {
+    case .bloodPressureSystolic, .bloodPressureDiastolic, .vo2Max, .bodyFat:
+      return 0.03
+    case .bloodGlucose, .respiratoryRate:
+      return 0.05
+    case .oxygenSaturation:
+      return 0.01
+    case .bodyTemperature:
+      return 0.005
+    case .mindfulMinutes:
+      return 0.10
     case .steps, .walkingDistance, .activeEnergy, .exerciseMinutes, .workoutMinutes,
       .heartRateVariability:
       return 0.05

@@ -12,10 +12,13 @@
 /// never compared with a whole year, nor autumn with a whole year.
 public struct YearSummary: Sendable, Hashable {
   /// The metrics a year reports on, in order: the daily figures a person compares year by year
-  /// (the sleep stages, time in bed and awake stay on the sleep page).
+  /// (the sleep stages, time in bed and awake stay on the sleep page), then the vitals (their
+  /// readings count stays on the vitals page).
   public static let reportedMetrics: [MetricKind] = [
     .steps, .walkingDistance, .activeEnergy, .exerciseMinutes, .bodyMass, .sleepAsleep,
     .restingHeartRate, .heartRateVariability, .heartRate, .workouts, .workoutMinutes,
+    .bloodPressureSystolic, .bloodPressureDiastolic, .bloodGlucose, .oxygenSaturation,
+    .respiratoryRate, .bodyTemperature, .vo2Max, .bodyFat, .mindfulMinutes,
   ]
 
   /// The year.

@@ -4,9 +4,10 @@
 /// never rewrites files it does not understand.
 public enum StoreFormat {
   /// The layout version this tool writes and reads: 2 since `imported.csv` may hold the
-  /// sleep, heart and workout columns (an older tool would drop them on its next import).
-  /// Version 1 stores are read as they are and upgraded the next time the store is written.
-  public static let currentVersion = 2
+  /// sleep, heart and workout columns, 3 since it may hold the vitals' columns (an older tool
+  /// would drop them on its next import). Older stores are read as they are and upgraded the
+  /// next time the store is written.
+  public static let currentVersion = 3
 
   /// The file's first word.
   static let magic = "healthreport-data"

@@ -27,6 +27,15 @@ struct MetricChart: DashboardChart {
   var selectedDate: LocalDate?
   /// Days marked with a light band (a weekly report's week), if any.
   var highlight: ClosedRange<LocalDate>?
+  /// A range chart's low values by day, display unit (blood pressure's diastolic under
+  /// `values`' systolic): each bar then goes from the day's low to its value, as the Health app
+  /// draws blood pressure. Empty for a plain chart.
+  var lows: [LocalDate: Double] = [:]
+  /// A target range drawn as a band behind the data (glucose's 70–180 mg/dL), display unit;
+  /// `nil` for none.
+  var target: ClosedRange<Double>?
+  /// The standalone file's name instead of the metric's slug ("blood-pressure").
+  var fileNameOverride: String?
 
   init(
     format: MetricFormat, values: [DateValue], window: ReportWindow?, weekStart: WeekStart,
@@ -42,10 +51,30 @@ struct MetricChart: DashboardChart {
     self.titleOverride = title
   }
 
-  /// Whether the metric is drawn as bars (cumulative) rather than a line.
-  var isBarChart: Bool { format.metric.aggregation == .cumulative || format.isDuration }
+  /// Whether the metric is drawn as bars (cumulative, or a range) rather than a line.
+  var isBarChart: Bool {
+    format.metric.aggregation == .cumulative || format.isDuration || isRange
+  }
 
-  var fileName: String { format.metric.slug }
+  /// Whether bars go from each day's low to its value (``lows``).
+  var isRange: Bool { !lows.isEmpty }
+
+  /// The mean of the lows of the window's days; `nil` for a plain chart.
+  var averageLow: Double? {
+    isRange
+      ? ChartHelper.averageValue(
+        for: values.compactMap { day in
+          lows[day.date].map { DateValue(date: day.date, value: $0) }
+        }) : nil
+  }
+
+  /// A value with the day's low, if any, and the unit: "124/80 mmHg", "8,532 steps".
+  func withUnit(_ value: Double, low: Double?) -> String {
+    guard let low else { return format.withUnit(value) }
+    return format.number(value) + "/" + format.number(low) + " " + format.unitLabel
+  }
+
+  var fileName: String { fileNameOverride ?? format.metric.slug }
   var idCode: String { "m" }
   var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
@@ -66,7 +95,8 @@ struct MetricChart: DashboardChart {
   var average: Double? { ChartHelper.averageValue(for: values) }
 
   var card: ChartCard {
-    let subtitle = average.map { "Avg: " + format.withUnit($0) } ?? "No data in the " + windowPhrase
+    let subtitle =
+      average.map { "Avg: " + withUnit($0, low: averageLow) } ?? "No data in the " + windowPhrase
     return ChartCard(
       title: titleOverride ?? format.metric.displayName, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
@@ -74,21 +104,41 @@ struct MetricChart: DashboardChart {
   }
 
   var accessibility: ChartAccessibility {
-    let kind =
-      (isBarChart ? "Bar chart, " : "Line chart, ") + format.metric.displayName.lowercased()
+    let name = (titleOverride ?? format.metric.displayName).lowercased()
+    let kind = (isRange ? "Range chart, " : isBarChart ? "Bar chart, " : "Line chart, ") + name
     guard let average else {
       return ChartAccessibility(
         label: kind + ", " + windowPhrase + ": no data.", description: "No data.")
     }
     return ChartAccessibility(
-      label: kind + ", " + windowPhrase + ", average per day: " + format.withUnit(average) + ".",
+      label: kind + ", " + windowPhrase + ", average per day: "
+        + withUnit(average, low: averageLow) + "."
+        + (target.map {
+          " Target range " + format.number($0.lowerBound) + " to "
+            + format.withUnit($0.upperBound) + "."
+        } ?? ""),
       description: ChartText.summarize(values, window: window) { format.withUnit($0) })
   }
 
   var dataTable: DataTable? {
-    ChartText.table(
-      values, caption: format.metric.displayName + " per day, " + windowPhrase,
-      labelHeading: "Date", valueHeading: format.valueHeading, format: { format.number($0) })
+    let caption = (titleOverride ?? format.metric.displayName) + " per day, " + windowPhrase
+    guard isRange else {
+      return ChartText.table(
+        values, caption: caption, labelHeading: "Date", valueHeading: format.valueHeading,
+        format: { format.number($0) })
+    }
+    guard !values.isEmpty else { return nil }
+    return DataTable(
+      caption: caption,
+      columns: [
+        "Date", (titleOverride ?? format.metric.displayName) + " (" + format.headingUnit + ")",
+      ],
+      rows: values.map { day in
+        [
+          day.rowLabel,
+          format.number(day.value) + (lows[day.date].map { "/" + format.number($0) } ?? ""),
+        ]
+      })
   }
 
   func writeSVG(
@@ -106,9 +156,15 @@ struct MetricChart: DashboardChart {
     ]
     if isBarChart {
       let bars = values.map {
-        BarMark.Datum(x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0))
+        BarMark.Datum(
+          x: Double($0.date.dayNumber), y: $0.value, tip: tip(for: $0), low: lows[$0.date])
       }
       marks.insert(BarMark(data: bars, fill: accent.color, padding: 0.25), at: 0)
+      if let averageLow {
+        marks.append(
+          RuleMark(
+            y: averageLow, stroke: HealthPalette.colors.secondary, className: "rule-average"))
+      }
     } else {
       let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
       marks.append(
@@ -120,6 +176,12 @@ struct MetricChart: DashboardChart {
           data: values.compactMap { datum in
             tip(for: datum).map { (x: Double(datum.date.dayNumber), tip: $0) }
           }))
+    }
+    if let target {
+      marks.insert(
+        BandMark(
+          yRange: target, fill: HealthPalette.colors.secondary, opacity: 0.12,
+          className: "band-target"), at: 0)
     }
     if let highlight {
       marks.insert(
@@ -144,8 +206,11 @@ struct MetricChart: DashboardChart {
   func tip(for datum: DateValue) -> Tip? {
     guard hasDayAnnotations else { return nil }
     return Tip(
-      title: datum.date.annotationText, value: format.withUnitOrNumber(datum.value),
-      accessibilityLabel: datum.date.accessibilityText + ": " + format.withUnit(datum.value),
+      title: datum.date.annotationText,
+      value: isRange
+        ? withUnit(datum.value, low: lows[datum.date]) : format.withUnitOrNumber(datum.value),
+      accessibilityLabel: datum.date.accessibilityText + ": "
+        + withUnit(datum.value, low: lows[datum.date]),
       valueColor: accent.textColor)
   }
 }

@@ -27,13 +27,19 @@ public struct ReportCharts: Sendable {
     case workouts
     /// Average workout minutes per weekday.
     case workoutsWeekday = "workouts-weekday"
+    /// Blood pressure per day, a bar from diastolic to systolic.
+    case bloodPressure = "blood-pressure"
+    /// Blood glucose per day, with the target range.
+    case glucose
 
-    /// The report section of a sleep, heart or workout chart; `nil` for steps and weight.
+    /// The report section of a sleep, heart, workout or vitals chart; `nil` for steps and
+    /// weight.
     var section: PageLayout.Section? {
       switch self {
       case .sleep, .sleepWeekday: return .sleep
       case .restingHeartRate, .heartRateVariability: return .heart
       case .workouts, .workoutsWeekday: return .workouts
+      case .bloodPressure, .glucose: return .vitals
       default: return nil
       }
     }

@@ -1,8 +1,8 @@
 import ChartKit
 import HealthCore
 
-/// The charts of the sleep, heart and workout sections, for their dashboard segment (the
-/// dashboard's 28 days, two cards each) and their list page (up to a year).
+/// The charts of the sleep, heart, workout and vitals sections, for their dashboard segment (the
+/// dashboard's 28 days, two cards each) and their list page (up to a year; 90 days of vitals).
 enum SectionCharts {
   /// What a section's charts are drawn from.
   struct Context: Sendable {
@@ -39,7 +39,7 @@ enum SectionCharts {
 
     /// The chart of `metric` over the window.
     func chart(_ metric: MetricKind, link: String?, title: String? = nil) -> MetricChart {
-      let format = MetricFormat(metric: metric, units: options.units)
+      let format = MetricFormat(metric: metric, options: options)
       var chart = MetricChart(
         format: format,
         values: window.map { format.displayValues(dataset[metric].values(in: $0)) } ?? [],
@@ -48,6 +48,28 @@ enum SectionCharts {
       chart.interactive = interactive
       chart.selectedDate = options.selectedDate
       chart.highlight = highlight
+      return chart
+    }
+
+    /// Blood pressure over the window: a bar per day from its mean diastolic to its mean
+    /// systolic, as the Health app draws it.
+    func bloodPressure(link: String?) -> MetricChart {
+      var chart = self.chart(.bloodPressureSystolic, link: link, title: "Blood Pressure")
+      let lows = window.map { dataset[.bloodPressureDiastolic].values(in: $0) } ?? []
+      chart.lows = Dictionary(lows.map { ($0.date, $0.value) }) { first, _ in first }
+      chart.fileNameOverride = "blood-pressure"
+      return chart
+    }
+
+    /// Blood glucose over the window, with the target range 70–180 mg/dL as a band.
+    func glucose(link: String?) -> MetricChart {
+      var chart = self.chart(.bloodGlucose, link: link)
+      let unit = options.glucoseUnit
+      let range = GlucoseUnit.targetRange
+      chart.target =
+        unit.value(
+          fromMilligramsPerDeciliter: range.lowerBound)...unit.value(
+          fromMilligramsPerDeciliter: range.upperBound)
       return chart
     }
 
@@ -99,10 +121,18 @@ enum SectionCharts {
           what: "average workout minutes per weekday", zeroFilled: true,
           fileName: "workouts-weekday"),
       ]
+    case .vitals:
+      return [context.bloodPressure(link: context.link), context.glucose(link: nil)]
     default:
       return []
     }
   }
+
+  /// The vitals drawn as plain metric charts on the vitals page (blood pressure and glucose
+  /// have their own).
+  static let plainVitals: [MetricKind] = [
+    .oxygenSaturation, .respiratoryRate, .bodyTemperature, .vo2Max, .bodyFat, .mindfulMinutes,
+  ]
 
   /// A section's list-page charts.
   static func listPage(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart] {
@@ -114,6 +144,16 @@ enum SectionCharts {
         context.chart(.heartRateVariability, link: nil),
       ]
     case .workouts: return [context.workouts(link: nil)]
+    case .vitals:
+      var charts: [any DashboardChart] = []
+      if !context.dataset[.bloodPressureSystolic].isEmpty {
+        charts.append(context.bloodPressure(link: nil))
+      }
+      if !context.dataset[.bloodGlucose].isEmpty { charts.append(context.glucose(link: nil)) }
+      for metric in plainVitals where !context.dataset[metric].isEmpty {
+        charts.append(context.chart(metric, link: nil))
+      }
+      return charts
     default: return []
     }
   }
@@ -124,6 +164,7 @@ enum SectionCharts {
     case .sleep: return ["sleep", "sleep-weekday"]
     case .heart: return [MetricKind.restingHeartRate.slug, MetricKind.heartRateVariability.slug]
     case .workouts: return ["workouts", "workouts-weekday"]
+    case .vitals: return ["blood-pressure", MetricKind.bloodGlucose.slug]
     default: return []
     }
   }

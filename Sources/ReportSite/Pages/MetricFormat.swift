@@ -9,11 +9,27 @@ struct MetricFormat: Sendable {
   let metric: MetricKind
   /// The unit body mass is shown in.
   let units: WeightUnit
+  /// The unit blood glucose is shown in.
+  var glucoseUnit = GlucoseUnit.milligramsPerDeciliter
+
+  /// The format of `metric` with the units of `options`.
+  init(metric: MetricKind, options: SiteOptions) {
+    self.metric = metric
+    self.units = options.units
+    self.glucoseUnit = options.glucoseUnit
+  }
+
+  /// The format of `metric` with body mass in `units` and glucose in mg/dL.
+  init(metric: MetricKind, units: WeightUnit) {
+    self.metric = metric
+    self.units = units
+  }
 
   /// Decimals shown: the metric table's display (steps 0, weight 1, distance 2, energy,
   /// minutes and heart rates 0); hours of sleep are shown as hours and minutes, 2 decimals in
   /// plain numbers.
   var decimals: Int {
+    if metric == .bloodGlucose { return glucoseUnit.decimals }
     switch metric.definition.display {
     case .number(let decimals): return decimals
     case .hoursAndMinutes: return 2
@@ -22,7 +38,11 @@ struct MetricFormat: Sendable {
 
   /// The short unit after a value ("steps", "lbs", "km", "kcal", "min", "bpm", "ms", "hr").
   var unitLabel: String {
-    metric == .bodyMass ? units.shortLabel : metric.definition.unitLabel
+    switch metric {
+    case .bodyMass: return units.shortLabel
+    case .bloodGlucose: return glucoseUnit.rawValue
+    default: return metric.definition.unitLabel
+    }
   }
 
   /// Whether values are lengths of time in hours, shown as "7 hr 12 min".
@@ -47,7 +67,11 @@ struct MetricFormat: Sendable {
   /// - Parameter value: the value in the metric's canonical unit.
   /// - Returns: the value in display units.
   func displayValue(_ value: Double) -> Double {
-    metric == .bodyMass ? units.value(fromKilograms: value) : value
+    switch metric {
+    case .bodyMass: return units.value(fromKilograms: value)
+    case .bloodGlucose: return glucoseUnit.value(fromMilligramsPerDeciliter: value)
+    default: return value
+    }
   }
 
   /// A display-unit value as a grouped number with the metric's decimals ("8,532", "162.3").

@@ -11,7 +11,7 @@ struct PageLayout: Sendable {
 
   /// The site's top-level pages, for the navigation.
   enum Section: String, Sendable, CaseIterable {
-    case dashboard, steps, weight, sleep, heart, workouts, weeks, years
+    case dashboard, steps, weight, sleep, heart, workouts, vitals, summary, weeks, years
 
     var title: String {
       switch self {
@@ -21,6 +21,8 @@ struct PageLayout: Sendable {
       case .sleep: return "Sleep"
       case .heart: return "Heart"
       case .workouts: return "Workouts"
+      case .vitals: return "Vitals"
+      case .summary: return "Summary"
       case .weeks: return "Weeks"
       case .years: return "Years"
       }
@@ -30,18 +32,19 @@ struct PageLayout: Sendable {
       self == .dashboard ? "index.html" : rawValue + "/index.html"
     }
 
-    /// The metric section of the pages of sleep, heart and workouts.
+    /// The metric section of the pages of sleep, heart, workouts and vitals.
     var metricSection: MetricDefinition.Section? {
       switch self {
       case .sleep: return .sleep
       case .heart: return .heart
       case .workouts: return .workouts
+      case .vitals: return .vitals
       default: return nil
       }
     }
 
-    /// The sections a site of `dataset` has: dashboard, steps, weight, weeks and years always;
-    /// sleep, heart and workouts when the data has them.
+    /// The sections a site of `dataset` has: dashboard, steps, weight, the summary, weeks and
+    /// years always; sleep, heart, workouts and vitals when the data has them.
     static func present(in dataset: HealthDataset) -> [Section] {
       allCases.filter { section in
         guard let metrics = section.metricSection else { return true }
@@ -51,7 +54,7 @@ struct PageLayout: Sendable {
   }
 
   /// The sections in the navigation (``Section/present(in:)``).
-  var sections: [Section] = [.dashboard, .steps, .weight, .weeks, .years]
+  var sections: [Section] = [.dashboard, .steps, .weight, .summary, .weeks, .years]
 
   /// Whether pages invite search engines in (`--indexable`); without it each page says
   /// `<meta name="robots" content="noindex">`.

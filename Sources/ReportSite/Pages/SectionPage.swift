@@ -30,9 +30,9 @@ struct SectionPage: Sendable {
     }.map(\.metric)
     let end = options.endDate ?? dataset.lastDate
     let first = metrics.compactMap { dataset[$0].firstDate }.min()
-    let days = min(
-      ListPage.chartDayCount, max(1, (end?.dayNumber ?? 0) - (first?.dayNumber ?? 0) + 1))
-    if let end, LongSpan.isLong(dayCount: days) {
+    let limit = section == .vitals ? SectionPage.vitalsDayCount : ListPage.chartDayCount
+    let days = min(limit, max(1, (end?.dayNumber ?? 0) - (first?.dayNumber ?? 0) + 1))
+    if section != .vitals, let end, LongSpan.isLong(dayCount: days) {
       let long = SectionPage.longMetrics(section).filter { !dataset[$0].isEmpty }
       charts = long.map {
         LongSpan.chart(of: $0, dataset: dataset, options: options, end: end, firstData: first)
@@ -47,6 +47,9 @@ struct SectionPage: Sendable {
       section,
       SectionCharts.Context(dataset: dataset, options: options, window: window, link: nil))
   }
+
+  /// The days the vitals page's charts show at most: the 90 days a doctor asks about.
+  static let vitalsDayCount = 90
 
   /// The metrics of a section's long charts (``LongSpan``): time asleep by week, resting heart
   /// rate and HRV as 7-day averages, workout minutes by week.
@@ -66,7 +69,7 @@ struct SectionPage: Sendable {
   var path: String { section.path }
 
   /// The formats of ``metrics``.
-  var formats: [MetricFormat] { metrics.map { MetricFormat(metric: $0, units: options.units) } }
+  var formats: [MetricFormat] { metrics.map { MetricFormat(metric: $0, options: options) } }
 
   /// The page's main content.
   var content: TemplateValue {
@@ -83,6 +86,13 @@ struct SectionPage: Sendable {
             DashboardCharts.cards(charts) { "list-" + $0.fileName }, .newline,
             TrendLineChart.noteNode(for: charts),
           ]))
+      nodes.append(.newline)
+    }
+    if section == .vitals, let end = options.endDate ?? dataset.lastDate,
+      let categories = BloodPressureSummary.section(
+        dataset: dataset, window: ReportWindow(end: end, dayCount: SectionPage.vitalsDayCount))
+    {
+      nodes.append(categories)
       nodes.append(.newline)
     }
     nodes.append(averages)
@@ -191,12 +201,19 @@ struct SectionPage: Sendable {
       }
     }
     let withActivities = section == .workouts && !activities.isEmpty
+    let withCategory = section == .vitals && metrics.contains(.bloodPressureSystolic)
     let rows = values.keys.sorted(by: >).compactMap { date -> MarkupNode? in
       guard let row = values[date] else { return nil }
       var cells: [MarkupNode] = [.el("th", [("scope", "row")], [.text(date.listText)])]
       cells += row.map { .el("td", [("class", "num")], [.text($0)]) }
       if withActivities {
         cells.append(.el("td", [], [.text(activities[date]?.joined(separator: ", ") ?? "")]))
+      }
+      if withCategory {
+        cells.append(
+          .el(
+            "td", [],
+            [.text(BloodPressureSummary.category(dataset: dataset, on: date)?.name ?? "")]))
       }
       return .el("tr", [], cells)
     }
@@ -207,6 +224,9 @@ struct SectionPage: Sendable {
       .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))])
     }
     if withActivities { headings.append(.el("th", [("scope", "col")], [.text("Activities")])) }
+    if withCategory {
+      headings.append(.el("th", [("scope", "col")], [.text("Blood pressure category")]))
+    }
     let every = section == .sleep ? "Every night" : "Every day"
     let caption = title + ", " + every.lowercased() + ", newest first"
     return .lines([

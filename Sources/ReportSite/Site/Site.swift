@@ -91,6 +91,8 @@ public struct SiteOptions: Sendable, Hashable {
   public var indexable = false
   /// Whether the site will be sealed (``PrivateSite``): no Atom feed, no sitemap, no feed link.
   public var isPrivate = false
+  /// The unit blood glucose is shown in (the CSV files keep mg/dL).
+  public var glucoseUnit = GlucoseUnit.milligramsPerDeciliter
 
   /// Creates options; every parameter has the CLI's default.
   public init(

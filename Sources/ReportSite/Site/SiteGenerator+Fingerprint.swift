@@ -34,6 +34,7 @@ extension SiteGenerator {
     hash.combine(options.rootURL ?? "")
     hash.combine(options.indexable ? "indexable" : "noindex")
     hash.combine(options.isPrivate ? "private" : "public")
+    hash.combine(options.glucoseUnit.rawValue)
     hash.combine(sections.map(\.rawValue).joined(separator: ","))
     switch source {
     case .demo: hash.combine("demo")

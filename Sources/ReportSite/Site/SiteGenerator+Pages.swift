@@ -62,7 +62,7 @@ extension SiteGenerator {
     let script =
       options.rootURL == nil
       ? notFoundRootScript(
-        topFolders: ["charts", "data", WeeklyPages.folder, YearlyPages.folder]
+        topFolders: ["charts", "data", "summary", WeeklyPages.folder, YearlyPages.folder]
           + listMetrics(of: dataset).map(\.slug)
           + PageLayout.Section.present(in: dataset).filter { $0.metricSection != nil }.map(
             \.rawValue)) : nil

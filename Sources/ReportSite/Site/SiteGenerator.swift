@@ -113,6 +113,14 @@ public enum SiteGenerator {
     files.append(
       contentsOf: try listPages(
         dataset: dataset, options: options, layout: layout, templates: templates))
+    let summary = SummaryPage(dataset: dataset, options: options)
+    files.append(
+      SiteFile(
+        path: SummaryPage.path,
+        text: try layout.render(
+          templates: templates, pageTitle: summary.title + " \u{2013} " + options.title,
+          section: .summary, root: "../", content: .node(summary.content),
+          path: SummaryPage.path, bodyClass: "page-summary")))
     files.append(
       SiteFile(
         path: notFoundPath,

@@ -46,7 +46,7 @@ extension Theme {
 
   /// The custom-property block that opens the site's `style.css`: every colour role, the font,
   /// the sizes and the spacing on `:root`, and the dark palette in a
-  /// `prefers-color-scheme: dark` block. The rest of `style.css` refers to them as `var(--…)`.
+  /// `screen and (prefers-color-scheme: dark)` block (a page prints in the light palette). The rest of `style.css` refers to them as `var(--…)`.
   public var customProperties: String {
     var css = "/* Generated from the theme (ReportSite's Theme): the rules below use var(--…). */\n"
     css += ":root {\n  color-scheme: light dark;\n"
@@ -54,7 +54,7 @@ extension Theme {
       css += "  " + name + ": " + light[keyPath: role] + ";\n"
     }
     for (name, value) in lengthProperties { css += "  " + name + ": " + value + ";\n" }
-    css += "}\n@media (prefers-color-scheme: dark) {\n  :root {\n"
+    css += "}\n@media screen and (prefers-color-scheme: dark) {\n  :root {\n"
     for (name, role) in Self.colorProperties where dark[keyPath: role] != light[keyPath: role] {
       css += "    " + name + ": " + dark[keyPath: role] + ";\n"
     }

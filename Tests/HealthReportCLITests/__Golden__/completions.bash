@@ -36,6 +36,7 @@ _healthreport_kind() {
         --goal-weight) echo 'none' ;;
         --steps-goal) echo 'none' ;;
         --week-start) echo 'words sunday monday' ;;
+        --glucose-unit) echo 'words mg/dL mmol/L' ;;
         --select) echo 'none' ;;
         --title) echo 'none' ;;
         --templates) echo 'directories' ;;
@@ -112,7 +113,7 @@ _healthreport_argument() {
 # _healthreport_options COMMAND: prints the command's options.
 _healthreport_options() {
   case $1 in
-    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --steps-goal --week-start --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --indexable --no-dedupe --allow-truncated --quiet --help' ;;
+    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --steps-goal --week-start --glucose-unit --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --indexable --no-dedupe --allow-truncated --quiet --help' ;;
     add) echo '--unit --date --delete --store --help' ;;
     import) echo '--store --units --no-dedupe --allow-truncated --quiet --help' ;;
     init) echo '--store --help' ;;

@@ -47,6 +47,7 @@ complete -c healthreport -n '__healthreport_command_is build' -l units -x -a 'lb
 complete -c healthreport -n '__healthreport_command_is build' -l goal-weight -x -d 'The goal weight in --units'
 complete -c healthreport -n '__healthreport_command_is build' -l steps-goal -x -d 'The daily steps goal, a whole number from 1 to 250000'
 complete -c healthreport -n '__healthreport_command_is build' -l week-start -x -a 'sunday monday' -d 'The first day of the week'
+complete -c healthreport -n '__healthreport_command_is build' -l glucose-unit -x -a 'mg/dL mmol/L' -d 'The unit the pages show blood glucose in'
 complete -c healthreport -n '__healthreport_command_is build' -l select -x -d 'A day to show selected in the charts'
 complete -c healthreport -n '__healthreport_command_is build' -l title -x -d 'The dashboard\'s title'
 complete -c healthreport -n '__healthreport_command_is build' -l templates -x -a '(__fish_complete_directories (commandline -ct))' -d 'Use the page templates in DIR'

@@ -60,6 +60,7 @@ _healthreport_build() {
     '--goal-weight=[The goal weight in --units]:N: ' \
     '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
+    '--glucose-unit=[The unit the pages show blood glucose in]:mg/dL|mmol/L:(mg/dL mmol/L)' \
     '--select=[A day to show selected in the charts]:YYYY-MM-DD: ' \
     '--title=[The dashboard'\''s title]:TEXT: ' \
     '--templates=[Use the page templates in DIR]:DIR:_files -/' \

@@ -42,6 +42,7 @@ extension WeekReport {
             + (change.map { ", " + Self.deltaDescription($0, unit: format.unitLabel) } ?? "")
         ))
     }
+    rows += vitalsFigures
     if hasWorkouts {
       let count = workoutCount == 1 ? "1 workout" : "\(workoutCount) workouts"
       rows.append(
@@ -60,6 +61,58 @@ extension WeekReport {
     return rows
   }
 
+  /// The week's vitals rows: blood pressure as the mean of its days' means with the readings,
+  /// then each other vital's mean (mindful minutes: the week's total), each only when the week
+  /// has it.
+  var vitalsFigures: [(term: String, value: String, detail: String?)] {
+    var rows: [(term: String, value: String, detail: String?)] = []
+    if let pressure = bloodPressureText {
+      rows.append(("Blood Pressure", pressure, nil))
+    }
+    for metric in [
+      MetricKind.bloodGlucose, .oxygenSaturation, .respiratoryRate, .bodyTemperature, .vo2Max,
+      .bodyFat,
+    ] {
+      guard let value = average(of: metric) else { continue }
+      rows.append(
+        (metric.displayName, MetricFormat(metric: metric, units: units).withUnit(value), nil))
+    }
+    let mindful = days(of: .mindfulMinutes)
+    if !mindful.isEmpty {
+      let total = mindful.reduce(0) { $0 + $1.value }
+      rows.append(
+        (
+          MetricKind.mindfulMinutes.displayName,
+          MetricFormat(metric: .mindfulMinutes, units: units).withUnit(total),
+          nil
+        ))
+    }
+    return rows
+  }
+
+  /// "124/80 mmHg · 9 readings": the mean of the week's daily systolic and diastolic means and
+  /// its readings; `nil` without blood pressure.
+  var bloodPressureText: String? {
+    let systolic = average(of: .bloodPressureSystolic)
+    let diastolic = average(of: .bloodPressureDiastolic)
+    guard systolic != nil || diastolic != nil else { return nil }
+    let format = MetricFormat(metric: .bloodPressureSystolic, units: units)
+    let readings = days(of: .bloodPressureReadings).reduce(0) { $0 + $1.value }
+    let figures =
+      (systolic.map { format.number($0) } ?? "\u{2013}") + "/"
+      + (diastolic.map { format.number($0) } ?? "\u{2013}") + " mmHg"
+    guard readings > 0 else { return figures }
+    return figures + " \u{00B7} " + NumberFormat.grouped(readings)
+      + (readings == 1 ? " reading" : " readings")
+  }
+
+  /// The week's blood pressure in one sentence: "Blood Pressure, week of December 8: 124/80
+  /// mmHg · 9 readings." (or "no readings").
+  public var bloodPressureSentence: String {
+    "Blood Pressure, week of " + week.start.accessibilityText + ": "
+      + (bloodPressureText.map { $0 + "." } ?? "no readings.")
+  }
+
   /// The week's sleep in one sentence, for an image's text alternative: "Sleep, week of
   /// December 8: 7 hr 43 min a night on average over 7 nights, 6 min more than the week
   /// before." (or "no sleep recorded").
@@ -71,7 +124,7 @@ extension WeekReport {
       + (change(of: .sleepAsleep).map { ", " + Self.hoursChangeDescription($0) } ?? "") + "."
   }
 
-  /// The week's resting heart rate or HRV in one sentence: "Resting heart rate, week of
+  /// The week's mean of `metric` (resting heart rate, HRV, a vital) in one sentence: "Resting heart rate, week of
   /// December 8: 56 bpm on average, 1 bpm less than the week before."
   public func heartSentence(_ metric: MetricKind) -> String {
     let start = metric.displayName + ", week of " + week.start.accessibilityText + ": "

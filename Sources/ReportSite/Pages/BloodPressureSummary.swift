@@ -1,0 +1,93 @@
+import ChartKit
+import HealthCore
+
+/// Blood pressure by category (``BloodPressureCategory``, the 2017 ACC/AHA guideline) for the
+/// vitals page and the summary: one wording and one table for both.
+enum BloodPressureSummary {
+  /// The category of `date`'s mean reading; `nil` without a reading that day.
+  static func category(dataset: HealthDataset, on date: LocalDate) -> BloodPressureCategory? {
+    let systolic = dataset[.bloodPressureSystolic].value(on: date)
+    let diastolic = dataset[.bloodPressureDiastolic].value(on: date)
+    guard systolic != nil || diastolic != nil else { return nil }
+    return BloodPressureCategory.of(systolic: systolic, diastolic: diastolic)
+  }
+
+  /// The days of `window` with blood pressure, ascending.
+  static func days(dataset: HealthDataset, window: ReportWindow) -> [LocalDate] {
+    Set(
+      dataset[.bloodPressureSystolic].values(in: window).map(\.date)
+        + dataset[.bloodPressureDiastolic].values(in: window).map(\.date)
+    ).sorted()
+  }
+
+  /// "Blood pressure by category": how many days of `window` have a mean reading in each
+  /// category, the days and readings, and the guideline named; `nil` without blood pressure in
+  /// the window.
+  /// - Parameters:
+  ///   - dataset: the daily data.
+  ///   - window: the days counted.
+  ///   - headingLevel: the heading's element (`h2` on the vitals page).
+  /// - Returns: the section.
+  static func section(dataset: HealthDataset, window: ReportWindow, headingLevel: String = "h2")
+    -> MarkupNode?
+  {
+    let days = days(dataset: dataset, window: window)
+    guard !days.isEmpty else { return nil }
+    var counts = [Int](repeating: 0, count: BloodPressureCategory.allCases.count)
+    var readings = 0.0
+    for date in days {
+      if let category = category(dataset: dataset, on: date) { counts[category.rawValue] += 1 }
+      readings += dataset[.bloodPressureReadings].value(on: date) ?? 0
+    }
+    let span = "the last " + NumberFormat.grouped(Double(window.dayCount)) + " days"
+    let caption = "Blood pressure by category, days in " + span
+    let rows: [MarkupNode] = BloodPressureCategory.allCases.map { category in
+      .el(
+        "tr", [],
+        [
+          .el("th", [("scope", "row")], [.text(category.name)]),
+          .el("td", [], [.text(category.rangeText)]),
+          .el(
+            "td", [("class", "num")],
+            [.text(NumberFormat.grouped(Double(counts[category.rawValue])))]),
+        ])
+    }
+    let summary =
+      NumberFormat.grouped(Double(days.count)) + (days.count == 1 ? " day" : " days")
+      + " with blood pressure in " + span
+      + (readings > 0
+        ? ", " + NumberFormat.grouped(readings) + (readings == 1 ? " reading." : " readings.")
+        : ".") + " Each day is classed by its mean reading."
+    let header = MarkupNode.el(
+      "tr", [],
+      [
+        .el("th", [("scope", "col")], [.text("Category")]),
+        .el("th", [("scope", "col")], [.text("Systolic or diastolic")]),
+        .el("th", [("scope", "col"), ("class", "num")], [.text("Days")]),
+      ])
+    return .lines([
+      .el(
+        "section", [("class", "bp-categories"), ("aria-labelledby", "bp-heading")],
+        [
+          .newline,
+          .el(headingLevel, [("id", "bp-heading")], [.text("Blood pressure by category")]),
+          .newline, .el("p", [("class", "period")], [.text(summary)]), .newline,
+          ScrollRegion.node(
+            className: "table-wrap", label: caption,
+            [
+              .el(
+                "table", [("class", "day-list")],
+                [
+                  .el("caption", [("class", "visually-hidden")], [.text(caption)]),
+                  .el("thead", [], [header]),
+                  .el("tbody", [], [.newline, .lines(rows)]),
+                ])
+            ]), .newline,
+          .el(
+            "p", [("class", "source-note")],
+            [.text(BloodPressureCategory.sourceText + " (Whelton et al., Hypertension, 2018).")]),
+          .newline,
+        ])
+    ])
+  }
+}
