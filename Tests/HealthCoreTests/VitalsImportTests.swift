@@ -114,6 +114,10 @@ import Testing
       5.5 * 180.155_880_000_054_1 / 10
     ),
     (.bloodGlucose, "BloodGlucose", "5.5", "mmol<180>/L", 99),
+    (
+      .bloodGlucose, "BloodGlucose", "5.5", "mmol&lt;180.1558800000541&gt;/L",
+      5.5 * 180.155_880_000_054_1 / 10
+    ),
     (.oxygenSaturation, "OxygenSaturation", "0.97", "%", 97),
     (.bodyFat, "BodyFatPercentage", "0.215", "%", 21.5),
     (.bodyTemperature, "BodyTemperature", "98.6", "degF", 37),
@@ -134,6 +138,7 @@ import Testing
   /// (what, value, unit, metric): each is skipped with a warning.
   static let rejected: [(String, String, String, MetricKind)] = [
     ("a glucose unit without a molar mass", "5.5", "mmol<>/L", .bloodGlucose),
+    ("an escaped glucose unit without a molar mass", "5.5", "mmol&lt;&gt;/L", .bloodGlucose),
     ("a molar mass that is not a number", "5.5", "mmol<x>/L", .bloodGlucose),
     ("oxygen above 100 %", "1.2", "%", .oxygenSaturation),
     ("a temperature of 50 °C", "122", "degF", .bodyTemperature),

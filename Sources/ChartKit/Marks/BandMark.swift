@@ -24,11 +24,7 @@ public struct BandMark: Mark {
   public init(
     xRange: ClosedRange<Double>, fill: String, opacity: Double = 0.15, className: String
   ) {
-    self.xRange = xRange
-    self.yRange = nil
-    self.fill = fill
-    self.opacity = min(max(opacity, 0), 1)
-    self.className = className
+    self.init(xRange: xRange, yRange: nil, fill: fill, opacity: opacity, className: className)
   }
 
   /// Creates a horizontal band between two values (a target range), over the plot's width.
@@ -40,7 +36,14 @@ public struct BandMark: Mark {
   public init(
     yRange: ClosedRange<Double>, fill: String, opacity: Double = 0.15, className: String
   ) {
-    self.xRange = nil
+    self.init(xRange: nil, yRange: yRange, fill: fill, opacity: opacity, className: className)
+  }
+
+  private init(
+    xRange: ClosedRange<Double>?, yRange: ClosedRange<Double>?, fill: String, opacity: Double,
+    className: String
+  ) {
+    self.xRange = xRange
     self.yRange = yRange
     self.fill = fill
     self.opacity = min(max(opacity, 0), 1)

@@ -34,6 +34,8 @@ public struct AppleHealthImporter: Sendable {
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
   var dayCache = RecordTime.DayCache()
+  /// The last molar unit converted (glucose in mmol).
+  var molarUnits = MolarUnitCache()
   /// The sleep-analysis samples read, for the night rules at the end.
   var sleepSamples: [SleepSample] = []
   /// The workouts read.

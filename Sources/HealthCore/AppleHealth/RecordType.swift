@@ -101,7 +101,45 @@ struct RecordType: Sendable, Equatable {
     }
     let molar = RecordType.molarUnitsBySlot[slot]
     guard !molar.isEmpty else { return nil }
-    return RecordUnit.conversion(
-      of: UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]), in: molar)
+    // The export escapes the angle brackets: `mmol&lt;180.1558800000541&gt;/L`.
+    let raw = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
+    let unit =
+      raw.contains(UInt8(ascii: "&"))
+      ? XMLEntities.decode(raw) : String(decoding: raw, as: UTF8.self)
+    return RecordUnit.conversion(of: unit, in: molar)
+  }
+}
+
+/// The last unit a molar conversion was made for, so a run of glucose records in
+/// `mmol&lt;180.1558800000541&gt;/L` (a glucose monitor writes one every five minutes) decodes
+/// and parses its unit once.
+struct MolarUnitCache: Sendable {
+  private var slot = -1
+  private var bytes: [UInt8] = []
+  private var conversion = (factor: 1.0, offset: 0.0)
+
+  /// `type`'s conversion of the unit at `buffer[offset..<offset+length]`
+  /// (``RecordType/conversion(unit:offset:length:)``), from the cache when it is the last unit
+  /// that needed the molar rule.
+  mutating func conversion(
+    _ type: RecordType, unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int
+  ) -> (factor: Double, offset: Double)? {
+    if type.slot == slot, length == bytes.count, offset >= 0, offset + length <= buffer.count,
+      bytes.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
+    {
+      return conversion
+    }
+    guard let found = type.conversion(unit: buffer, offset: offset, length: length) else {
+      return nil
+    }
+    if length > 0, offset >= 0, offset + length <= buffer.count,
+      buffer[offset..<(offset + length)].contains(UInt8(ascii: ";"))
+        || buffer[offset..<(offset + length)].contains(UInt8(ascii: "<"))
+    {
+      slot = type.slot
+      bytes = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
+      conversion = found
+    }
+    return found
   }
 }
