@@ -122,6 +122,137 @@ def workouts_body():
     return old + new + bare
 
 
+def category(kind, value, start, end, source):
+    return (
+        f' <Record type="HKCategoryTypeIdentifier{kind}" sourceName="{source}" '
+        f'creationDate="{end}" startDate="{start}" endDate="{end}" value="{value}"/>\n'
+    ).encode()
+
+
+def pressure_correlation(systolic, diastolic, at, source="Omron Connect", repeat=False):
+    """A blood pressure reading as the Health app writes it: a Correlation holding the diastolic
+    and systolic Records (with metadata); with `repeat`, both Records again at the top level."""
+    meta = b'   <MetadataEntry key="HKWasUserEntered" value="0"/>\n'
+    inner = b"".join(
+        record(f"BloodPressure{kind}", value, at, unit="mmHg", source=source)[:-3] + b">\n"
+        + meta + b"  </Record>\n"
+        for kind, value in (("Diastolic", diastolic), ("Systolic", systolic)))
+    correlation = (f' <Correlation type="HKCorrelationTypeIdentifierBloodPressure" '
+                   f'sourceName="{source}" creationDate="{at}" startDate="{at}" endDate="{at}">\n'
+                   ).encode() + meta[1:] + b" " + inner.replace(b"\n <Record", b"\n  <Record") \
+        + b" </Correlation>\n"
+    top = b""
+    if repeat:
+        top = (record("BloodPressureDiastolic", diastolic, at, unit="mmHg", source=source)
+               + record("BloodPressureSystolic", systolic, at, unit="mmHg", source=source))
+    return top, correlation
+
+
+def vitals_body():
+    """A day of every vital in the export's shapes: a cuff reading as a Correlation whose
+    Records are repeated at the top level (Apple's order: Records by type, Correlations after),
+    a systolic/diastolic pair without a Correlation, glucose in mg/dL and in
+    mmol<180.1558800000541>/L, oxygen and body fat as % fractions, respiratory rate, °F and °C,
+    VO2 max in mL/min·kg and two overlapping mindful sessions from two apps. (A real export
+    escapes the glucose unit's brackets, `mmol&lt;180.1558800000541&gt;/L`: both spellings.)"""
+    watch = "Jane\u2019s Apple Watch"
+    morning = "2024-03-10 07:30:00 -0700"
+    top, correlation = pressure_correlation(128, 84, morning, repeat=True)
+    evening = "2024-03-10 21:05:00 -0700"
+    pair = (record("BloodPressureSystolic", 121, evening, unit="mmHg", source="Withings")
+            + record("BloodPressureDiastolic", 78, evening, unit="mmHg", source="Withings"))
+    night = [f"2024-03-10 0{h}:{m:02}:00 -0700" for h in (3, 4) for m in (0, 15, 30, 45)]
+    spo2 = b"".join(record("OxygenSaturation", v, t, unit="%", source=watch)
+                    for v, t in zip(("0.97", "0.95", "0.96", "0.98", "1", "0.94", "0.96", "0.97"),
+                                    night))
+    breaths = b"".join(record("RespiratoryRate", v, t, t.replace(":00 -", ":50 -"),
+                              unit="count/min", source=watch)
+                       for v, t in zip(("14.5", "13", "15.5", "16"), night[::2]))
+    glucose = (record("BloodGlucose", "104", "2024-03-10 08:00:00 -0700", unit="mg/dL",
+                      source="Contour")
+               + record("BloodGlucose", "5.9", "2024-03-10 12:30:00 -0700",
+                        unit="mmol<180.1558800000541>/L", source="Contour")
+               + record("BloodGlucose", "6.4", "2024-03-10 19:30:00 -0700",
+                        unit="mmol&lt;180.1558800000541&gt;/L", source="Health")
+               + record("BloodGlucose", "7.2", "2024-03-11 12:30:00 -0700",
+                        unit="mmol<180.15588>/L", source="Contour"))
+    other = (record("BodyTemperature", "98.6", "2024-03-10 07:00:00 -0700", unit="degF",
+                    source="Kinsa")
+             + record("BodyTemperature", "36.9", "2024-03-11 07:00:00 -0700", unit="degC",
+                      source="Kinsa")
+             + record("VO2Max", "42.31", "2024-03-10 18:40:00 -0700",
+                      unit="mL/min\u00b7kg", source=watch)
+             + record("BodyFatPercentage", "0.215", "2024-03-10 07:02:00 -0700", unit="%",
+                      source="Withings")
+             + record("BodyFatPercentage", "0.218", "2024-03-11 07:02:00 -0700", unit="%",
+                      source="Withings"))
+    mindful = (category("MindfulSession", "HKCategoryValueNotApplicable",
+                        "2024-03-10 07:00:00 -0700", "2024-03-10 07:10:00 -0700", watch)
+               + category("MindfulSession", "HKCategoryValueNotApplicable",
+                          "2024-03-10 07:05:00 -0700", "2024-03-10 07:20:00 -0700", "Calm")
+               + category("MindfulSession", "HKCategoryValueNotApplicable",
+                          "2024-03-10 23:55:00 -0700", "2024-03-11 00:15:00 -0700", "Calm"))
+    return (top + pair + glucose + spo2 + breaths + other + mindful + correlation)
+
+
+def pressure_cases():
+    """Blood pressure's corner cases: the top-level copies before and after the Correlation, a
+    Correlation whose Records are not repeated, two sources at one instant, a lone systolic,
+    a systolic and a diastolic minutes apart, kPa, an implausible figure, an empty and a
+    self-closing Correlation, a stray end tag and a Record of another type inside."""
+    a, b, c = ("2024-03-01 08:00:00 +0100", "2024-03-01 20:00:00 +0100",
+               "2024-03-02 00:30:00 +0100")
+    top, correlation = pressure_correlation(120, 80, a, repeat=True)
+    _, bare = pressure_correlation(135, 88, b)
+    return (top + correlation + bare
+            + record("BloodPressureSystolic", 124, a, unit="mmHg", source="Withings")
+            + record("BloodPressureDiastolic", 84, a, unit="mmHg", source="Withings")
+            + record("BloodPressureSystolic", 131, c, unit="mmHg", source="Withings")
+            + record("BloodPressureSystolic", 118, b, unit="mmHg", source="Qardio")
+            + record("BloodPressureDiastolic", 77, b.replace("20:00", "20:04"), unit="mmHg",
+                     source="Qardio")
+            + record("BloodPressureSystolic", "16.4", c, unit="kPa", source="Qardio")
+            + record("BloodPressureDiastolic", "10.7", c, unit="kPa", source="Qardio")
+            + record("BloodPressureSystolic", 300, c, unit="mmHg", source="Qardio")
+            + b' <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="X"'
+            b' startDate="2024-03-03 08:00:00 +0100" endDate="2024-03-03 08:00:00 +0100">\n'
+            b' </Correlation>\n'
+            b' <Correlation type="HKCorrelationTypeIdentifierBloodPressure"/>\n </Correlation>\n'
+            b' <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="F"'
+            b' startDate="2024-03-03 12:00:00 +0100" endDate="2024-03-03 12:00:00 +0100">\n'
+            + record("DietaryEnergyConsumed", 500, "2024-03-03 12:00:00 +0100", unit="kcal")
+            + record("BloodPressureSystolic", 119, "2024-03-03 12:00:00 +0100", unit="mmHg")
+            + b" </Correlation>\n")
+
+
+def vitals_faults():
+    """Vitals the importer must refuse, each with a warning: glucose units without a usable
+    molar mass, % above 1, 122 °F, an unknown unit, mindful sessions ending before they start,
+    longer than a day or without an end, and a Correlation left open at the end."""
+    t = "2024-03-05 09:00:00 +0000"
+    return (record("BloodGlucose", "5.5", t, unit="mmol<>/L")
+            + record("BloodGlucose", "5.5", t, unit="mmol<x>/L")
+            + record("BloodGlucose", "5.5", t, unit="mmol<1e400>/L")
+            + record("BloodGlucose", "5.5", t, unit="mmol<-180>/L")
+            + record("BloodGlucose", "5", t, unit="mg/dL")
+            + record("OxygenSaturation", "1.2", t, unit="%")
+            + record("OxygenSaturation", "97", t, unit="%")
+            + record("BodyTemperature", "122", t, unit="degF")
+            + record("BodyTemperature", "310", t, unit="K")
+            + record("RespiratoryRate", "0.25", t, unit="count/s")
+            + record("VO2Max", "42", t, unit="ml/(kg*min)")
+            + record("VO2Max", "42", t, unit="mL/kg")
+            + record("BodyFatPercentage", "0.01", t, unit="%")
+            + category("MindfulSession", "HKCategoryValueNotApplicable",
+                       "2024-03-05 10:00:00 +0000", "2024-03-05 09:00:00 +0000", "Calm")
+            + category("MindfulSession", "HKCategoryValueNotApplicable",
+                       "2024-03-05 10:00:00 +0000", "2024-03-06 10:00:01 +0000", "Calm")
+            + b' <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Calm"'
+            b' startDate="2024-03-05 11:00:00 +0000"/>\n'
+            + b' <Correlation type="HKCorrelationTypeIdentifierBloodPressure">\n'
+            + record("BloodPressureSystolic", 120, t, unit="mmHg"))
+
+
 def xml_seeds(generated):
     d1, d2 = "2024-03-01 08:00:00 -0800", "2024-03-01 08:10:00 -0800"
     body = (record("StepCount", 512, d1, d2)
@@ -167,6 +298,10 @@ def xml_seeds(generated):
     write("xml", "heart.xml", HEAD + OPEN + heart_body() + CLOSE)
     write("xml", "workouts.xml", HEAD + OPEN + workouts_body() + CLOSE)
     write("xml", "cut-in-workout.xml", (HEAD + OPEN + workouts_body())[:-300])
+    write("xml", "vitals.xml", HEAD + OPEN + vitals_body() + CLOSE)
+    write("xml", "blood-pressure.xml", HEAD + OPEN + pressure_cases() + CLOSE)
+    write("xml", "vitals-faults.xml", OPEN + vitals_faults() + CLOSE)
+    write("xml", "cut-in-correlation.xml", (HEAD + OPEN + pressure_cases())[:-900])
     for index, text in enumerate(generated):
         prologue = text[: text.index(b"<HealthData")]
         lines = [l + b"\n" for l in text.split(b"\n")
@@ -255,6 +390,20 @@ def csv_seeds():
           b"2024-05-01,150,151,68.5,z\n2024-05-02,150,151,,z\n2024-05-03,150,,,z\r"
           b"2024-05-04,0.0001,99999999,1e308,\n")
     write("csv", "no-header.csv", b"\n\n   \n")
+    write("csv", "vitals.csv", b"date,steps,body_mass_kg,body_mass_lb,"
+          b"blood_pressure_systolic_mmhg,blood_pressure_diastolic_mmhg,blood_pressure_readings,"
+          b"blood_glucose_mg_dl,oxygen_saturation_percent,respiratory_rate_per_min,"
+          b"body_temperature_c,vo2_max_ml_kg_min,body_fat_percent,mindful_minutes\n"
+          b"2024-03-10,8000,80,176.37,124.5,81,2,104.167,96.125,14.75,37,42.31,21.5,20\n"
+          b"2024-03-11,,,,131,,1,129.712,,,36.9,,21.8,\n"
+          b"2024-03-12,,,,,,,,,,,,,1440\n")
+    write("csv", "vitals-long.csv", b"date,metric,value\n"
+          b"2024-03-10,blood_pressure_systolic_mmhg,120\n"
+          b"2024-03-10,blood_pressure_systolic_mmhg,130\n2024-03-10,blood_pressure_readings,2\n"
+          b"2024-03-10,OXYGEN_SATURATION_PERCENT,0.97\n2024-03-10,body_temperature_c,98.6\n"
+          b"2024-03-10,mindful_minutes,1000\n2024-03-10,mindful_minutes,500\n"
+          b"2024-03-11,blood_glucose_mg_dl,5.5\n2024-03-11,vo2_max_ml_kg_min,100.0004\n"
+          b"2024-03-11,respiratory_rate_per_min,3.9995\n2024-03-11,body_fat_percent,75\n")
 
 
 def date_seeds():
@@ -342,6 +491,58 @@ def json_seeds():
     pretty = whole.replace(",", ",\n  ").replace("{", "{\n ")
     write("json", "pretty.json", pretty.encode())
     write("json", "cut.json", whole.encode()[:700])
+
+    vitals = [
+        metric("blood_pressure", "mmHg", [
+            '{"date":"2024-03-01 07:31:00 -0800","systolic":128,"diastolic":84}',
+            '{"date":"2024-03-01 21:02:00 -0800","systolic":121,"diastolic":78,'
+            '"source":"Omron Connect"}',
+            '{"date":"2024-03-02 07:40:00 -0800","systolic":131}',
+            '{"date":"2024-03-02 07:41:00 -0800","diastolic":320,"systolic":120}']),
+        metric("blood_glucose", "mg/dL", [point(days[0], 104), point(days[1], 5)]),
+        metric("blood_glucose", "mmol/L", [point(days[2], 5.9)]),
+        metric("blood_oxygen_saturation", "%", [point(days[0], 0.97), point(days[1], 96),
+                                                point(days[2], 1.5)]),
+        metric("respiratory_rate", "count/min", [point(days[0], 14.5)]),
+        metric("body_temperature", "degF", [point(days[0], 98.6)]),
+        metric("body_temperature", "degC", [point(days[1], 36.9)]),
+        metric("vo2_max", "mL/min\u00b7kg", [point(days[1], 42.3)]),
+        metric("body_fat_percentage", "%", [point(days[0], 0.215), point(days[1], 21.8)]),
+        metric("mindful_minutes", "min", [point(days[0], 10), point(days[0], 15)]),
+    ]
+    write("json", "vitals.json", ('{"data":{"metrics":[' + ",".join(vitals) + "]}}\n").encode())
+
+    def sample(source, start, end, qty, date=None):
+        return (f'{{"date":"{date or start}","startDate":"{start}","endDate":"{end}",'
+                f'"qty":{qty},"source":"{source}"}}')
+    phone, watch = "Jane\u2019s iPhone", "Jane\u2019s Apple Watch"
+    d = "2024-03-01 {} -0800"
+    unaggregated = [
+        metric("step_count", "count", [
+            sample(phone, d.format("08:00:00"), d.format("08:10:00"), 1000),
+            sample(watch, d.format("08:05:00"), d.format("08:10:00"), 600),
+            sample(phone, d.format("12:00:00"), d.format("12:10:00"), 700),
+            sample(watch, d.format("12:00:00"), d.format("12:10:00"), 720),
+            sample("Pedometer++", d.format("12:02:00"), d.format("12:04:00"), 200),
+            sample(phone, d.format("18:00:00"), d.format("18:04:00"), 300),
+            sample(phone, d.format("23:58:00"), "2024-03-02 00:03:00 -0800", 90),
+            sample(watch, d.format("19:00:00"), d.format("18:00:00"), 50),
+            '{"date":"2024-03-01 20:00:00 -0800","qty":40,"source":"' + watch + '"}',
+            '{"date":"2024-03-01 20:00:00 -0800","startDate":"2024-03-01 20:00:00 -0800",'
+            '"qty":41,"source":"' + phone + '|' + watch + '"}',
+            sample(watch, "2024-02-20 08:00:00 -0800", "2024-02-20 08:01:00 -0800", 60,
+                   date=d.format("08:00:00"))]),
+        metric("walking_running_distance", "km", [
+            sample(phone, d.format("08:00:00"), d.format("08:10:00"), 0.8),
+            sample(watch, d.format("08:05:00"), d.format("08:10:00"), 0.45)]),
+        metric("active_energy", "kcal", [
+            sample(watch, d.format("08:00:00"), d.format("08:01:00"), 5.5),
+            sample(phone, d.format("08:00:00"), d.format("08:01:00"), 4)]),
+    ]
+    write("json", "unaggregated.json",
+          ('{"data":{"metrics":[' + ",".join(unaggregated) + "]}}\n").encode())
+    write("json", "not-hae.json", b'{"settings":{"data":{"metrics":[]}},"version":2}\n')
+    write("json", "data-not-object.json", b'{"data":[{"metrics":[]}],"metrics":[]}\n')
     write("json", "steps.json", ('{"data":{"metrics":[' + metrics[0] + "]}}").encode())
     write("json", "bom.json", b"\xef\xbb\xbf" + ('{"data":{"metrics":[' + metrics[1] + "]}}").encode())
     write("json", "utf16.json", ('{"data":{"metrics":[]}}').encode("utf-16"))

@@ -33,8 +33,13 @@ extension AppleHealthImporter {
   /// end not before the start and at most `longest` seconds after it), or `nil` with the
   /// record counted as malformed ("sleep Record with a bad date").
   /// - Parameters:
+  ///   - fields: the record's attributes.
+  ///   - buffer: the bytes they lie in.
+  ///   - open: the record's `<`, for the warning's line.
+  ///   - lineBase: the line of `buffer`'s first byte.
   ///   - kind: the record's kind in the warning ("sleep", "mindful").
   ///   - longest: the longest record allowed, seconds.
+  /// - Returns: the start and end, or `nil`.
   mutating func interval(
     _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer, at open: Int, lineBase: Int,
     kind: String, longest: Int
