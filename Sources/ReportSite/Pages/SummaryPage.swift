@@ -133,10 +133,12 @@ struct SummaryPage: Sendable {
       "tr", [],
       [
         .el("th", [("scope", "row")], [.text(name)]),
-        .el("td", [], [.text(averageText)]),
-        .el("td", [], [.text(range)]),
-        .el("td", [], [.text(trendText(metric))]),
-        .el("td", [("class", "num")], [.text(NumberFormat.grouped(Double(days.count)))]),
+        .el("td", [("data-label", "Average")], [.text(averageText)]),
+        .el("td", [("data-label", "Range")], [.text(range)]),
+        .el("td", [("data-label", "Trend")], [.text(trendText(metric))]),
+        .el(
+          "td", [("class", "num"), ("data-label", "Days")],
+          [.text(NumberFormat.grouped(Double(days.count)))]),
       ])
   }
 
