@@ -46,8 +46,34 @@ import Testing
     let charts = DashboardCharts(data: data, linkRoot: "")
     #expect(
       charts.all.map(\.fileName)
-        == DashboardCharts.fileNames(sections: DashboardCharts.sections(of: data.dataset)))
+        == DashboardCharts.fileNames(
+          sections: DashboardCharts.sections(of: data.dataset), dataset: data.dataset))
     #expect(DashboardCharts.sections(of: data.dataset) == [.sleep, .heart, .workouts, .vitals])
+  }
+
+  /// The vitals segment shows the vitals the data has: blood pressure and glucose when there,
+  /// else the others (never an empty card), and the email's charts are those cards.
+  @Test func theVitalsCardsAreTheVitalsWithData() throws {
+    let demo = DemoData.makeDataset(days: 30)
+    let some = HealthDataset(
+      source: .demo,
+      series: demo.series.filter {
+        $0.metric == .steps || $0.metric == .vo2Max || $0.metric == .bodyFat
+          || $0.metric == .mindfulMinutes
+      })
+    let data = DashboardData(dataset: some, options: SiteOptions())
+    let charts = DashboardCharts(data: data, linkRoot: "")
+    #expect(
+      charts.all.map(\.fileName)
+        == ["steps", "steps-weekday", "weight", "weight-change", "vo2-max", "body-fat"])
+    #expect(
+      DashboardCharts.fileNames(sections: [.vitals], dataset: some)
+        == ["steps", "steps-weekday", "weight", "weight-change", "vo2-max", "body-fat"])
+    let pictures = ReportCharts(
+      dataset: some, endingOn: DemoData.endDate, units: .pounds, goalWeight: nil,
+      weekStart: .sunday)
+    #expect(pictures.kinds == [.steps, .stepsWeekday, .weight, .weightChange])
+    #expect(SectionCharts.vitalsCards(demo) == [.bloodPressureSystolic, .bloodGlucose])
   }
 
   /// A reminder test: a new option must be sorted into those a week page shows (add it to

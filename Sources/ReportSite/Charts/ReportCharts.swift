@@ -50,11 +50,12 @@ public struct ReportCharts: Sendable {
   /// empty states), when asked for.
   private let sectionContext: SectionCharts.Context
 
-  /// The charts the data has, in dashboard order: steps and weight always, then the sleep,
-  /// heart and workout charts of the sections with data.
+  /// The charts the data has, in dashboard order: steps and weight always, then those of the
+  /// sleep, heart, workout and vitals sections with data that have a kind (a dashboard card of
+  /// VO2 max, say, has none).
   public var kinds: [Kind] {
-    let sections = Set(charts.sections.map(\.section))
-    return Kind.allCases.filter { kind in kind.section.map { sections.contains($0) } ?? true }
+    let made = Set(charts.sections.flatMap { $0.charts.map(\.fileName) })
+    return Kind.allCases.filter { kind in kind.section == nil || made.contains(kind.rawValue) }
   }
 
   /// Computes the charts' data once.
@@ -159,9 +160,17 @@ public struct ReportCharts: Sendable {
       // The dashboard's charts of the sections with data are made already; a section without
       // data still gives its (empty) chart when asked for.
       let made = charts.sections.first { $0.section == section }?.charts
-      return (made ?? SectionCharts.dashboard(section, sectionContext)).first {
+      if let chart = (made ?? SectionCharts.dashboard(section, sectionContext)).first(where: {
         $0.fileName == kind.rawValue
-      } ?? charts.steps
+      }) {
+        return chart
+      }
+      // A vitals chart the dashboard does not show (no such data): its empty state.
+      switch kind {
+      case .bloodPressure: return sectionContext.bloodPressure(link: nil)
+      case .glucose: return sectionContext.glucose(link: nil)
+      default: return charts.steps
+      }
     }
   }
 }

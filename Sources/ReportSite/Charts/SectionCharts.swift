@@ -122,10 +122,30 @@ enum SectionCharts {
           fileName: "workouts-weekday"),
       ]
     case .vitals:
-      return [context.bloodPressure(link: context.link), context.glucose(link: nil)]
+      return vitalsCards(context.dataset).enumerated().map { index, metric in
+        let link = index == 0 ? context.link : nil
+        switch metric {
+        case .bloodPressureSystolic: return context.bloodPressure(link: link)
+        case .bloodGlucose: return context.glucose(link: link)
+        default: return context.chart(metric, link: link)
+        }
+      }
     default:
       return []
     }
+  }
+
+  /// The vitals the dashboard's segment shows, two at most: blood pressure (named by its
+  /// systolic figure) and glucose when the data has them, else the first other vitals with
+  /// data, so a segment never holds an empty card while a vital has data.
+  static func vitalsCards(_ dataset: HealthDataset) -> [MetricKind] {
+    let candidates: [MetricKind] = [.bloodPressureSystolic, .bloodGlucose] + plainVitals
+    return Array(
+      candidates.filter { metric in
+        metric == .bloodPressureSystolic
+          ? !dataset[.bloodPressureSystolic].isEmpty || !dataset[.bloodPressureDiastolic].isEmpty
+          : !dataset[metric].isEmpty
+      }.prefix(2))
   }
 
   /// The vitals drawn as plain metric charts on the vitals page (blood pressure and glucose
@@ -158,13 +178,15 @@ enum SectionCharts {
     }
   }
 
-  /// The standalone files of a section's dashboard cards, known without making them.
-  static func fileNames(_ section: PageLayout.Section) -> [String] {
+  /// The standalone files of a section's dashboard cards for `dataset`, known without making
+  /// them.
+  static func fileNames(_ section: PageLayout.Section, dataset: HealthDataset) -> [String] {
     switch section {
     case .sleep: return ["sleep", "sleep-weekday"]
     case .heart: return [MetricKind.restingHeartRate.slug, MetricKind.heartRateVariability.slug]
     case .workouts: return ["workouts", "workouts-weekday"]
-    case .vitals: return ["blood-pressure", MetricKind.bloodGlucose.slug]
+    case .vitals:
+      return vitalsCards(dataset).map { $0 == .bloodPressureSystolic ? "blood-pressure" : $0.slug }
     default: return []
     }
   }

@@ -127,10 +127,10 @@ struct DashboardCharts: Sendable {
   /// In dashboard order.
   var all: [any DashboardChart] { [steps, donut, weight, change] + sections.flatMap(\.charts) }
 
-  /// The ``DashboardChart/fileName`` of each of ``all`` for a dataset with `sections`, known
-  /// without making the charts (a kept weekly report's files).
-  static func fileNames(sections: [PageLayout.Section]) -> [String] {
-    fileNames + sections.flatMap(SectionCharts.fileNames)
+  /// The ``DashboardChart/fileName`` of each of ``all`` for `dataset`, whose sections are
+  /// `sections`, known without making the charts (a kept weekly report's files).
+  static func fileNames(sections: [PageLayout.Section], dataset: HealthDataset) -> [String] {
+    fileNames + sections.flatMap { SectionCharts.fileNames($0, dataset: dataset) }
   }
 
   /// The ``DashboardChart/fileName`` of each of ``all``, in the same order, known without

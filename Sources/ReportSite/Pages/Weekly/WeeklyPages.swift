@@ -70,9 +70,9 @@ enum WeeklyPages {
       let base = folder + "/" + week.week.identifier + "/"
       let paths =
         [base + "index.html"]
-        + DashboardCharts.fileNames(sections: DashboardCharts.sections(of: inputs.window)).map {
-          base + "charts/" + $0 + ".svg"
-        }
+        + DashboardCharts.fileNames(
+          sections: DashboardCharts.sections(of: inputs.window), dataset: inputs.window
+        ).map { base + "charts/" + $0 + ".svg" }
       let fingerprint = inputs.fingerprint(build: build)
       output.groups.append(
         SiteFileGroup(
