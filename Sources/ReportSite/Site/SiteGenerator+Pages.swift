@@ -1,4 +1,5 @@
 import ChartKit
+import Foundation
 import HealthCore
 
 extension SiteGenerator {
@@ -15,30 +16,64 @@ extension SiteGenerator {
   }
 
   /// The list pages (`<slug>/index.html`), one per ``listMetrics(of:)``, and the pages of the
-  /// sleep, heart and workout sections the data has (``SectionPage``).
+  /// sleep, heart, workout and vitals sections the data has (``SectionPage``), made on both
+  /// cores (each page on its own, into its own slot: the same bytes whatever the order).
   static func listPages(
     dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
   ) throws(TemplateError) -> [SiteFile] {
-    var files: [SiteFile] = []
-    for metric in listMetrics(of: dataset) {
-      let page = ListPage(metric: metric, dataset: dataset, options: options)
-      let section: PageLayout.Section? =
-        metric == .steps ? .steps : metric == .bodyMass ? .weight : nil
-      let text = try layout.render(
-        templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
-        section: section, root: "../", content: try page.content(templates: templates),
-        path: page.path, bodyClass: "page-" + metric.slug)
-      files.append(SiteFile(path: page.path, text: text))
+    let metrics = listMetrics(of: dataset)
+    let sections = layout.sections.filter { $0.metricSection != nil }
+    let count = metrics.count + sections.count
+    nonisolated(unsafe) let made = UnsafeMutableBufferPointer<Result<SiteFile, TemplateError>>
+      .allocate(capacity: count)
+    defer { made.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let result: Result<SiteFile, TemplateError>
+      do throws(TemplateError) {
+        result = .success(
+          index < metrics.count
+            ? try listPage(
+              metrics[index], dataset: dataset, options: options, layout: layout,
+              templates: templates)
+            : try sectionPage(
+              sections[index - metrics.count], dataset: dataset, options: options,
+              layout: layout, templates: templates))
+      } catch {
+        result = .failure(error)
+      }
+      made.initializeElement(at: index, to: result)
     }
-    for section in layout.sections where section.metricSection != nil {
-      let page = SectionPage(section: section, dataset: dataset, options: options)
-      let text = try layout.render(
-        templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
-        section: section, root: "../", content: page.content, path: page.path,
-        bodyClass: "page-" + section.rawValue)
-      files.append(SiteFile(path: page.path, text: text))
-    }
-    return files
+    let results = Array(made)
+    _ = made.deinitialize()
+    return try results.map { result throws(TemplateError) in try result.get() }
+  }
+
+  /// `metric`'s list page.
+  static func listPage(
+    _ metric: MetricKind, dataset: HealthDataset, options: SiteOptions, layout: PageLayout,
+    templates: TemplateSet
+  ) throws(TemplateError) -> SiteFile {
+    let page = ListPage(metric: metric, dataset: dataset, options: options)
+    let section: PageLayout.Section? =
+      metric == .steps ? .steps : metric == .bodyMass ? .weight : nil
+    let text = try layout.render(
+      templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
+      section: section, root: "../", content: try page.content(templates: templates),
+      path: page.path, bodyClass: "page-" + metric.slug)
+    return SiteFile(path: page.path, text: text)
+  }
+
+  /// The page of a sleep, heart, workout or vitals `section`.
+  static func sectionPage(
+    _ section: PageLayout.Section, dataset: HealthDataset, options: SiteOptions,
+    layout: PageLayout, templates: TemplateSet
+  ) throws(TemplateError) -> SiteFile {
+    let page = SectionPage(section: section, dataset: dataset, options: options)
+    let text = try layout.render(
+      templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
+      section: section, root: "../", content: page.content, path: page.path,
+      bodyClass: "page-" + section.rawValue)
+    return SiteFile(path: page.path, text: text)
   }
 
   /// `404.html`. Static hosts serve it at whatever path was asked for, so relative links could
