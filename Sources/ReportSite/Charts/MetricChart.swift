@@ -117,7 +117,24 @@ struct MetricChart: DashboardChart {
           " Target range " + format.number($0.lowerBound) + " to "
             + format.withUnit($0.upperBound) + "."
         } ?? ""),
-      description: ChartText.summarize(values, window: window) { format.withUnit($0) })
+      description: isRange
+        ? rangeDescription
+        : ChartText.summarize(values, window: window) { format.withUnit($0) })
+  }
+
+  /// A range chart's description: the span, the days with data, and the days of the highest
+  /// and lowest value with their lows ("Highest: 139/85 mmHg on October 20.").
+  var rangeDescription: String {
+    let text = ChartText.summarize(values, window: window) { format.withUnit($0) }
+    guard let highest = values.max(by: { $0.value < $1.value }),
+      let lowest = values.min(by: { $0.value < $1.value }),
+      let cut = text.range(of: " Highest: ")
+    else { return text }
+    return String(text[..<cut.lowerBound]) + " Highest: "
+      + withUnit(highest.value, low: lows[highest.date]) + " on "
+      + highest.date.accessibilityText + ". Lowest: "
+      + withUnit(lowest.value, low: lows[lowest.date]) + " on " + lowest.date.accessibilityText
+      + "."
   }
 
   var dataTable: DataTable? {
