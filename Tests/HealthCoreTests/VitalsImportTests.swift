@@ -266,3 +266,57 @@ import Testing
     #expect(BloodPressureCategory.of(systolic: systolic, diastolic: diastolic) == expected)
   }
 }
+
+/// The edges of the merge and of the correlations.
+@Suite struct VitalsEdgeTests {
+  /// Only a blood pressure correlation's records are a reading; a Food correlation holding
+  /// such records (a hostile or broken file) adds none.
+  @Test func onlyBloodPressureCorrelationsMakeReadings() throws {
+    let body =
+      "<Correlation type=\"HKCorrelationTypeIdentifierFood\" sourceName=\"Omron\""
+      + " startDate=\"2024-05-01 08:00:00 +0200\" endDate=\"2024-05-01 08:00:00 +0200\">\n"
+      + VitalsImportTests.record(
+        "BloodPressureSystolic", "120", unit: "mmHg", at: "1 08:00:00 +0200")
+      + "</Correlation>\n"
+    let (result, summary) = try importText(VitalsImportTests.export(body))
+    #expect(result.dataset[.bloodPressureReadings].isEmpty)
+    #expect(summary.nestedRecords == 1)
+  }
+
+  /// Active energy from an iPhone and a Watch over the same minutes merges as steps do: the
+  /// Watch's where both counted.
+  @Test func activeEnergyMergesBySource() throws {
+    let body =
+      VitalsImportTests.record(
+        "ActiveEnergyBurned", "100", unit: "kcal", at: "1 08:00:00 +0200",
+        end: "1 08:10:00 +0200", source: "Jane’s iPhone")
+      + VitalsImportTests.record(
+        "ActiveEnergyBurned", "70", unit: "kcal", at: "1 08:05:00 +0200",
+        end: "1 08:10:00 +0200", source: "Jane’s Apple Watch")
+    let result = try VitalsImportTests.load(body)
+    let merged = try #require(result.dataset[.activeEnergy].value(on: day("2024-05-01")))
+    #expect(abs(merged - (50 + 70)) < 1e-9)
+    let plain = try importText(
+      VitalsImportTests.export(body), options: AppleHealthImportOptions(dedupe: false))
+    #expect(plain.result.dataset[.activeEnergy].value(on: day("2024-05-01")) == 170)
+  }
+
+  /// An unaggregated point whose end comes before its start is skipped with a warning; a
+  /// point's day is its start's.
+  @Test func autoExportIntervalsAreChecked() throws {
+    let text = HAE.file(metrics: [
+      HAE.metric(
+        "step_count", units: "count",
+        [
+          "{\"date\": \"2024-05-02 00:10:00 +0200\", \"startDate\": \"2024-05-01 23:55:00 +0200\","
+            + " \"endDate\": \"2024-05-02 00:10:00 +0200\", \"qty\": 300, \"source\": \"iPhone\"}",
+          "{\"date\": \"2024-05-02 09:00:00 +0200\", \"startDate\": \"2024-05-02 09:00:00 +0200\","
+            + " \"endDate\": \"2024-05-02 08:00:00 +0200\", \"qty\": 50, \"source\": \"iPhone\"}",
+        ])
+    ])
+    let (result, _) = try HAE.load(text)
+    #expect(HAE.values(result.dataset, .steps) == ["2024-05-01 300"])
+    #expect(result.warnings.count == 1)
+    #expect(result.warnings.first?.message.contains("\"endDate\" before \"startDate\"") == true)
+  }
+}

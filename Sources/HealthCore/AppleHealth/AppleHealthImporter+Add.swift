@@ -16,7 +16,7 @@ extension AppleHealthImporter {
     _ type: RecordType, _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer, at open: Int,
     lineBase: Int
   ) {
-    if correlationDepth > 0, !type.isBloodPressure {
+    if correlationDepth > 0, !(type.isBloodPressure && isBloodPressureCorrelation) {
       counts.nestedRecords += 1
       return
     }
@@ -97,7 +97,7 @@ extension AppleHealthImporter {
         Malformed(reason: "Record with a startDate outside \(LocalDate.supportedRangeText)"))
     }
     var end = start.seconds
-    if fields.end.0 >= 0, type == .steps || type == .distance || type.isBloodPressure {
+    if fields.end.0 >= 0, type.isBloodPressure || DailyTotals.isMerged[type.slot] {
       guard
         let time = RecordTime(buffer, offset: fields.end.0, length: fields.end.1, cache: &dayCache)
       else {

@@ -43,6 +43,11 @@ extension AppleHealthImporter {
         if !end.selfClosing {
           correlationDepth += 1
           correlationCount += 1
+          // Only a blood pressure correlation's records make a reading (a Food correlation's
+          // are ignored, whatever they hold).
+          isBloodPressureCorrelation =
+            ByteText.find(
+              "BloodPressure\"", in: buffer, from: name + 11, to: min(end.next, count)) != nil
         }
         position = end.next
       case UInt8(ascii: "W"):

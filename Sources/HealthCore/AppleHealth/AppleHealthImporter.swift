@@ -24,6 +24,8 @@ public struct AppleHealthImporter: Sendable {
   var correlationDepth = 0
   /// The `Correlation`s opened so far (the number of the one being read).
   var correlationCount = 0
+  /// Whether the `Correlation` being read is `HKCorrelationTypeIdentifierBloodPressure`.
+  var isBloodPressureCorrelation = false
   /// The blood pressure records, for the reading rules at the end.
   var bloodPressure = BloodPressureReadings()
   /// The mindful sessions.
@@ -108,7 +110,7 @@ public struct AppleHealthImporter: Sendable {
   /// Ends the input and returns the daily data and the warnings.
   /// - Returns: the dataset (source `.appleHealth(path:)`, canonical units) and warnings for
   ///   malformed records (first few), a truncated file (with `allowTruncated`) and the days
-  ///   whose steps or distance could not be merged exactly.
+  ///   whose steps, distance or active energy could not be merged exactly.
   /// - Throws: `ParseError` `.emptyFile` for no bytes, `.invalidContent` when no
   ///   `<HealthData>` element was found, `.truncated` (at the line of the cut) when the input
   ///   ends inside an element or without `</HealthData>` and `options.allowTruncated` is off.
@@ -218,14 +220,15 @@ public struct AppleHealthImporter: Sendable {
     return result
   }
 
-  /// The warning for days whose steps or distance were merged in parts (more samples waited
-  /// than ``MergeQueue`` keeps, and the parts came from sources of different priority), naming
-  /// the first few; `nil` when every day was merged exactly.
+  /// The warning for days whose steps, distance or active energy were merged in parts (more
+  /// samples waited than ``MergeQueue`` keeps, and the parts came from sources of different
+  /// priority), naming the first few; `nil` when every day was merged exactly.
   static func approximateNote(_ days: [Int]) -> String? {
     guard !days.isEmpty else { return nil }
     let named = days.prefix(5).map { LocalDate(dayNumber: $0).isoString }.joined(separator: ", ")
     let more = days.count > 5 ? " and \(days.count - 5) more" : ""
-    return "steps or distance of \(days.count) day\(days.count == 1 ? "" : "s") may be off by"
+    let what = "\(days.count) day\(days.count == 1 ? "" : "s")"
+    return "steps, distance or active energy of \(what) may be off by"
       + " a source's overlap: \(named)\(more) (more than \(MergeQueue.defaultBudget) samples"
       + " waited for the source merge, and these days' samples came on both sides of an early"
       + " merge)"

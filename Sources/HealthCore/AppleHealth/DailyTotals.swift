@@ -1,14 +1,24 @@
-/// Per-day aggregates of the allow-listed records, bounded by days × metrics plus the step and
-/// distance samples waiting for their source merge (``MergeQueue``: 16 bytes a sample).
+/// Per-day aggregates of the allow-listed records, bounded by days × metrics plus the step,
+/// distance and active energy samples waiting for their source merge (``MergeQueue``: 16 bytes
+/// a sample).
 ///
-/// Steps and distance (when de-duplicating) keep every sample until the end and merge each day
+/// Steps, distance and active energy (when de-duplicating) keep every sample until the end and merge each day
 /// with `PriorityMerge`, whatever the order of the records; only past the queue's budget are
 /// the oldest days merged early, and ``approximateDays`` names the days whose figure that could
 /// change.
 struct DailyTotals: Sendable {
-  /// Whether steps and distance are merged by source priority (else plainly summed).
+  /// Whether steps, distance and active energy are merged by source priority (else plainly
+  /// summed).
   let dedupe: Bool
-  /// The waiting steps (0) and distance (1) samples.
+  /// The metrics merged by source priority: what adds up over a day and both an iPhone and a
+  /// Watch count (the Health app merges them so; Health Auto Export's points too,
+  /// ``AutoExportDays/mergedMetrics``).
+  static let merged: [MetricKind] = [.steps, .walkingDistance, .activeEnergy]
+  /// Each slot's queue in ``merged``, `nil` for a metric not merged.
+  private static let queueIndex: [Int?] = MetricKind.allCases.map { merged.firstIndex(of: $0) }
+  /// Whether each slot's metric is merged (its records' `endDate` is read).
+  static let isMerged: [Bool] = queueIndex.map { $0 != nil }
+  /// The waiting samples of each of ``merged``.
   private var queues: [MergeQueue]
   private var sums: [[Int: Double]] = Array(repeating: [:], count: MetricKind.allCases.count)
   /// Samples per day of the metrics whose day is a mean (heart rates), by slot.
@@ -31,13 +41,13 @@ struct DailyTotals: Sendable {
   ///   - mergeBudget: waiting samples per metric past which the oldest days merge early.
   init(dedupe: Bool, mergeBudget: Int = MergeQueue.defaultBudget) {
     self.dedupe = dedupe
-    self.queues = [MergeQueue(budget: mergeBudget), MergeQueue(budget: mergeBudget)]
+    self.queues = DailyTotals.merged.map { _ in MergeQueue(budget: mergeBudget) }
   }
 
-  /// The days (days since 1970) whose step or distance figure could differ from the exact
-  /// merge, ascending; empty unless more samples waited than the budget allows.
+  /// The days (days since 1970) whose step, distance or energy figure could differ from the
+  /// exact merge, ascending; empty unless more samples waited than the budget allows.
   var approximateDays: [Int] {
-    Array(Set(queues[0].approximateDays + queues[1].approximateDays)).sorted()
+    Array(Set(queues.flatMap(\.approximateDays))).sorted()
   }
 
   /// Adds one sample, `value` already in the metric's canonical unit.
@@ -48,8 +58,8 @@ struct DailyTotals: Sendable {
   mutating func add(
     _ type: RecordType, day: Int, start: Int, end: Int, value: Double, priority: UInt8
   ) {
-    if dedupe, type == .steps || type == .distance {
-      queues[type == .steps ? 0 : 1].append(
+    if dedupe, let queue = DailyTotals.queueIndex[type.slot] {
+      queues[queue].append(
         day: day, start: start, end: end, value: value, priority: priority)
       return
     }
@@ -103,7 +113,7 @@ struct DailyTotals: Sendable {
     flushRun()
     for index in queues.indices {
       queues[index].mergeAll()
-      let slot = index == 0 ? RecordType.steps.slot : RecordType.distance.slot
+      let slot = DailyTotals.merged[index].index
       for (day, total) in queues[index].totals { sums[slot][day, default: 0] += total }
     }
     var result: [DailySeries] = []

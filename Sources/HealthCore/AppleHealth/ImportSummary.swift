@@ -15,7 +15,7 @@ public struct ImportSummary: Sendable, Hashable {
   public var dayCount: Int
   /// Distinct `sourceName`s of the records used, decoded, in order of first appearance.
   public var sources: [String]
-  /// Days whose steps or distance could differ from the exact source merge (only when more
+  /// Days whose steps, distance or active energy could differ from the exact source merge (only when more
   /// samples wait than the merge keeps, and a day's samples come on both sides of an early
   /// merge).
   public var approximateDays: Int

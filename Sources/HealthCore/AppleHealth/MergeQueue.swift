@@ -1,4 +1,4 @@
-/// The cumulative samples of one metric (steps or distance) waiting for their day's source merge
+/// The cumulative samples of one metric (steps, distance, energy) waiting for their day's merge
 /// (``PriorityMerge``), 16 bytes each, in any order.
 ///
 /// Samples are kept in fixed chunks until ``mergeAll()``: sorted in place, the chunks are read

@@ -6,7 +6,7 @@
 /// interval is its `startDate` to `endDate` when it has them, else the instant of its `date`.
 struct AutoExportDays: Sendable {
   /// The metrics whose points are merged by source priority.
-  static let mergedMetrics: Set<MetricKind> = [.steps, .walkingDistance, .activeEnergy]
+  static let mergedMetrics = Set(DailyTotals.merged)
 
   /// The merge queues of ``mergedMetrics``, by metric.
   private var queues: [MetricKind: MergeQueue] = [:]
@@ -63,6 +63,17 @@ struct AutoExportDays: Sendable {
     guard let day = openDay[index] else { return }
     days[index][day] = open[index]
     openDay[index] = nil
+  }
+
+  /// The days whose merged figure could differ from the exact merge (past the merge queue's
+  /// budget), ascending, days since 1970.
+  func approximateDays() -> [Int] {
+    var days = Set<Int>()
+    for (_, var queue) in queues {
+      queue.mergeAll()
+      days.formUnion(queue.approximateDays)
+    }
+    return days.sorted()
   }
 
   /// The per-day series, one per metric with data.

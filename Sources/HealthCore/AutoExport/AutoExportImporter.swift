@@ -55,6 +55,9 @@ public struct AutoExportImporter: Sendable, ChunkConsumer {
           "not a Health Auto Export file: the top level is not an object with a \"data\" object"
             + " (expected {\"data\": {\"metrics\": [...], \"workouts\": [...]}})"))
     }
+    if let note = AppleHealthImporter.approximateNote(reader.days.approximateDays()) {
+      reader.warnings.note(path: path, line: max(1, scanner.line), note)
+    }
     let nights = reader.finishNights()
     var dataset = HealthDataset(
       source: .autoExport(path: path), series: reader.days.series(), deriving: nights,

@@ -106,10 +106,14 @@ extension AutoExportReader {
         "implausible \(field) \(DecimalText.format(raw, decimals: 3))\(kind.rangeText)")
     }
     if AutoExportDays.mergedMetrics.contains(kind) {
+      // An unaggregated point's day is its start's, as an export record's.
       let start = try point.startDate.get() ?? time
       let end = try point.endDate.get()?.seconds ?? start.seconds
+      guard end >= start.seconds, end - start.seconds <= 86_400 else {
+        throw AutoExportProblem("\"endDate\" before \"startDate\" or more than a day after it")
+      }
       days.merge(
-        value, metric: kind, day: time.dayNumber, start: start.seconds, end: end,
+        value, metric: kind, day: start.dayNumber, start: start.seconds, end: end,
         priority: point.priority)
     } else {
       days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds)
