@@ -9,9 +9,9 @@
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
 #
-# The summary and the vitals page are printed to PDF in Chromium, A4 and US Letter, light and dark
-# (Tests/browser/check_print.py: at most two pages, every measure's name, no chart cut by a page
-# break, light colours).
+# The summary and the vitals page of the 800-day site (trends and all: the longest summary) are
+# printed to PDF in Chromium, A4 and US Letter, light and dark (Tests/browser/check_print.py: at
+# most two pages, every measure's name, no chart cut by a page break, light colours).
 #
 # Then the web's own checkers (Tests/browser/check_standards.py): the Nu HTML Checker on every
 # page of the long demo site, 404.html and the email's HTML, the Atom feed as XML, and axe-core
@@ -123,7 +123,7 @@ done
 log "browser checks: long views of 800 days of demo data"
 "$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long" || status=1
 log "print checks: the summary (two pages, every measure, no chart cut, light) and the vitals page"
-"$py" Tests/browser/check_print.py "$work/site" "$work/site-long" || status=1
+"$py" Tests/browser/check_print.py "$work/site-long" || status=1
 log "browser checks: a private site (unlock, pages, download, Lock, remember, dark, phone) in Chromium and Firefox"
 "$py" Tests/browser/check_private.py "$work/site-private" 'correct horse battery staple' \
   "$work/site-long" || status=1
