@@ -8,8 +8,8 @@ struct AutoExportDays: Sendable {
   /// The metrics whose points are merged by source priority.
   static let mergedMetrics = Set(DailyTotals.merged)
 
-  /// The merge queues of ``mergedMetrics``, by metric.
-  private var queues: [MetricKind: MergeQueue] = [:]
+  /// The merge queues of ``mergedMetrics``, by metric (a sorted array: looked up per point).
+  private var queues: [(metric: MetricKind, queue: MergeQueue)] = []
 
   /// What one metric's points on one day add up to.
   struct DayValue: Sendable {
@@ -54,7 +54,14 @@ struct AutoExportDays: Sendable {
   mutating func merge(
     _ value: Double, metric: MetricKind, day: Int, start: Int, end: Int, priority: UInt8
   ) {
-    queues[metric, default: MergeQueue()].append(
+    let index: Int
+    if let found = queues.firstIndex(where: { $0.metric == metric }) {
+      index = found
+    } else {
+      index = queues.count
+      queues.append((metric, MergeQueue()))
+    }
+    queues[index].queue.append(
       day: day, start: start, end: end, value: value, priority: priority)
   }
 

@@ -41,7 +41,7 @@ enum AutoExportMetric: Sendable, Equatable {
   var readsSource: Bool {
     switch self {
     case .sleep: return true
-    case .daily(let kind): return AutoExportDays.mergedMetrics.contains(kind)
+    case .daily(let kind): return DailyTotals.isMerged[kind.index]
     case .bloodPressure: return false
     }
   }

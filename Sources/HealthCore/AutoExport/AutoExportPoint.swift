@@ -69,9 +69,8 @@ struct AutoExportPoint: Sendable {
     case .endDate: endDate = AutoExportField(value, key: key, problems: &problems)
     case .value: self.value = AutoExportField(value, key: key, problems: &problems)
     case .source:
-      if readsSource, case .string(let text) = value {
-        priority = SourceTable.priority(of: text.string())
-      }
+      // Read by the reader, which keeps the last source's priority (``SourcePriorityCache``).
+      break
     default: break
     }
   }

@@ -105,7 +105,7 @@ extension AutoExportReader {
       throw AutoExportProblem(
         "implausible \(field) \(DecimalText.format(raw, decimals: 3))\(kind.rangeText)")
     }
-    if AutoExportDays.mergedMetrics.contains(kind) {
+    if DailyTotals.isMerged[kind.index] {
       // An unaggregated point's day is its start's, as an export record's.
       let start = try point.startDate.get() ?? time
       let end = try point.endDate.get()?.seconds ?? start.seconds

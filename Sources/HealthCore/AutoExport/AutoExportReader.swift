@@ -46,6 +46,8 @@ struct AutoExportReader: JSONEventHandler {
   var quantity = AutoExportQuantity()
   var countedItems = 0
   var days = AutoExportDays()
+  /// The last `source` read and its merge priority (points repeat one source).
+  var sourcePriorities = SourcePriorityCache()
   var sleepSamples: [SleepSample] = []
   var nights: [LocalDate: SleepNight] = [:]
   var workouts: [Workout] = []
@@ -190,7 +192,14 @@ struct AutoExportReader: JSONEventHandler {
     switch context {
     case .point:
       if let key {
-        point.set(key, value, readsSource: metric.kind?.readsSource ?? true, problems: &problems)
+        let readsSource = metric.kind?.readsSource ?? true
+        if key == .source {
+          if readsSource, case .string(let text) = value {
+            point.priority = sourcePriorities.priority(of: text)
+          }
+        } else {
+          point.set(key, value, readsSource: readsSource, problems: &problems)
+        }
       }
     case .metric:
       if key == .name, metric.name == nil {
