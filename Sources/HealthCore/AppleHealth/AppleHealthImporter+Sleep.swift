@@ -8,7 +8,7 @@ extension AppleHealthImporter {
   mutating func addSleep(
     _ fields: RecordFields, _ buffer: UnsafeRawBufferPointer, at open: Int, lineBase: Int
   ) {
-    guard fields.value.0 >= 0 else {
+    guard fields.start.0 >= 0, fields.end.0 >= 0, fields.value.0 >= 0 else {
       noteMalformed(buffer, at: open, lineBase: lineBase, "sleep Record without dates or value")
       return
     }
@@ -45,9 +45,7 @@ extension AppleHealthImporter {
     kind: String, longest: Int
   ) -> (start: RecordTime, end: RecordTime)? {
     guard fields.start.0 >= 0, fields.end.0 >= 0 else {
-      noteMalformed(
-        buffer, at: open, lineBase: lineBase,
-        kind + (kind == "sleep" ? " Record without dates or value" : " Record without dates"))
+      noteMalformed(buffer, at: open, lineBase: lineBase, kind + " Record without dates")
       return nil
     }
     guard

@@ -12,7 +12,7 @@ struct DailyTotals: Sendable {
   let dedupe: Bool
   /// The metrics merged by source priority: what adds up over a day and both an iPhone and a
   /// Watch count (the Health app merges them so; Health Auto Export's points too,
-  /// ``AutoExportDays/mergedMetrics``).
+  /// ``AutoExportDays``).
   static let merged: [MetricKind] = [.steps, .walkingDistance, .activeEnergy]
   /// Each slot's queue in ``merged``, `nil` for a metric not merged.
   private static let queueIndex: [Int?] = MetricKind.allCases.map { merged.firstIndex(of: $0) }

@@ -1,14 +1,11 @@
 /// The per-day figures of one Health Auto Export file as its points arrive: for each metric
 /// and local day, the sum (cumulative metrics), the sum and count (means) or the latest value
-/// by time (weight). Steps, distance and active energy (``mergedMetrics``) are merged by source
+/// by time (weight). Steps, distance and active energy (``DailyTotals/merged``) are merged by source
 /// priority as an export's records are (``MergeQueue``): a file of unaggregated points from an
 /// iPhone and a Watch gives the totals of the aggregated file of the same days. A point's
 /// interval is its `startDate` to `endDate` when it has them, else the instant of its `date`.
 struct AutoExportDays: Sendable {
-  /// The metrics whose points are merged by source priority.
-  static let mergedMetrics = Set(DailyTotals.merged)
-
-  /// The merge queues of ``mergedMetrics``, by metric (a sorted array: looked up per point).
+  /// The merge queues of ``DailyTotals/merged``, by metric (a sorted array: looked up per point).
   private var queues: [(metric: MetricKind, queue: MergeQueue)] = []
 
   /// What one metric's points on one day add up to.
@@ -43,7 +40,7 @@ struct AutoExportDays: Sendable {
     open[index].add(value, at: seconds)
   }
 
-  /// Adds one point of a merged metric (``mergedMetrics``).
+  /// Adds one point of a merged metric (``DailyTotals/merged``).
   /// - Parameters:
   ///   - value: the value, canonical unit.
   ///   - metric: its metric.
@@ -72,29 +69,22 @@ struct AutoExportDays: Sendable {
     openDay[index] = nil
   }
 
-  /// The days whose merged figure could differ from the exact merge (past the merge queue's
-  /// budget), ascending, days since 1970.
-  func approximateDays() -> [Int] {
-    var days = Set<Int>()
-    for (_, var queue) in queues {
-      queue.mergeAll()
-      days.formUnion(queue.approximateDays)
-    }
-    return days.sorted()
-  }
-
-  /// The per-day series, one per metric with data.
-  func series() -> [DailySeries] {
+  /// The per-day series, one per metric with data, and the days whose merged figure could
+  /// differ from the exact merge (past the merge queue's budget; ascending, days since 1970).
+  /// Each merge queue is merged once, here.
+  func series() -> (series: [DailySeries], approximateDays: [Int]) {
     var closed = self
     for index in days.indices { closed.close(index) }
+    var approximate = Set<Int>()
     for (metric, var queue) in queues {
       queue.mergeAll()
+      approximate.formUnion(queue.approximateDays)
       for (day, total) in queue.totals {
         closed.days[metric.index][day, default: DayValue()].add(total, at: 0)
       }
     }
     let days = closed.days
-    return MetricKind.allCases.compactMap { metric in
+    let series = MetricKind.allCases.compactMap { metric -> DailySeries? in
       let values = days[metric.index]
       guard !values.isEmpty else { return nil }
       let points = values.keys.sorted().compactMap { day -> HealthMetric? in
@@ -109,6 +99,7 @@ struct AutoExportDays: Sendable {
       }
       return DailySeries(metric: metric, days: points)
     }
+    return (series, approximate.sorted())
   }
 }
 

@@ -55,12 +55,13 @@ public struct AutoExportImporter: Sendable, ChunkConsumer {
           "not a Health Auto Export file: the top level is not an object with a \"data\" object"
             + " (expected {\"data\": {\"metrics\": [...], \"workouts\": [...]}})"))
     }
-    if let note = AppleHealthImporter.approximateNote(reader.days.approximateDays()) {
+    let merged = reader.days.series()
+    if let note = AppleHealthImporter.approximateNote(merged.approximateDays) {
       reader.warnings.note(path: path, line: max(1, scanner.line), note)
     }
     let nights = reader.finishNights()
     var dataset = HealthDataset(
-      source: .autoExport(path: path), series: reader.days.series(), deriving: nights,
+      source: .autoExport(path: path), series: merged.series, deriving: nights,
       workouts: reader.workouts)
     for day in dataset.removeImplausibleDays() {
       reader.bad(line: max(1, scanner.line), day.message)

@@ -37,7 +37,7 @@ enum AutoExportMetric: Sendable, Equatable {
   var isSleep: Bool { self == .sleep }
 
   /// Whether its points' `source` is read: sleep samples and the metrics whose sources are
-  /// merged by priority (``AutoExportDays/mergedMetrics``).
+  /// merged by priority (``DailyTotals/merged``).
   var readsSource: Bool {
     switch self {
     case .sleep: return true

@@ -40,11 +40,9 @@ struct AutoExportPoint: Sendable {
   /// - Parameters:
   ///   - key: the key.
   ///   - value: its value.
-  ///   - readsSource: whether `source` is wanted (it is only for sleep samples).
   ///   - problems: where the reasons of unusable fields go.
   mutating func set(
-    _ key: AutoExportKey, _ value: JSONValue, readsSource: Bool,
-    problems: inout AutoExportProblems
+    _ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems
   ) {
     switch key {
     case .date: date = AutoExportField(value, key: key, problems: &problems)

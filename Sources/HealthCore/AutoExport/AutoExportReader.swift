@@ -192,13 +192,12 @@ struct AutoExportReader: JSONEventHandler {
     switch context {
     case .point:
       if let key {
-        let readsSource = metric.kind?.readsSource ?? true
         if key == .source {
-          if readsSource, case .string(let text) = value {
+          if metric.kind?.readsSource ?? true, case .string(let text) = value {
             point.priority = sourcePriorities.priority(of: text)
           }
         } else {
-          point.set(key, value, readsSource: readsSource, problems: &problems)
+          point.set(key, value, problems: &problems)
         }
       }
     case .metric:
