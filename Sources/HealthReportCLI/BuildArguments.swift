@@ -32,8 +32,8 @@ struct BuildArguments: Sendable, Equatable {
   var newPassphrase = false
   /// Whether search engines are invited in (`--indexable`, public sites only).
   var indexable = false
-  /// The unit the pages show blood glucose in (`--glucose-unit`).
-  var glucoseUnit = GlucoseUnit.milligramsPerDeciliter
+  /// The unit the pages show blood glucose in (`--glucose-unit`); `nil` for the locale's.
+  var glucoseUnit: GlucoseUnit?
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
@@ -79,13 +79,20 @@ struct BuildArguments: Sendable, Equatable {
     }
   }
 
-  /// What the site shows.
-  var siteOptions: SiteOptions {
+  /// What the site shows in American English (the locale before any data is read).
+  var siteOptions: SiteOptions { siteOptions(locale: .englishUS) }
+
+  /// What the site shows, in `locale` (``ReportSettings/locale(for:resources:)``).
+  /// - Parameter locale: the report's locale.
+  /// - Returns: the options.
+  func siteOptions(locale: ReportLocale = .englishUS) -> SiteOptions {
     var options = SiteOptions(
-      title: title, units: settings.units, goalWeight: settings.goalWeight,
-      stepsGoal: settings.stepsGoal, weekStart: settings.weekStart,
+      title: title, goalWeight: settings.goalWeight,
+      stepsGoal: settings.stepsGoal, weekStart: settings.weekStart(for: locale),
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
-    options.glucoseUnit = glucoseUnit
+    options.locale = locale
+    options.displayUnits = settings.displayUnits(for: locale)
+    if let glucoseUnit { options.glucoseUnit = glucoseUnit }
     return options
   }
 

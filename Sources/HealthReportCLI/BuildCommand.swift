@@ -20,7 +20,9 @@ struct BuildCommand: Sendable {
     try checkOutsideOfOutput(output)
     let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
     let result = loaded.result
-    var options = arguments.siteOptions
+    let resources = try locateResources()
+    let locale = try arguments.settings.locale(for: result.dataset, resources: resources)
+    var options = arguments.siteOptions(locale: locale)
     options.manualDays = loaded.manualDays
     if let bounds = DataBounds(result.dataset) {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)
@@ -39,7 +41,6 @@ struct BuildCommand: Sendable {
     }
     options.indexable = arguments.indexable
     options.isPrivate = passphrase != nil
-    let resources = try locateResources()
     let tool = toolIdentity
     do {
       // Under the site's lock: the previous build's manifest says which weekly reports need

@@ -18,15 +18,19 @@ struct EmailCommand: Sendable {
   func run() throws {
     let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
     let dataset = loaded.result.dataset
+    let resources = try Resources.locate(
+      templatesOverride: nil, executablePath: environment.executablePath)
+    let locale = try arguments.settings.locale(for: dataset, resources: resources)
+    let weekStart = arguments.settings.weekStart(for: locale)
     let week: Week
     if let text = arguments.week,
-      let parsed = Week(parsing: text, weekStart: arguments.settings.weekStart)
+      let parsed = Week(parsing: text, weekStart: weekStart)
     {
       try DataBounds(dataset)?.check(
         week: parsed.range, name: text, in: dataset, command: EmailArguments.command)
       week = parsed
     } else if let latest = EmailReport.latestWeek(
-      in: dataset, weekStart: arguments.settings.weekStart)
+      in: dataset, weekStart: weekStart)
     {
       week = latest
     } else {
@@ -34,11 +38,14 @@ struct EmailCommand: Sendable {
         path: loaded.name,
         reason: .invalidContent("no data, so there is no week to report on"))
     }
-    let report = EmailReport(
+    let units = arguments.settings.displayUnits(for: locale)
+    var report = EmailReport(
       dataset: dataset, week: week,
-      units: arguments.settings.units, goalWeight: arguments.settings.goalWeight,
+      units: units.weight, goalWeight: arguments.settings.goalWeight,
       stepsGoal: arguments.settings.stepsGoal,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
+    report.locale = locale
+    report.displayUnits = units
     let output = report.render()
     for warning in output.warnings {
       environment.printDiagnostic(warning)

@@ -15,10 +15,15 @@ struct ImportCommand {
     let incoming = ImportedDays.rounded(result.dataset)
     let store = StoreLocation.store(option: arguments.store, environment: environment)
     let change = try store.withLock { () throws -> ImportedDays.Change in
-      var days = ImportedDays(try store.readImported())
+      let kept = try store.readImported()
+      var days = ImportedDays(kept)
       let change = days.merge(incoming)
-      if change.altersStore {
-        try store.writeImported(days.dataset(source: .csv(path: store.displayPath)))
+      // The export's locale is the site's default language; the newest one named is kept.
+      let locale = result.dataset.locale ?? kept.locale
+      if change.altersStore || locale != kept.locale {
+        var dataset = days.dataset(source: .csv(path: store.displayPath))
+        dataset.locale = locale
+        try store.writeImported(dataset)
       }
       return change
     }

@@ -14,9 +14,25 @@ enum OptionValue {
   ) throws(CLIError) -> WeightUnit? {
     guard let text else { return nil }
     guard let units = WeightUnit(rawValue: text.lowercased()) else {
-      throw CLIError.usage("\(option) must be lb or kg, not \(quoted(text))", command: command)
+      throw CLIError.usage(
+        "\(option) must be lb, kg or st, not \(quoted(text))", command: command)
     }
     return units
+  }
+
+  /// `--units metric|us|uk|lb|kg|st`.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - command: the command, for the usage line.
+  /// - Returns: the choice, or `nil` when the option is absent.
+  /// - Throws: a usage error for any other value.
+  static func unitsChoice(_ text: String?, command: String) throws(CLIError) -> UnitsChoice? {
+    guard let text else { return nil }
+    let lowered = text.lowercased()
+    if let system = UnitSystem(rawValue: lowered) { return .system(system) }
+    if let weight = WeightUnit(rawValue: lowered) { return .weight(weight) }
+    throw CLIError.usage(
+      "--units must be metric, us, uk, lb, kg or st, not \(quoted(text))", command: command)
   }
 
   /// `--goal-weight N`.

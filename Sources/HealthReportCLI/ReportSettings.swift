@@ -1,16 +1,37 @@
 import HealthCore
+import ReportSite
 
-/// How a report shows its figures, as `build` and `email` read them: `--units`,
+/// How a report shows its figures, as `build` and `email` read them: `--locale`, `--units`,
 /// `--goal-weight`, `--steps-goal` and `--week-start`.
 struct ReportSettings: Sendable, Equatable {
-  /// The weight unit of a CSV input and of the report.
-  var units: WeightUnit = .pounds
-  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
+  /// What `--units` asked for: a system of measures, or one weight unit; `nil` to follow the
+  /// locale.
+  var unitsChoice: UnitsChoice?
+  /// The locale `--locale` named (BCP 47); `nil` for the export's, else `en-US`.
+  var localeTag: String?
+  /// The goal weight in the report's weight unit; `nil` for the unit's default (155 lb /
+  /// 70 kg / 11 st).
   var goalWeight: Double?
   /// The daily steps goal, steps.
   var stepsGoal = GoalRule.defaultSteps
-  /// The first day of the week.
-  var weekStart: WeekStart = .sunday
+  /// The first day of the week `--week-start` named; `nil` for the locale's.
+  var weekStartChoice: WeekStart?
+
+  /// The weight unit of a CSV input (and of `--goal-weight`) before any data is read: the one
+  /// `--units` names, else that of the `--locale`, else pounds.
+  var units: WeightUnit {
+    if let unitsChoice { return unitsChoice.units(for: nil).weight }
+    guard let localeTag else { return .pounds }
+    return ReportLocale(identifier: localeTag, strings: .english).displayUnits.weight
+  }
+
+  /// The first day of the week before any data is read: `--week-start`, else the `--locale`'s,
+  /// else Sunday.
+  var weekStart: WeekStart {
+    if let weekStartChoice { return weekStartChoice }
+    guard let localeTag else { return .sunday }
+    return ReportLocale(identifier: localeTag, strings: .english).weekStart
+  }
 
   /// Reads the settings given on the command line; the others keep their defaults.
   /// - Parameters:
@@ -19,7 +40,15 @@ struct ReportSettings: Sendable, Equatable {
   /// - Throws: a usage error naming the option and the value; for a goal weight a weigh-in
   ///   could not have (outside ``MetricKind/plausibleRange``, 1 to 700 kg), too.
   mutating func read(_ scan: ArgumentScanner.Scan, command: String) throws(CLIError) {
-    units = try OptionValue.units(scan.value("--units"), command: command) ?? units
+    if let text = scan.value("--locale") {
+      guard ReportLocale.isKnown(text) else {
+        throw CLIError.usage(
+          "--locale must be a language tag such as en-US, de-DE or ko-KR, not"
+            + " \(OptionValue.quoted(text))", command: command)
+      }
+      localeTag = ReportLocale.canonicalTag(text)
+    }
+    unitsChoice = try OptionValue.unitsChoice(scan.value("--units"), command: command)
     goalWeight = try OptionValue.goalWeight(scan.value("--goal-weight"), command: command)
     if let goalWeight, !MetricKind.bodyMass.isPlausible(units.kilograms(from: goalWeight)) {
       let range = MetricKind.bodyMass.plausibleRange
@@ -31,6 +60,57 @@ struct ReportSettings: Sendable, Equatable {
         command: command)
     }
     stepsGoal = try OptionValue.stepsGoal(scan.value("--steps-goal"), command: command) ?? stepsGoal
-    weekStart = try OptionValue.weekStart(scan.value("--week-start"), command: command) ?? weekStart
+    weekStartChoice = try OptionValue.weekStart(scan.value("--week-start"), command: command)
+  }
+
+  /// The report's locale once the data is read: `--locale`, else the export's `locale`
+  /// attribute, else `en-US`; with its language's catalog from `resources`.
+  /// - Parameters:
+  ///   - dataset: the data (its ``HealthDataset/locale``).
+  ///   - resources: where the catalogs are.
+  /// - Returns: the locale.
+  /// - Throws: ``SiteError`` for a catalog that cannot be read.
+  func locale(for dataset: HealthDataset, resources: Resources) throws(SiteError) -> ReportLocale {
+    var tag = localeTag ?? "en-US"
+    if localeTag == nil, let exported = dataset.locale, ReportLocale.isKnown(exported) {
+      tag = exported
+    }
+    return try ReportLocale.load(identifier: tag, resources: resources)
+  }
+
+  /// The units the report shows, for `locale`: `--units`, else the locale's.
+  /// - Parameter locale: the report's locale.
+  /// - Returns: the units.
+  func displayUnits(for locale: ReportLocale) -> DisplayUnits {
+    unitsChoice?.units(for: locale) ?? locale.displayUnits
+  }
+
+  /// The first day of the week for `locale`: `--week-start`, else the locale's.
+  /// - Parameter locale: the report's locale.
+  /// - Returns: the week start.
+  func weekStart(for locale: ReportLocale) -> WeekStart {
+    weekStartChoice ?? locale.weekStart
+  }
+}
+
+/// What `--units` (the setting `units`) asks for.
+enum UnitsChoice: Sendable, Equatable {
+  /// A whole system of measures: `metric`, `us` or `uk`.
+  case system(UnitSystem)
+  /// Only the weight unit (`lb`, `kg` or `st`); the other units follow the locale.
+  case weight(WeightUnit)
+
+  /// The units for `locale` (`nil`: before the locale is known, American English's).
+  /// - Parameter locale: the report's locale.
+  /// - Returns: the units.
+  func units(for locale: ReportLocale?) -> DisplayUnits {
+    switch self {
+    case .system(let system):
+      return DisplayUnits.of(system, kilojoules: locale?.prefersKilojoules ?? false)
+    case .weight(let weight):
+      var units = (locale ?? .englishUS).displayUnits
+      units.weight = weight
+      return units
+    }
   }
 }

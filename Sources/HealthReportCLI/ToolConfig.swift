@@ -29,9 +29,10 @@ struct ToolConfig: Sendable, Equatable {
   /// Every setting, in the order `init` writes them.
   static let settings: [Setting] = [
     Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"Dashboard\""),
+    Setting(key: "locale", options: ["build": "--locale", "email": "--locale"], defaultJSON: "\"\""),
     Setting(
       key: "units", options: ["build": "--units", "email": "--units", "add": "--unit"],
-      defaultJSON: "\"lb\"", choices: ["lb", "kg"]),
+      defaultJSON: "\"\"", choices: ["metric", "us", "uk", "lb", "kg", "st"]),
     Setting(
       key: "goal_weight", options: ["build": "--goal-weight", "email": "--goal-weight"],
       defaultJSON: "null", isNumber: true),
@@ -40,9 +41,9 @@ struct ToolConfig: Sendable, Equatable {
       defaultJSON: "10000", isNumber: true),
     Setting(
       key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
-      defaultJSON: "\"sunday\"", choices: ["sunday", "monday"]),
+      defaultJSON: "\"\"", choices: ["sunday", "monday"]),
     Setting(
-      key: "glucose_unit", options: ["build": "--glucose-unit"], defaultJSON: "\"mg/dL\"",
+      key: "glucose_unit", options: ["build": "--glucose-unit"], defaultJSON: "\"\"",
       choices: ["mg/dL", "mmol/L"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
     Setting(key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true),
@@ -130,7 +131,7 @@ struct ToolConfig: Sendable, Equatable {
         }
         text = string
       }
-      guard setting.choices.isEmpty || setting.choices.contains(text) else {
+      guard setting.choices.isEmpty || text.isEmpty || setting.choices.contains(text) else {
         throw ParseError(
           path: path, line: place,
           reason: .invalidContent(
@@ -196,6 +197,11 @@ struct ToolConfig: Sendable, Equatable {
       }
       if setting.isBoolean {
         result.append(option)
+        continue
+      }
+      // `add --unit` takes a weight unit: a system of measures gives its own.
+      if option == "--unit", let system = UnitSystem(rawValue: value) {
+        result += ["--unit=\(DisplayUnits.of(system).weight.rawValue)"]
         continue
       }
       result += ["\(option)=\(goalWeight(value, option: option, given: given))"]

@@ -44,6 +44,20 @@ public struct EmailReport: Sendable {
   public var subject: String?
   /// The `Date` field; `nil` for the week's last day at 18:00 UTC.
   public var date: MailDate?
+  /// The reader's language and customs (the message's `Content-Language`).
+  public var locale = ReportLocale.englishUS
+  /// The units of every measure but weight; `nil` for the locale's (weight is ``units``).
+  public var displayUnits: DisplayUnits?
+
+  /// The options the week's charts and text are made with.
+  var chartOptions: SiteOptions {
+    var options = SiteOptions(
+      goalWeight: goalWeight, stepsGoal: stepsGoal, weekStart: week.weekStart, endDate: week.end)
+    options.locale = locale
+    options.displayUnits = displayUnits ?? locale.displayUnits
+    options.units = units
+    return options
+  }
 
   /// Creates a report.
   /// - Parameters:
@@ -114,7 +128,7 @@ public struct EmailReport: Sendable {
     let root = MIMEPart.multipart("mixed", parts: [related] + svgParts)
     let message = MIMEMessage(
       from: from, to: to, subject: effectiveSubject, date: date ?? MailDate(date: week.end),
-      root: root)
+      root: root, language: locale.identifier)
     return Output(message: message.render(), warnings: warnings)
   }
 
@@ -126,9 +140,7 @@ public struct EmailReport: Sendable {
   /// plot.
   func makeCharts() -> [EmailChart] {
     let pictures = ReportCharts(
-      dataset: dataset, endingOn: week.end, units: units, goalWeight: goalWeight,
-      stepsGoal: stepsGoal, weekStart: week.weekStart, highlight: week.range,
-      interactive: false)
+      dataset: dataset, options: chartOptions, highlight: week.range, interactive: false)
     let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth

@@ -14,6 +14,8 @@ struct MIMEMessage: Sendable {
   var date: MailDate
   /// The body.
   var root: MIMEPart
+  /// The language of the text (RFC 3282 `Content-Language`, a BCP 47 tag).
+  var language = "en-US"
 
   /// The message as bytes (ASCII only).
   func render() -> Data {
@@ -29,6 +31,7 @@ struct MIMEMessage: Sendable {
       ContentHash.hex(of: identity.utf8) + "." + ContentHash.hex(of: identity.utf8, seed: 1)
     fields += HeaderEncoding.field("Message-ID", "<" + messageID + "@healthreport.invalid>")
     fields += HeaderEncoding.field("MIME-Version", "1.0")
+    fields += HeaderEncoding.field("Content-Language", language)
     return Data((fields + rootFields + "\r\n" + body).utf8)
   }
 }

@@ -103,8 +103,14 @@ extension AppleHealthImporter {
       if ByteText.matches("<HealthData", in: buffer, at: position),
         isDelimiter(buffer, position + 11)
       {
+        // The start tag's `locale` attribute is the report's default language.
+        guard let close = ByteText.find(">", in: buffer, from: position + 11, to: count) else {
+          if final || count - position > 4096 { throw AppleHealthImporter.notAnExport(path) }
+          return position
+        }
+        exportLocale = AppleHealthImporter.localeAttribute(buffer, from: position + 11, to: close)
         phase = .body
-        return position + 11
+        return close + 1
       }
       let next = position + 1
       guard next < count, buffer[next] == UInt8(ascii: "!") || buffer[next] == UInt8(ascii: "?")
@@ -116,6 +122,23 @@ extension AppleHealthImporter {
       position = end
     }
     return nil
+  }
+
+  /// The value of a `locale="…"` attribute between `start` and `end` when it is a plausible
+  /// locale tag (letters, digits, `_` and `-`, at most 35 bytes); `nil` otherwise.
+  static func localeAttribute(_ buffer: UnsafeRawBufferPointer, from start: Int, to end: Int)
+    -> String?
+  {
+    guard let name = ByteText.find("locale=\"", in: buffer, from: start, to: end),
+      let close = ByteText.find("\"", in: buffer, from: name + 8, to: end)
+    else { return nil }
+    let value = UnsafeRawBufferPointer(rebasing: buffer[(name + 8)..<close])
+    let allowed = value.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+    guard allowed, (2...35).contains(value.count) else { return nil }
+    return String(decoding: value, as: UTF8.self)
   }
 
   /// Whether the byte at `offset` ends an element name (space, `/`, `>`); false past the end.

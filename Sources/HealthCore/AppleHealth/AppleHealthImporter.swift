@@ -22,6 +22,8 @@ public struct AppleHealthImporter: Sendable {
   public private(set) var bytesConsumed = 0
 
   var phase = Phase.prologue
+  /// The export's `locale` attribute, once the root's start tag has been read.
+  var exportLocale: String?
   var correlationDepth = 0
   /// The `Correlation`s opened so far (the number of the one being read).
   var correlationCount = 0
@@ -163,6 +165,7 @@ public struct AppleHealthImporter: Sendable {
     }
     var dataset = HealthDataset(
       source: .appleHealth(path: path), series: series, deriving: plausible, workouts: workouts)
+    dataset.locale = exportLocale
     for day in dataset.removeImplausibleDays() {
       warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: day.message))
     }

@@ -31,6 +31,9 @@ public struct HealthDataset: Sendable, Hashable {
   public var nights: [SleepNight]
   /// The workouts, ascending by start; empty when the input had only figures (or none).
   public var workouts: [Workout]
+  /// The locale the data was exported in, as the export names it (`<HealthData
+  /// locale="de_DE">`); `nil` when the input does not say. The report's default language.
+  public var locale: String?
 
   /// Creates a dataset from ready series.
   /// - Parameters:

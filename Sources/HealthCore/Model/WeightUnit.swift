@@ -1,7 +1,10 @@
-/// The unit body mass is shown in. Conversion is exact: 1 lb = 0.45359237 kg.
+/// The unit body mass is shown in. Conversion is exact: 1 lb = 0.45359237 kg, 1 st = 14 lb.
 public enum WeightUnit: String, Sendable, CaseIterable {
   case pounds = "lb"
   case kilograms = "kg"
+  /// Stones (of 14 pounds), as the United Kingdom weighs people: texts write "11 st 4.2 lb",
+  /// axes decimal stones.
+  case stones = "st"
 
   /// Kilograms in one pound, exactly (the international avoirdupois pound).
   public static let kilogramsPerPound = 0.453_592_37
@@ -10,22 +13,52 @@ public enum WeightUnit: String, Sendable, CaseIterable {
   /// - Parameter value: a mass in `self`.
   /// - Returns: the mass in kilograms.
   public func kilograms(from value: Double) -> Double {
-    self == .kilograms ? value : value * WeightUnit.kilogramsPerPound
+    switch self {
+    case .kilograms: return value
+    case .pounds: return value * WeightUnit.kilogramsPerPound
+    case .stones: return value * 14 * WeightUnit.kilogramsPerPound
+    }
   }
 
   /// Converts a mass in kilograms to this unit.
   /// - Parameter kilograms: a mass in kilograms.
   /// - Returns: the mass in `self`.
   public func value(fromKilograms kilograms: Double) -> Double {
-    self == .kilograms ? kilograms : kilograms / WeightUnit.kilogramsPerPound
+    switch self {
+    case .kilograms: return kilograms
+    case .pounds: return kilograms / WeightUnit.kilogramsPerPound
+    case .stones: return kilograms / WeightUnit.kilogramsPerPound / 14
+    }
   }
 
-  /// The short plural label used in subtitles ("lbs", "kg").
-  public var shortLabel: String { self == .pounds ? "lbs" : "kg" }
+  /// The unit a change of weight is shown in: pounds for stones (a day's change is a fraction
+  /// of a stone), else the unit itself.
+  public var changeUnit: WeightUnit { self == .stones ? .pounds : self }
 
-  /// The spoken plural used in accessibility labels ("pounds", "kilograms").
-  public var spokenName: String { self == .pounds ? "pounds" : "kilograms" }
+  /// The short plural label used in subtitles ("lbs", "kg", "st").
+  public var shortLabel: String {
+    switch self {
+    case .pounds: return "lbs"
+    case .kilograms: return "kg"
+    case .stones: return "st"
+    }
+  }
 
-  /// The default goal weight in this unit (155 lb / 70 kg).
-  public var defaultGoal: Double { self == .pounds ? 155 : 70 }
+  /// The spoken plural used in accessibility labels ("pounds", "kilograms", "stones").
+  public var spokenName: String {
+    switch self {
+    case .pounds: return "pounds"
+    case .kilograms: return "kilograms"
+    case .stones: return "stones"
+    }
+  }
+
+  /// The default goal weight in this unit (155 lb / 70 kg / 11 st).
+  public var defaultGoal: Double {
+    switch self {
+    case .pounds: return 155
+    case .kilograms: return 70
+    case .stones: return 11
+    }
+  }
 }

@@ -35,7 +35,9 @@ public struct StoreContents: Sendable, Hashable {
       return DailySeries(
         metric: metric, days: days.map { HealthMetric(date: $0.key, value: $0.value) })
     }
-    return HealthDataset(source: source, series: series)
+    var dataset = HealthDataset(source: source, series: series)
+    dataset.locale = imported.locale
+    return dataset
   }
 
   /// The days with a manual entry, per metric, for the list pages' source notes.

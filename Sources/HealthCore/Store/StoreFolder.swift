@@ -84,7 +84,24 @@ public struct StoreFolder: Sendable {
       throw ParseError(
         path: warning.path, line: warning.line, reason: .invalidContent(warning.message))
     }
-    return HealthDataset(source: source, series: result.dataset.series)
+    var dataset = HealthDataset(source: source, series: result.dataset.series)
+    dataset.locale = try readLocale()
+    return dataset
+  }
+
+  /// The file holding the locale of the last export imported (one line, `de_DE`).
+  static let localeName = "locale"
+
+  /// The locale kept in the store's `locale` file; `nil` without one or for text that is not
+  /// a locale tag.
+  func readLocale() throws(StoreError) -> String? {
+    guard let text = try readText(Self.localeName) else { return nil }
+    let tag = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let allowed = tag.utf8.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+    return allowed && (2...35).contains(tag.utf8.count) ? tag : nil
   }
 
   /// Reads `manual.csv` (no entries when it is absent).
@@ -100,6 +117,7 @@ public struct StoreFolder: Sendable {
   /// - Throws: ``StoreError`` `.inputOutput`.
   public func writeImported(_ dataset: HealthDataset) throws(StoreError) {
     try writeAtomically(DailyCSV.render(dataset), to: Self.importedName)
+    if let locale = dataset.locale { try writeAtomically(locale + "\n", to: Self.localeName) }
   }
 
   /// Replaces `manual.csv` atomically. Call inside ``withLock(_:)``.

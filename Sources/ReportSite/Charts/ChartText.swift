@@ -8,47 +8,55 @@ enum ChartText {
   /// `format`, one row per datum in order; `nil` without data.
   static func table(
     _ data: [some TableRow], caption: String, labelHeading: String, valueHeading: String,
-    format: (Double) -> String
+    locale: ReportLocale = .englishUS, format: (Double) -> String
   ) -> DataTable? {
     guard !data.isEmpty else { return nil }
     return DataTable(
       caption: caption, columns: [labelHeading, valueHeading],
-      rows: data.map { [$0.rowLabel, format($0.value)] })
+      rows: data.map { [$0.rowLabel(locale), format($0.value)] })
   }
 
   /// A summary of a daily series for the chart's description: the span, the number of days with
   /// data, and the highest and lowest day ("28 days from November 17 to December 14, 2024, 26
   /// with data. Highest: 11,833 steps on December 12. Lowest: 4,587 steps on December 8.").
-  static func summarize(_ data: [DateValue], window: ReportWindow?, format: (Double) -> String)
-    -> String
-  {
+  static func summarize(
+    _ data: [DateValue], window: ReportWindow?, locale: ReportLocale = .englishUS,
+    format: (Double) -> String
+  ) -> String {
+    let words = locale.strings
     guard let window, let highest = data.max(by: { $0.value < $1.value }),
       let lowest = data.min(by: { $0.value < $1.value })
-    else { return "No data." }
-    return String(window.dayCount) + " days from " + window.start.accessibilityText + " to "
-      + window.end.listText + ", " + String(data.count) + " with data. Highest: "
-      + format(highest.value) + " on " + highest.date.accessibilityText + ". Lowest: "
-      + format(lowest.value) + " on " + lowest.date.accessibilityText + "."
+    else { return words.text("No data.") }
+    let dates = locale.dates
+    let number = { (count: Int) in NumberFormat.grouped(Double(count), style: locale.numbers) }
+    let span = words.plural(
+      window.dayCount, "%lld days from %@ to %@, %@ with data.",
+      one: "%lld day from %@ to %@, %@ with data.", number: number(window.dayCount),
+      dates.longMonthDay(window.start), dates.longDate(window.end), number(data.count))
+    return span + " "
+      + words.format(
+        "Highest: %@ on %@.", format(highest.value), dates.longMonthDay(highest.date)) + " "
+      + words.format("Lowest: %@ on %@.", format(lowest.value), dates.longMonthDay(lowest.date))
   }
 
   /// "December 9: 12,345 steps. December 10: …" — the per-datum description.
-  static func describe(_ labels: [String]) -> String {
-    labels.isEmpty ? "No data." : labels.joined(separator: ". ") + "."
+  static func describe(_ labels: [String], locale: ReportLocale = .englishUS) -> String {
+    labels.isEmpty ? locale.strings.text("No data.") : labels.joined(separator: ". ") + "."
   }
 }
 
 /// A datum shown as a row of a chart's data table.
 protocol TableRow {
-  /// The row's name: a date or a weekday.
-  var rowLabel: String { get }
+  /// The row's name in `locale`: a date or a weekday.
+  func rowLabel(_ locale: ReportLocale) -> String
   /// The value, in the chart's unit.
   var value: Double { get }
 }
 
 extension DateValue: TableRow {
-  var rowLabel: String { date.listText }
+  func rowLabel(_ locale: ReportLocale) -> String { locale.dates.longDate(date) }
 }
 
 extension WeekdayValue: TableRow {
-  var rowLabel: String { weekday.fullName }
+  func rowLabel(_ locale: ReportLocale) -> String { locale.dates.weekdayName(weekday) }
 }

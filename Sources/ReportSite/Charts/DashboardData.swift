@@ -11,7 +11,7 @@ struct DashboardData: Sendable {
   let steps: [DateValue]
   /// Weight per day in the 28-day window, in `units`.
   let weights: [DateValue]
-  /// Weight per day in the 29-day window, in `units`.
+  /// Weight per day in the 29-day window, in `units.changeUnit` (pounds for stones).
   let weightsForChange: [DateValue]
   /// Mean steps per weekday over the 28 days, in week order.
   let weekdaySteps: [WeekdayValue]
@@ -67,9 +67,11 @@ struct DashboardData: Sendable {
       DateValue(date: metric.date, value: unit.value(fromKilograms: metric.value))
     }
     weights = dataset[.bodyMass].values(in: window).map(toDisplay)
+    // A day's change is shown in pounds when weights are in stones.
+    let changeUnit = unit.changeUnit
     weightsForChange = dataset[.bodyMass].values(
       in: ReportWindow(end: end, dayCount: self.dayCount + 1)
-    ).map(toDisplay)
+    ).map { DateValue(date: $0.date, value: changeUnit.value(fromKilograms: $0.value)) }
     weekdaySteps = ChartHelper.averageWeekdayCount(for: steps, weekStart: options.weekStart)
     weekdayWeightChanges = ChartHelper.averageDailyWeightDiffs(
       for: weightsForChange, weekStart: options.weekStart)
@@ -98,36 +100,60 @@ struct DashboardData: Sendable {
     ]
   }
 
+  /// The reader's language and customs.
+  var locale: ReportLocale { options.locale }
+  /// The reader's words.
+  var words: StringCatalog { options.locale.strings }
+
+  /// `value` grouped in the reader's number style with `decimals` places ("8,532", "8.532").
+  func number(_ value: Double, decimals: Int = 0) -> String {
+    NumberFormat.grouped(value, decimals: decimals, style: options.locale.numbers)
+  }
+
   /// "last 28 days", for labels.
-  var windowPhrase: String { "last " + String(dayCount) + " days" }
+  var windowPhrase: String {
+    words.plural(dayCount, "last %lld days", one: "last %lld day", number: number(Double(dayCount)))
+  }
 
   /// The time axis of a chart of the days of `window`: about 8 ticks over more than a year of
   /// days, else 5, at d3's time intervals in the calendar of `weekStart` (weeks start on it),
   /// labelled by ``axisLabel(_:window:)``.
-  static func dayAxis(window: ReportWindow, weekStart: WeekStart) -> Chart.XAxis {
+  static func dayAxis(
+    window: ReportWindow, weekStart: WeekStart, locale: ReportLocale = .englishUS
+  ) -> Chart.XAxis {
     .days(
       first: window.start.dayNumber, last: window.end.dayNumber,
       calendar: HealthDayCalendar(weekStart: weekStart), tickCount: window.dayCount > 366 ? 8 : 5,
-      label: { axisLabel($0, window: window) })
+      label: { axisLabel($0, window: window, locale: locale) })
   }
 
-  /// The time axis label of a day in `window`, for every day chart: `M/d`, or `M/d/yy` when
-  /// the window crosses a year.
-  static func axisLabel(_ day: Int, window: ReportWindow?) -> String {
+  /// The time axis label of a day in `window`, for every day chart: the locale's numeric month
+  /// and day (`M/d` in the US, `d.M.` in Germany), with the year (`M/d/yy`) when the window
+  /// crosses a year.
+  static func axisLabel(_ day: Int, window: ReportWindow?, locale: ReportLocale = .englishUS)
+    -> String
+  {
     let date = LocalDate(dayNumber: day)
-    guard let window, window.start.year != window.end.year else { return date.axisText }
-    return date.axisText + "/" + DecimalText.padded(date.year % 100, width: 2)
+    guard let window, window.start.year != window.end.year else {
+      return locale.dates.numericMonthDay(date)
+    }
+    return locale.dates.numericDate(date)
   }
 
   /// "November 17, 2024 – December 14, 2024": the window's first and last day; `nil` without.
   var periodText: String? {
-    window.map { $0.start.listText + " \u{2013} " + $0.end.listText }
+    window.map { locale.dates.longDate($0.start) + " \u{2013} " + locale.dates.longDate($0.end) }
   }
 
   /// What an empty chart says: "No steps in the last 28 days (November 17, 2024 – December 14,
-  /// 2024)." with the period, or that there is no data yet.
+  /// 2024)." with the period, or that there is no data yet. `what` is one of the keys
+  /// "steps", "weight", … whose sentences the catalog holds.
   func emptyMessage(_ what: String) -> String {
-    guard let periodText else { return "No " + what + " yet: there is no data at all." }
-    return "No " + what + " in the " + windowPhrase + " (" + periodText + ")."
+    guard let periodText else {
+      return words.format("No %@ yet: there is no data at all.", words.text(what))
+    }
+    return words.plural(
+      dayCount, "No %@ in the last %lld days (%@).", one: "No %@ in the last %lld day (%@).",
+      number: number(Double(dayCount)), words.text(what), periodText)
   }
 }

@@ -152,7 +152,7 @@ struct MetricChart: DashboardChart {
       ],
       rows: values.map { day in
         [
-          day.rowLabel,
+          day.rowLabel(.englishUS),
           format.number(day.value) + (lows[day.date].map { "/" + format.number($0) } ?? ""),
         ]
       })

@@ -23,42 +23,49 @@ struct StepsBarChart: DashboardChart {
   var average: Double? { ChartHelper.averageValue(for: data.steps) }
 
   var card: ChartCard {
+    let words = data.words
     let subtitle =
-      average.map { "Avg: " + NumberFormat.grouped($0.rounded(.towardZero)) + " steps" }
-      ?? "No steps in the " + data.windowPhrase
+      average.map { words.format("Avg: %@ steps", data.number($0.rounded(.towardZero))) }
+      ?? words.plural(
+        data.dayCount, "No steps in the last %lld days", one: "No steps in the last %lld day",
+        number: data.number(Double(data.dayCount)))
     return ChartCard(
-      title: "Steps", subtitle: subtitle, iconPaths: MetricIcons.steps, accentClass: "accent-steps",
+      title: words.text("Steps"), subtitle: subtitle, iconPaths: MetricIcons.steps, accentClass: "accent-steps",
       accentColor: HealthPalette.colors.steps, link: link)
   }
 
   var accessibility: ChartAccessibility {
+    let words = data.words
     guard let average else {
       return ChartAccessibility(
-        label: "Bar chart, step count, " + data.windowPhrase + ": no data.", description: "No data."
-      )
+        label: words.format("Bar chart, step count, %@: no data.", data.windowPhrase),
+        description: words.text("No data."))
     }
-    let label =
-      "Bar chart, step count, " + data.windowPhrase + ", average steps per day: "
-      + NumberFormat.grouped(average.rounded(.towardZero)) + " steps, daily goal: "
-      + NumberFormat.grouped(data.stepsGoal) + " steps, met on "
-      + String(GoalRule.metCount(data.steps, goal: data.stepsGoal)) + " of "
-      + String(data.steps.count) + (data.steps.count == 1 ? " day." : " days.")
+    let met = words.plural(
+      data.steps.count, "%@ of %lld days", one: "%@ of %lld day",
+      number: data.number(Double(data.steps.count)),
+      data.number(Double(GoalRule.metCount(data.steps, goal: data.stepsGoal))))
+    let label = words.format(
+      "Bar chart, step count, %@, average steps per day: %@ steps, daily goal: %@ steps, met on %@.",
+      data.windowPhrase, data.number(average.rounded(.towardZero)), data.number(data.stepsGoal),
+      met)
     return ChartAccessibility(
       label: label,
-      description: ChartText.summarize(data.steps, window: data.window) {
-        NumberFormat.grouped($0) + " steps"
+      description: ChartText.summarize(data.steps, window: data.window, locale: data.locale) {
+        words.format("%@ steps", data.number($0))
       })
   }
 
   var dataTable: DataTable? {
     ChartText.table(
-      data.steps, caption: "Steps per day, " + data.windowPhrase, labelHeading: "Date",
-      valueHeading: "Steps",
-      format: { NumberFormat.grouped($0) })
+      data.steps, caption: data.words.format("Steps per day, %@", data.windowPhrase),
+      labelHeading: data.words.text("Date"), valueHeading: data.words.text("Steps"),
+      locale: data.locale, format: { data.number($0) })
   }
 
   func datumLabel(_ datum: DateValue) -> String {
-    datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value) + " steps"
+    data.locale.dates.longMonthDay(datum.date) + ": "
+      + data.words.format("%@ steps", data.number(datum.value))
   }
 
   func writeSVG(
@@ -76,15 +83,16 @@ struct StepsBarChart: DashboardChart {
         x: Double(datum.date.dayNumber), y: datum.value,
         tip: annotated
           ? Tip(
-            title: datum.date.annotationText, value: NumberFormat.grouped(datum.value),
+            title: data.locale.dates.weekdayMonthDay(datum.date), value: data.number(datum.value),
             accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.stepsText) : nil
       )
     }
     let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart),
-      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
+      yAxis: Chart.YAxis(
+        tickCount: 3, format: { [style = data.locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(

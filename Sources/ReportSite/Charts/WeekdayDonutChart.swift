@@ -15,25 +15,31 @@ struct WeekdayDonutChart: DashboardChart {
 
   var card: ChartCard {
     ChartCard(
-      title: "Averages", subtitle: "Last " + String(data.dayCount) + " Days",
+      title: data.words.text("Averages"),
+      subtitle: data.words.plural(
+        data.dayCount, "Last %lld Days", one: "Last %lld Day",
+        number: data.number(Double(data.dayCount))),
       iconPaths: MetricIcons.calendar,
       accentClass: "accent-steps", accentColor: HealthPalette.colors.steps, link: nil)
   }
 
   var accessibility: ChartAccessibility {
     ChartAccessibility(
-      label: "Pie chart, average steps per weekday.",
-      description: ChartText.describe(data.weekdaySteps.map(datumLabel)))
+      label: data.words.text("Pie chart, average steps per weekday."),
+      description: ChartText.describe(data.weekdaySteps.map(datumLabel), locale: data.locale))
   }
 
   var dataTable: DataTable? {
     ChartText.table(
-      data.weekdaySteps, caption: "Average steps per weekday, " + data.windowPhrase,
-      labelHeading: "Weekday", valueHeading: "Average steps", format: { NumberFormat.grouped($0) })
+      data.weekdaySteps,
+      caption: data.words.format("Average steps per weekday, %@", data.windowPhrase),
+      labelHeading: data.words.text("Weekday"), valueHeading: data.words.text("Average steps"),
+      locale: data.locale, format: { data.number($0) })
   }
 
   func datumLabel(_ entry: WeekdayValue) -> String {
-    entry.weekday.fullName + ": " + NumberFormat.grouped(entry.value) + " steps"
+    data.locale.dates.weekdayName(entry.weekday) + ": "
+      + data.words.format("%@ steps", data.number(entry.value))
   }
 
   /// The statically selected sector: the weekday of `--select` if present, else the highest
@@ -63,8 +69,9 @@ struct WeekdayDonutChart: DashboardChart {
     }
     let slices = data.weekdaySteps.map { entry in
       DonutChart.Slice(
-        value: entry.value, fill: ids.url("sector"), title: entry.weekday.fullName,
-        valueText: NumberFormat.grouped(entry.value), accessibilityLabel: datumLabel(entry))
+        value: entry.value, fill: ids.url("sector"),
+        title: data.locale.dates.weekdayName(entry.weekday),
+        valueText: data.number(entry.value), accessibilityLabel: datumLabel(entry))
     }
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,

@@ -18,8 +18,10 @@ struct WeightChangeChart: DashboardChart {
 
   var card: ChartCard {
     ChartCard(
-      title: "Average Weight Change",
-      subtitle: "Per Weekday (Last " + String(data.dayCount) + " Days)",
+      title: data.words.text("Average Weight Change"),
+      subtitle: data.words.plural(
+        data.dayCount, "Per Weekday (Last %lld Days)", one: "Per Weekday (Last %lld Day)",
+        number: data.number(Double(data.dayCount))),
       iconPaths: MetricIcons.change, accentClass: "accent-weight",
       accentColor: HealthPalette.colors.weight,
       link: nil)
@@ -27,28 +29,36 @@ struct WeightChangeChart: DashboardChart {
 
   var accessibility: ChartAccessibility {
     ChartAccessibility(
-      label: "Bar chart, average weight difference per weekday.",
-      description: ChartText.describe(data.weekdayWeightChanges.map(datumLabel)))
+      label: data.words.text("Bar chart, average weight difference per weekday."),
+      description: ChartText.describe(
+        data.weekdayWeightChanges.map(datumLabel), locale: data.locale))
   }
 
   var dataTable: DataTable? {
     ChartText.table(
       data.weekdayWeightChanges,
-      caption: "Average daily weight change per weekday, " + data.windowPhrase,
-      labelHeading: "Weekday", valueHeading: "Average change (" + data.units.rawValue + ")",
-      format: { NumberFormat.signed($0, decimals: 1) })
+      caption: data.words.format("Average daily weight change per weekday, %@", data.windowPhrase),
+      labelHeading: data.words.text("Weekday"),
+      valueHeading: data.words.format("Average change (%@)", data.units.changeUnit.rawValue),
+      locale: data.locale, format: { signed($0) })
   }
 
   /// Why the chart is empty: no weights in the window, or too few days for a change.
   var changeEmptyMessage: String {
     guard !data.weightsForChange.isEmpty else { return data.emptyMessage("weight") }
-    return "A change needs weight on two days or more; there is one in the " + data.windowPhrase
-      + ". Add more days to see it."
+    return data.words.format(
+      "A change needs weight on two days or more; there is one in the %@. Add more days to see it.",
+      data.windowPhrase)
+  }
+
+  /// A change with its sign in the reader's number style ("+0.4", "−1,2").
+  func signed(_ value: Double) -> String {
+    NumberFormat.signed(value, decimals: 1, style: data.locale.numbers)
   }
 
   func datumLabel(_ entry: WeekdayValue) -> String {
-    entry.weekday.fullName + ": " + NumberFormat.signed(entry.value, decimals: 1) + " "
-      + data.units.spokenName
+    data.locale.dates.weekdayName(entry.weekday) + ": " + signed(entry.value) + " "
+      + data.words.text(data.units.changeUnit.spokenName)
   }
 
   func writeSVG(
@@ -67,8 +77,8 @@ struct WeightChangeChart: DashboardChart {
         x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value,
         tip: data.interactive
           ? Tip(
-            title: entry.date.annotationText,
-            value: NumberFormat.signed(entry.value, decimals: 1),
+            title: data.locale.dates.weekdayMonthDay(entry.date),
+            value: signed(entry.value),
             accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
             valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
           : nil,
@@ -80,8 +90,12 @@ struct WeightChangeChart: DashboardChart {
     }
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: .bands(labels: order.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
-      yAxis: Chart.YAxis(tickCount: 4, format: { NumberFormat.tick($0, decimals: 2) }),
+      xAxis: .bands(
+        labels: order.map(data.locale.dates.shortWeekdayName), paddingInner: 0.3,
+        paddingOuter: 0.15),
+      yAxis: Chart.YAxis(
+        tickCount: 4,
+        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style) }),
       marks: [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),

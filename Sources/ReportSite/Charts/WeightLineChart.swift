@@ -23,43 +23,59 @@ struct WeightLineChart: DashboardChart {
   var average: Double? { ChartHelper.averageValue(for: data.weights) }
 
   var card: ChartCard {
+    let words = data.words
     let subtitle =
-      average.map { "Avg: " + NumberFormat.grouped($0, decimals: 1) + " " + data.units.shortLabel }
-      ?? "No weight in the " + data.windowPhrase
+      average.map { words.format("Avg: %@", weightText($0)) }
+      ?? words.plural(
+        data.dayCount, "No weight in the last %lld days", one: "No weight in the last %lld day",
+        number: data.number(Double(data.dayCount)))
     return ChartCard(
-      title: "Weight", subtitle: subtitle, iconPaths: MetricIcons.weight,
+      title: words.text("Weight"), subtitle: subtitle, iconPaths: MetricIcons.weight,
       accentClass: "accent-weight",
       accentColor: HealthPalette.colors.weight, link: link)
   }
 
+  /// A weight in the display unit with its short unit: "162.3 lbs", "73,6 kg", "11 st 4.2 lb".
+  func weightText(_ value: Double) -> String {
+    WeightText.short(value, unit: data.units, locale: data.locale)
+  }
+
+  /// A weight in the display unit with its spoken unit: "162.3 pounds".
+  func spokenWeight(_ value: Double) -> String {
+    WeightText.spoken(value, unit: data.units, locale: data.locale)
+  }
+
   var accessibility: ChartAccessibility {
-    let unit = data.units.spokenName
-    let goal = NumberFormat.tick(data.goalWeight, decimals: 1) + " " + unit
+    let words = data.words
+    let goal =
+      data.units == .stones
+      ? spokenWeight(data.goalWeight)
+      : NumberFormat.tick(data.goalWeight, decimals: 1, style: data.locale.numbers) + " "
+        + words.text(data.units.spokenName)
     guard let average else {
       return ChartAccessibility(
-        label: "Line chart, weight: no data, goal weight: " + goal, description: "No data.")
+        label: words.format("Line chart, weight: no data, goal weight: %@", goal),
+        description: words.text("No data."))
     }
-    let label =
-      "Line chart, weight, average weight: " + NumberFormat.grouped(average, decimals: 1) + " "
-      + unit
-      + ", goal weight: " + goal
+    let label = words.format(
+      "Line chart, weight, average weight: %@, goal weight: %@", spokenWeight(average), goal)
     return ChartAccessibility(
       label: label,
-      description: ChartText.summarize(data.weights, window: data.window) {
-        NumberFormat.grouped($0, decimals: 1) + " " + unit
+      description: ChartText.summarize(data.weights, window: data.window, locale: data.locale) {
+        spokenWeight($0)
       })
   }
 
   var dataTable: DataTable? {
     ChartText.table(
-      data.weights, caption: "Weight per day, " + data.windowPhrase,
-      labelHeading: "Date", valueHeading: "Weight (" + data.units.rawValue + ")",
-      format: { NumberFormat.grouped($0, decimals: 1) })
+      data.weights, caption: data.words.format("Weight per day, %@", data.windowPhrase),
+      labelHeading: data.words.text("Date"),
+      valueHeading: data.words.format("Weight (%@)", data.units.rawValue),
+      locale: data.locale, format: { WeightText.number($0, unit: data.units, locale: data.locale) })
   }
 
   func datumLabel(_ datum: DateValue) -> String {
-    datum.date.accessibilityText + ": " + NumberFormat.grouped(datum.value, decimals: 1) + " "
-      + data.units.spokenName
+    data.locale.dates.longMonthDay(datum.date) + ": " + spokenWeight(datum.value)
   }
 
   func writeSVG(
@@ -79,7 +95,8 @@ struct WeightLineChart: DashboardChart {
         (
           x: Double(datum.date.dayNumber),
           tip: Tip(
-            title: datum.date.annotationText, value: NumberFormat.grouped(datum.value, decimals: 1),
+            title: data.locale.dates.weekdayMonthDay(datum.date),
+            value: WeightText.number(datum.value, unit: data.units, locale: data.locale),
             accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.weightText)
         )
       }
@@ -87,10 +104,10 @@ struct WeightLineChart: DashboardChart {
     let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: [data.goalWeight],
-        format: { NumberFormat.tick($0, decimals: 2) }),
+        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style) }),
       marks: data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal"),

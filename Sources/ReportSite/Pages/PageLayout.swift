@@ -4,7 +4,7 @@ import HealthCore
 /// The frame every page shares (`layout.html`): head, header navigation, footer.
 struct PageLayout: Sendable {
   /// The footer sentence.
-  let footer: String
+  var footer: String
   /// The site's public address, ending in "/" (`--base-url`); with it every page gets a
   /// canonical link and the Atom feed's alternate link. `nil` for none.
   var baseURL: String? = nil
@@ -61,6 +61,8 @@ struct PageLayout: Sendable {
   var indexable = false
   /// Whether the site has an Atom feed for the pages to link (not in a private site).
   var hasFeed = true
+  /// The reader's language (`<html lang>`, the navigation's words).
+  var locale = ReportLocale.englishUS
 
   /// Renders a page into the layout.
   /// - Parameters:
@@ -84,10 +86,11 @@ struct PageLayout: Sendable {
     let links = sections.map { item in
       MarkupNode.el(
         "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
-        [.text(item.title)])
+        [.text(locale.strings.text(item.title))])
     }
     return try templates.template(named: "layout").render([
       "page_title": .text(pageTitle),
+      "lang": .text(locale.identifier),
       "root": .text(root),
       "body_class": .text(bodyClass ?? "page-" + (section?.rawValue ?? "other")),
       "head_start": .node(
@@ -141,15 +144,17 @@ struct PageLayout: Sendable {
   }
 
   /// The footer for a dataset: where the data came from and the last day shown.
-  static func footer(source: DataSource, endDate: LocalDate?) -> String {
+  static func footer(source: DataSource, endDate: LocalDate?, locale: ReportLocale) -> String {
+    let words = locale.strings
     let origin: String
     switch source {
-    case .demo: origin = "demo data"
+    case .demo: origin = words.text("demo data")
     case .csv(let path), .appleHealth(let path), .autoExport(let path):
       origin = lastComponent(of: path)
     }
-    let through = endDate.map { " Data through " + $0.listText + "." } ?? ""
-    return "Made with healthreport from " + origin + "." + through
+    let made = words.format("Made with healthreport from %@.", origin)
+    guard let endDate else { return made }
+    return made + " " + words.format("Data through %@.", locale.dates.longDate(endDate))
   }
 
   /// The file name of a path (no folders are published).

@@ -66,8 +66,15 @@ public struct SiteFileGroup: Sendable, Hashable {
 public struct SiteOptions: Sendable, Hashable {
   /// The site's title (default "Dashboard"); untrusted text.
   public var title: String
-  /// The unit weight is shown in.
-  public var units: WeightUnit
+  /// The unit weight is shown in (``displayUnits``' weight).
+  public var units: WeightUnit {
+    get { displayUnits.weight }
+    set { displayUnits.weight = newValue }
+  }
+  /// The units each measure is shown in (the CSV files keep the data's own units).
+  public var displayUnits: DisplayUnits
+  /// The reader's language and customs: words, numbers, dates and the first weekday.
+  public var locale = ReportLocale.englishUS
   /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
   public var goalWeight: Double?
   /// The daily steps goal, steps (``GoalRule``; default 10,000).
@@ -92,7 +99,10 @@ public struct SiteOptions: Sendable, Hashable {
   /// Whether the site will be sealed (``PrivateSite``): no Atom feed, no sitemap, no feed link.
   public var isPrivate = false
   /// The unit blood glucose is shown in (the CSV files keep mg/dL).
-  public var glucoseUnit = GlucoseUnit.milligramsPerDeciliter
+  public var glucoseUnit: GlucoseUnit {
+    get { displayUnits.glucose }
+    set { displayUnits.glucose = newValue }
+  }
 
   /// Creates options; every parameter has the CLI's default.
   public init(
@@ -102,7 +112,9 @@ public struct SiteOptions: Sendable, Hashable {
     baseURL: String? = nil, manualDays: [MetricKind: Set<LocalDate>] = [:]
   ) {
     self.title = title
-    self.units = units
+    var displayUnits = DisplayUnits.of(.us)
+    displayUnits.weight = units
+    self.displayUnits = displayUnits
     self.goalWeight = goalWeight
     self.stepsGoal = stepsGoal
     self.weekStart = weekStart

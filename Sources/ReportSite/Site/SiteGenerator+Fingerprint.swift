@@ -35,6 +35,12 @@ extension SiteGenerator {
     hash.combine(options.indexable ? "indexable" : "noindex")
     hash.combine(options.isPrivate ? "private" : "public")
     hash.combine(options.glucoseUnit.rawValue)
+    hash.combine(options.displayUnits.distance.rawValue)
+    hash.combine(options.displayUnits.energy.rawValue)
+    hash.combine(options.displayUnits.temperature.rawValue)
+    hash.combine(options.locale.identifier)
+    hash.combine(options.locale.strings.language)
+    hash.combine(String(options.locale.strings.digest))
     hash.combine(sections.map(\.rawValue).joined(separator: ","))
     switch source {
     case .demo: hash.combine("demo")

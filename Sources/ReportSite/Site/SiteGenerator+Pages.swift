@@ -103,11 +103,8 @@ extension SiteGenerator {
             \.rawValue)) : nil
     // A private site's 404.html stays public (a host serves it at any address), so its footer
     // names neither the data's source nor its last day.
-    let layout =
-      options.isPrivate
-      ? PageLayout(
-        footer: "Made with healthreport.", baseURL: layout.baseURL, sections: layout.sections,
-        indexable: layout.indexable, hasFeed: layout.hasFeed) : layout
+    var layout = layout
+    if options.isPrivate { layout.footer = options.locale.strings.text("Made with healthreport.") }
     return try layout.render(
       templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
       root: root, content: .node(content), bodyClass: "page-not-found",

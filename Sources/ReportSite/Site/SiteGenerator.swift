@@ -76,11 +76,13 @@ public enum SiteGenerator {
     dataset: HealthDataset, options: SiteOptions, templates: TemplateSet, build: ContentHash,
     previous: PreviousBuild
   ) throws(TemplateError) -> WeeklyPages.Output {
+    let templates = templates.localized(options.locale.strings)
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
+      footer: PageLayout.footer(
+        source: dataset.source, endDate: data.endDate, locale: options.locale),
       baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset),
-      indexable: options.indexable, hasFeed: !options.isPrivate)
+      indexable: options.indexable, hasFeed: !options.isPrivate, locale: options.locale)
     let charts = DashboardCharts(data: data, linkRoot: "")
     let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
     let years = YearlyPages.years(dataset: dataset, options: options)
@@ -166,11 +168,13 @@ public enum SiteGenerator {
   )
     throws(TemplateError) -> String
   {
+    let templates = templates.localized(options.locale.strings)
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(
-      footer: PageLayout.footer(source: dataset.source, endDate: data.endDate),
+      footer: PageLayout.footer(
+        source: dataset.source, endDate: data.endDate, locale: options.locale),
       baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset),
-      indexable: options.indexable, hasFeed: !options.isPrivate)
+      indexable: options.indexable, hasFeed: !options.isPrivate, locale: options.locale)
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
       dataset: dataset, data: data, charts: charts,

@@ -1,6 +1,8 @@
+import ChartKit
 import HealthCore
 
-/// A tiny logic-less template: literal text with `{{ name }}` placeholders.
+/// A tiny logic-less template: literal text with `{{ name }}` placeholders and `{{ "Words" }}`
+/// phrases, English text that ``localized(_:)`` puts in the reader's language.
 ///
 /// The text is parsed once, at creation, into segments, so rendering is a single pass that
 /// appends literals and values. The template's own text is its author's markup; how a value is
@@ -12,6 +14,8 @@ public struct Template: Sendable, Hashable {
   enum Segment: Sendable, Hashable {
     case literal(String)
     case placeholder(name: String, line: Int)
+    /// English words to translate; escaped as text when written.
+    case phrase(String)
   }
 
   /// The template's name, used in errors (`dashboard`).
@@ -29,10 +33,42 @@ public struct Template: Sendable, Hashable {
   public init(name: String, text: String) throws(TemplateError) {
     self.name = name
     self.segments = try Template.parse(Array(text.utf8), name: name)
-    self.literalSize = segments.reduce(0) { total, segment in
-      if case .literal(let text) = segment { return total + text.utf8.count }
-      return total
+    self.literalSize = Template.literalSize(of: segments)
+  }
+
+  private init(name: String, segments: [Segment]) {
+    self.name = name
+    self.segments = segments
+    self.literalSize = Template.literalSize(of: segments)
+  }
+
+  private static func literalSize(of segments: [Segment]) -> Int {
+    segments.reduce(0) { total, segment in
+      switch segment {
+      case .literal(let text), .phrase(let text): return total + text.utf8.count
+      case .placeholder: return total
+      }
     }
+  }
+
+  /// The template with each `{{ "Words" }}` phrase replaced by its translation in `strings`,
+  /// escaped, as literal text.
+  /// - Parameter strings: the reader's words.
+  /// - Returns: the localized template.
+  public func localized(_ strings: StringCatalog) -> Template {
+    Template(
+      name: name,
+      segments: segments.map { segment in
+        guard case .phrase(let words) = segment else { return segment }
+        var escaped = ""
+        Escaping.appendEscaped(strings.text(words), to: &escaped)
+        return .literal(escaped)
+      })
+  }
+
+  /// The English phrases of the template (`{{ "Words" }}`), in order.
+  public var phrases: [String] {
+    segments.compactMap { if case .phrase(let words) = $0 { return words } else { return nil } }
   }
 
   /// Adds the template's name and parsed text to `hash` (a site's build fingerprint).
@@ -48,6 +84,9 @@ public struct Template: Sendable, Hashable {
       case .placeholder(let name, let line):
         hash.combine(line)
         hash.combine(name)
+      case .phrase(let words):
+        hash.combine(2)
+        hash.combine(words)
       }
     }
   }
@@ -80,6 +119,8 @@ public struct Template: Sendable, Hashable {
       switch segment {
       case .literal(let text):
         output += text
+      case .phrase(let words):
+        Escaping.appendEscaped(words, to: &output)
       case .placeholder(let placeholder, let line):
         guard let value = values[placeholder] else {
           throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))
@@ -124,6 +165,12 @@ public struct Template: Sendable, Hashable {
       }
       let inside = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
       let placeholder = inside.trimmingSpaces()
+      if placeholder.utf8.count >= 2, placeholder.hasPrefix("\""), placeholder.hasSuffix("\"") {
+        segments.append(.phrase(String(placeholder.dropFirst().dropLast())))
+        index = end + 2
+        literalStart = index
+        continue
+      }
       guard isValidName(placeholder) else {
         throw TemplateError(template: name, line: line, reason: .invalidPlaceholder(inside))
       }

@@ -14,6 +14,13 @@ public struct TemplateSet: Sendable {
     self.templates = byName
   }
 
+  /// The set with every template's phrases in the reader's words (``Template/localized(_:)``).
+  /// - Parameter strings: the reader's words.
+  /// - Returns: the localized set.
+  public func localized(_ strings: StringCatalog) -> TemplateSet {
+    TemplateSet(templates: templates.values.map { $0.localized(strings) })
+  }
+
   /// The template named `name`, or `nil`.
   /// - Parameter name: the name without `.html`.
   public subscript(name: String) -> Template? { templates[name] }

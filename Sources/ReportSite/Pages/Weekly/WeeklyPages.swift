@@ -90,10 +90,9 @@ enum WeeklyPages {
       let page = WeekPage(
         week: week, previous: index > 0 ? weeks[index - 1] : nil,
         next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
-      let weekLayout = PageLayout(
-        footer: PageLayout.footer(source: inputs.window.source, endDate: inputs.dataEnd),
-        baseURL: layout.baseURL, sections: layout.sections, indexable: layout.indexable,
-        hasFeed: layout.hasFeed)
+      var weekLayout = layout
+      weekLayout.footer = PageLayout.footer(
+        source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
       output.files.append(
         SiteFile(
           path: paths[0],

@@ -48,10 +48,9 @@ enum YearlyPages {
         continue
       }
       let page = YearPage(summary: year, previous: before, next: after, options: options)
-      let yearLayout = PageLayout(
-        footer: PageLayout.footer(source: dataset.source, endDate: dataEnd),
-        baseURL: layout.baseURL, sections: layout.sections, indexable: layout.indexable,
-        hasFeed: layout.hasFeed)
+      var yearLayout = layout
+      yearLayout.footer = PageLayout.footer(
+        source: dataset.source, endDate: dataEnd, locale: options.locale)
       output.files.append(
         SiteFile(
           path: path,

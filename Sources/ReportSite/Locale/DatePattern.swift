@@ -1,0 +1,68 @@
+import HealthCore
+
+/// A CLDR date pattern ("EEE, MMM d", "d. MMMM y", "y년 MMM d일"), parsed once into fields and
+/// literal text, then written for any day or time without Foundation.
+struct DatePattern: Sendable, Hashable {
+  /// A piece of a pattern.
+  enum Piece: Sendable, Hashable {
+    /// Text written as it is (quoted text and punctuation).
+    case literal(String)
+    /// A field: its letter and how many times it repeats ("MMM" is `M`, 3).
+    case field(Character, Int)
+  }
+
+  /// The pieces, in order.
+  let pieces: [Piece]
+
+  /// Parses `pattern` by the rules of Unicode TR35: runs of one ASCII letter are fields, text in
+  /// single quotes is literal (`''` is a quote), everything else is literal.
+  /// - Parameter pattern: a CLDR date or time pattern.
+  init(_ pattern: String) {
+    var pieces: [Piece] = []
+    var literal = ""
+    var characters = Array(pattern)[...]
+    func flush() {
+      if !literal.isEmpty { pieces.append(.literal(literal)) }
+      literal = ""
+    }
+    while let character = characters.first {
+      characters = characters.dropFirst()
+      if character == "'" {
+        if characters.first == "'" {
+          literal.append("'")
+          characters = characters.dropFirst()
+          continue
+        }
+        while let next = characters.first {
+          characters = characters.dropFirst()
+          if next == "'" {
+            if characters.first == "'" {
+              literal.append("'")
+              characters = characters.dropFirst()
+              continue
+            }
+            break
+          }
+          literal.append(next)
+        }
+      } else if character.isASCII, character.isLetter {
+        var count = 1
+        while characters.first == character {
+          count += 1
+          characters = characters.dropFirst()
+        }
+        flush()
+        pieces.append(.field(character, count))
+      } else {
+        literal.append(character)
+      }
+    }
+    flush()
+    self.pieces = pieces
+  }
+
+  /// Whether the pattern writes the year.
+  var hasYear: Bool {
+    pieces.contains { if case .field("y", _) = $0 { return true } else { return false } }
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// The words of one language: a String Catalog (`.xcstrings`, Apple's JSON format) holding
+/// that language's translation of each English text the report writes. A key is the English
+/// text itself, with `%@` where a value goes (`"Avg: %@ steps"`); a text the catalog lacks is
+/// written in English, so English needs no entries except the plural forms it shares with the
+/// code.
+public struct StringCatalog: Sendable, Hashable {
+  /// One translation: a text, or a text per plural category.
+  enum Entry: Sendable, Hashable {
+    case text(String)
+    case plural([PluralCategory: String])
+  }
+
+  /// The language the catalog holds ("de").
+  public let language: String
+  /// The translations, by English key.
+  let entries: [String: Entry]
+  /// A 64-bit FNV-1a hash of the catalog's file (0 for the built-in English), so a site's
+  /// build fingerprint changes when the words do.
+  public let digest: UInt64
+
+  /// The empty English catalog: every text as the code writes it.
+  public static let english = StringCatalog(language: "en", entries: [:])
+
+  init(language: String, entries: [String: Entry], digest: UInt64 = 0) {
+    self.language = language
+    self.entries = entries
+    self.digest = digest
+  }
+
+  /// The keys the catalog translates.
+  public var keys: Set<String> { Set(entries.keys) }
+
+  /// Reads a String Catalog, taking the localizations of `language` (string units and plural
+  /// variations; other variations and states are ignored, as are keys without a value in the
+  /// language).
+  /// - Parameters:
+  ///   - bytes: the `.xcstrings` file's bytes.
+  ///   - language: the language to take ("de").
+  ///   - path: the file's path, for errors.
+  /// - Throws: ``CatalogError`` naming the file and what is wrong.
+  public init(xcstrings bytes: [UInt8], language: String, path: String) throws(CatalogError) {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: Data(bytes))
+    } catch {
+      throw CatalogError(path: path, reason: "not JSON: \(error.localizedDescription)")
+    }
+    guard let object = root as? [String: Any], let strings = object["strings"] as? [String: Any]
+    else { throw CatalogError(path: path, reason: "no \"strings\" object") }
+    var entries: [String: Entry] = [:]
+    for (key, value) in strings {
+      guard let item = value as? [String: Any],
+        let localizations = item["localizations"] as? [String: Any],
+        let localization = localizations[language] as? [String: Any]
+      else { continue }
+      if let unit = localization["stringUnit"] as? [String: Any],
+        let text = unit["value"] as? String
+      {
+        entries[key] = .text(text)
+      } else if let variations = localization["variations"] as? [String: Any],
+        let plural = variations["plural"] as? [String: Any]
+      {
+        var forms: [PluralCategory: String] = [:]
+        for (name, form) in plural {
+          guard let category = PluralCategory(rawValue: name),
+            let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any],
+            let text = unit["value"] as? String
+          else {
+            throw CatalogError(
+              path: path, reason: "key \"\(key)\": plural form \"\(name)\" has no text")
+          }
+          forms[category] = text
+        }
+        guard forms[.other] != nil else {
+          throw CatalogError(path: path, reason: "key \"\(key)\": no \"other\" plural form")
+        }
+        entries[key] = .plural(forms)
+      }
+    }
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    self.init(language: language, entries: entries, digest: digest)
+  }
+
+  /// The text of `key` in this language, or `key` itself when the catalog lacks it.
+  /// - Parameter key: the English text.
+  /// - Returns: the translation.
+  public func text(_ key: String) -> String {
+    switch entries[key] {
+    case .text(let text): return text
+    case .plural(let forms): return forms[.other] ?? key
+    case nil: return key
+    }
+  }
+
+  /// The text of `key` with its `%@` (or `%lld`, or numbered `%1$@`) placeholders replaced by
+  /// `arguments` in order: `format("Avg: %@ steps", "8.532")` is "Ø 8.532 Schritte".
+  /// - Parameters:
+  ///   - key: the English text with placeholders.
+  ///   - arguments: the values, already formatted.
+  /// - Returns: the translation with the values.
+  public func format(_ key: String, _ arguments: String...) -> String {
+    StringCatalog.substitute(text(key), arguments)
+  }
+
+  /// The text of a count: the form of `count`'s plural category, with every `%lld` replaced by
+  /// `number` (the count as the language writes it) and the `%@` placeholders by `arguments`
+  /// in order. English uses `one` for a count of 1 and `key` otherwise.
+  /// - Parameters:
+  ///   - count: the count that decides the form.
+  ///   - key: the English text for most counts ("%lld days").
+  ///   - one: the English text for one ("%lld day").
+  ///   - number: the count as written ("1,234").
+  ///   - arguments: the values of further placeholders.
+  /// - Returns: the text.
+  public func plural(
+    _ count: Int, _ key: String, one: String, number: String, _ arguments: String...
+  ) -> String {
+    let category = PluralCategory.of(count, language: language)
+    let form: String
+    switch entries[key] {
+    case .plural(let forms): form = forms[category] ?? forms[.other] ?? key
+    case .text(let text): form = text
+    case nil:
+      form = PluralCategory.of(count, language: "en") == .one ? one : key
+    }
+    // The count goes where `%lld` is; the other values fill the `%@`s in order.
+    var filled = form
+    for token in ["%lld", "%ld", "%d"] {
+      filled = filled.replacingOccurrences(of: token, with: number)
+    }
+    return StringCatalog.substitute(filled, arguments)
+  }
+
+  /// `template` with each placeholder replaced: `%@`, `%lld`, `%ld` and `%d` take the next
+  /// argument, `%N$@` (and `%N$lld`) the N-th, `%%` is "%". A placeholder without an argument
+  /// is left out.
+  static func substitute(_ template: String, _ arguments: [String]) -> String {
+    guard template.contains("%") else { return template }
+    var result = ""
+    var next = 0
+    var scalars = template.unicodeScalars[...]
+    while let scalar = scalars.first {
+      scalars = scalars.dropFirst()
+      guard scalar == "%" else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      if scalars.first == "%" {
+        result += "%"
+        scalars = scalars.dropFirst()
+        continue
+      }
+      // An optional position "N$", then @, d, ld or lld.
+      var position: Int?
+      var digits = 0
+      var lookahead = scalars
+      while let digit = lookahead.first, digit.properties.numericType != nil, digit.isASCII {
+        digits = digits * 10 + Int(digit.value - 48)
+        lookahead = lookahead.dropFirst()
+      }
+      if lookahead.first == "$", digits > 0 {
+        position = digits - 1
+        scalars = lookahead.dropFirst()
+      }
+      if scalars.first == "@" {
+        scalars = scalars.dropFirst()
+      } else if scalars.starts(with: "lld".unicodeScalars) {
+        scalars = scalars.dropFirst(3)
+      } else if scalars.starts(with: "ld".unicodeScalars) {
+        scalars = scalars.dropFirst(2)
+      } else if scalars.first == "d" {
+        scalars = scalars.dropFirst()
+      } else {
+        result += "%"
+        continue
+      }
+      let index = position ?? next
+      if position == nil { next += 1 }
+      if index >= 0, index < arguments.count { result += arguments[index] }
+    }
+    return result
+  }
+}
+
+/// A String Catalog that cannot be read.
+public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file.
+  public let path: String
+  /// What is wrong.
+  public let reason: String
+
+  /// "path: reason".
+  public var description: String { path + ": " + reason }
+}
