@@ -17,15 +17,15 @@ extension CommandSpec {
         "--end", "YYYY-MM-DD",
         help: "The report's last day; it must lie within the data (default: the last day with"
           + " data)."),
-      .value(
-        "--units", "lb|kg", help: "The weight unit of the input and the pages (default: lb)."),
+      .locale,
+      .reportUnits,
       .goalWeight,
       .stepsGoal,
       .weekStart,
       .value(
         "--glucose-unit", "mg/dL|mmol/L",
-        help: "The unit the pages show blood glucose in (default: mg/dL; data/daily.csv keeps"
-          + " mg/dL)."),
+        help: "The unit the pages show blood glucose in (default: the --units' or the locale's;"
+          + " data/daily.csv keeps mg/dL)."),
       .value(
         "--select", "YYYY-MM-DD",
         help: "A day to show selected in the charts; it must lie within the report's"

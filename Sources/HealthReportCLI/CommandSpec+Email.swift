@@ -26,8 +26,8 @@ extension CommandSpec {
         "--date", "DATE",
         help: "The Date field: YYYY-MM-DD (18:00 UTC that day) or an RFC 5322 date such as"
           + " \"Sat, 14 Dec 2024 18:00:00 +0000\" (default: the week's last day at 18:00 UTC)."),
-      .value(
-        "--units", "lb|kg", help: "The weight unit of the input and the report (default: lb)."),
+      .locale,
+      .reportUnits,
       .goalWeight,
       .stepsGoal,
       .weekStart,

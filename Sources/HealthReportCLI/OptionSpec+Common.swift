@@ -21,11 +21,27 @@ extension OptionSpec {
 
   /// `--week-start sunday|monday`.
   static let weekStart = value(
-    "--week-start", "sunday|monday", help: "The first day of the week (default: sunday).")
+    "--week-start", "sunday|monday",
+    help: "The first day of the week (default: the locale's; sunday in en-US).")
+
+  /// `--locale TAG`.
+  static let locale = value(
+    "--locale", "TAG",
+    help: "The report's language, number and date formats, first weekday and units, as a BCP 47"
+      + " tag such as en-US, en-GB, de-DE, fr-FR, es-ES or ko-KR (default: the export's locale,"
+      + " else en-US).")
+
+  /// `--units metric|us|uk|lb|kg|st` of the commands that make a report.
+  static let reportUnits = value(
+    "--units", "metric|us|uk|lb|kg|st",
+    help: "The units of the report and the weight unit of a CSV input: a system (metric: kg,"
+      + " km, °C, mmol/L; us: lb, mi, °F, mg/dL; uk: st and lb, mi, °C, mmol/L) or only the"
+      + " weight unit (default: the locale's).")
 
   /// `--goal-weight N`.
   static let goalWeight = value(
-    "--goal-weight", "N", help: "The goal weight in --units (default: 155 lb or 70 kg).")
+    "--goal-weight", "N",
+    help: "The goal weight in the report's weight unit (default: 155 lb, 70 kg or 11 st).")
 
   /// `--steps-goal N`.
   static let stepsGoal = value(
@@ -51,7 +67,7 @@ extension OptionSpec {
 extension OptionSpec {
   /// `--units lb|kg` of the commands that only read an input (`daily`, `import`).
   static let csvUnits = value(
-    "--units", "lb|kg", help: "The unit of a CSV input's weight column (default: lb).")
+    "--units", "lb|kg|st", help: "The unit of a CSV input's weight column (default: lb).")
 }
 
 extension OptionSpec {

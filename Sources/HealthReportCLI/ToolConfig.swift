@@ -29,7 +29,8 @@ struct ToolConfig: Sendable, Equatable {
   /// Every setting, in the order `init` writes them.
   static let settings: [Setting] = [
     Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"Dashboard\""),
-    Setting(key: "locale", options: ["build": "--locale", "email": "--locale"], defaultJSON: "\"\""),
+    Setting(
+      key: "locale", options: ["build": "--locale", "email": "--locale"], defaultJSON: "\"\""),
     Setting(
       key: "units", options: ["build": "--units", "email": "--units", "add": "--unit"],
       defaultJSON: "\"\"", choices: ["metric", "us", "uk", "lb", "kg", "st"]),

@@ -190,7 +190,8 @@ public struct EmailReport: Sendable {
     let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
     let title = "Health report"
     return (
-      report.plainText(title: title, charts: charts), report.html(title: title, charts: charts)
+      report.plainText(title: title, charts: charts),
+      report.html(title: title, charts: charts, language: locale.identifier)
     )
   }
 }

@@ -11,8 +11,9 @@ extension WeekReport {
   /// - Parameters:
   ///   - title: the report's title.
   ///   - charts: the charts, in order.
+  ///   - language: the text's language, a BCP 47 tag (`<html lang>`).
   /// - Returns: the HTML body, with inline styles and `cid:` images only.
-  func html(title: String, charts: [EmailChart]) -> String {
+  func html(title: String, charts: [EmailChart], language: String = "en-US") -> String {
     let style = EmailStyle.self
     var rows: [MarkupNode] = [
       row([
@@ -76,7 +77,7 @@ extension WeekReport {
         .newline,
       ])
     let document = MarkupNode.el(
-      "html", [("lang", "en")],
+      "html", [("lang", language)],
       [
         .newline,
         .el(

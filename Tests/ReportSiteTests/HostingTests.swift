@@ -113,7 +113,7 @@ import Testing
 
   @Test func notFoundPageUsesTheLayout() throws {
     let relative = try DashboardGoldenTests.text(Self.makeSite(baseURL: nil), "404.html")
-    #expect(relative.contains("<html lang=\"en\">"))
+    #expect(relative.contains("<html lang=\"en-US\">"))
     #expect(relative.contains("<h1 class=\"page-title\">Page Not Found</h1>"))
     #expect(relative.contains("<link rel=\"stylesheet\" href=\"style.css\">"))
     #expect(relative.contains("<a href=\"index.html\">Go to the dashboard</a>"))
@@ -282,7 +282,7 @@ import Testing
     for file in try ListPageTests.makeSite(ListPageTests.dataset()).files
     where file.path.hasSuffix(".html") {
       let html = String(decoding: file.contents, as: UTF8.self)
-      #expect(html.contains("<html lang=\"en\">"), "\(file.path)")
+      #expect(html.contains("<html lang=\"en-US\">"), "\(file.path)")
       #expect(html.components(separatedBy: "<h1").count == 2, "\(file.path)")
       var level = 1
       var rest = html[...]

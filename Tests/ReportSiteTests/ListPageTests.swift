@@ -67,7 +67,7 @@ import Testing
     #expect(html.contains("<th scope=\"col\" class=\"num\">" + heading + "</th>"))
     #expect(html.contains("<caption class=\"visually-hidden\">"))
     #expect(html.components(separatedBy: "<h1").count == 2)
-    #expect(html.contains("<html lang=\"en\">"))
+    #expect(html.contains("<html lang=\"en-US\">"))
   }
 
   @Test func weightIsShownInKilograms() throws {

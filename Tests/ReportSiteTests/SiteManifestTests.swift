@@ -82,8 +82,8 @@ import Testing
     let names = Mirror(reflecting: SiteOptions()).children.compactMap(\.label)
     #expect(
       names == [
-        "title", "units", "goalWeight", "stepsGoal", "weekStart", "endDate", "selectedDate",
-        "baseURL", "manualDays", "indexable", "isPrivate", "glucoseUnit",
+        "title", "displayUnits", "locale", "goalWeight", "stepsGoal", "weekStart", "endDate",
+        "selectedDate", "baseURL", "manualDays", "indexable", "isPrivate",
       ])
   }
 

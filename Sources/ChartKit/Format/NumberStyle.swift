@@ -67,6 +67,7 @@ public struct NumberStyle: Sendable, Hashable {
       CompactForm(magnitude: 1_000, divisor: 1_000, suffix: "K"),
       CompactForm(magnitude: 1_000_000, divisor: 1_000_000, suffix: "M"),
       CompactForm(magnitude: 1_000_000_000, divisor: 1_000_000_000, suffix: "B"),
+      CompactForm(magnitude: 1_000_000_000_000, divisor: 1_000_000_000_000, suffix: "T"),
     ])
 
   /// Whether this style writes numbers as ``english`` does (no rewriting needed).

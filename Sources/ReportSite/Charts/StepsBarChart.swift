@@ -30,7 +30,8 @@ struct StepsBarChart: DashboardChart {
         data.dayCount, "No steps in the last %lld days", one: "No steps in the last %lld day",
         number: data.number(Double(data.dayCount)))
     return ChartCard(
-      title: words.text("Steps"), subtitle: subtitle, iconPaths: MetricIcons.steps, accentClass: "accent-steps",
+      title: words.text("Steps"), subtitle: subtitle, iconPaths: MetricIcons.steps,
+      accentClass: "accent-steps",
       accentColor: HealthPalette.colors.steps, link: link)
   }
 
@@ -92,7 +93,8 @@ struct StepsBarChart: DashboardChart {
       width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
       yAxis: Chart.YAxis(
-        tickCount: 3, format: { [style = data.locale.numbers] in NumberFormat.compact($0, style: style) }),
+        tickCount: 3,
+        format: { [style = data.locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(

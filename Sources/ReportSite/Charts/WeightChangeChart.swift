@@ -95,7 +95,8 @@ struct WeightChangeChart: DashboardChart {
         paddingOuter: 0.15),
       yAxis: Chart.YAxis(
         tickCount: 4,
-        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style) }),
+        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style)
+        }),
       marks: [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),

@@ -107,7 +107,8 @@ struct WeightLineChart: DashboardChart {
       xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: [data.goalWeight],
-        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style) }),
+        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style)
+        }),
       marks: data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal"),

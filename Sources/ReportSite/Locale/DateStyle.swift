@@ -88,7 +88,9 @@ public struct DateStyle: Sendable, Hashable {
       "January", "February", "March", "April", "May", "June", "July", "August", "September",
       "October", "November", "December",
     ],
-    shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+    shortMonths: [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ],
     weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
     shortWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   )

@@ -60,7 +60,8 @@ public struct ReportLocale: Sendable, Hashable {
   public var displayUnits: DisplayUnits {
     var units = DisplayUnits.of(unitSystem, kilojoules: prefersKilojoules)
     // The rule and the Health app's: glucose in mg/dL in the United States only.
-    units.glucose = regionCode == "US" || unitSystem == .us ? .milligramsPerDeciliter : .millimolesPerLiter
+    units.glucose =
+      regionCode == "US" || unitSystem == .us ? .milligramsPerDeciliter : .millimolesPerLiter
     return units
   }
 

@@ -17,7 +17,7 @@ enum WeightText {
     }
     let (stones, pounds) = stonesAndPounds(value)
     return NumberFormat.grouped(stones, style: locale.numbers) + " st "
-      + NumberFormat.grouped(pounds, decimals: 1, style: locale.numbers) + " lb"
+      + NumberFormat.tick(pounds, decimals: 1, style: locale.numbers) + " lb"
   }
 
   /// The weight with its short unit: "162.3 lbs", "73,6 kg", "11 st 4.2 lb".

@@ -31,7 +31,9 @@ struct DashboardPage: Sendable {
         "segmented_class": .text(charts.sections.isEmpty ? "" : " has-sections"),
         "section_segments": .node(sectionSegments),
         "section_panels": .node(
-          DashboardCharts.panels(charts.sections, className: "panel") { "dash-" + $0.fileName }),
+          DashboardCharts.panels(charts.sections, className: "panel", words: data.words) {
+            "dash-" + $0.fileName
+          }),
         "more_cards": .node(moreCards),
         "insights": .node(insights),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
@@ -60,7 +62,7 @@ struct DashboardPage: Sendable {
           [
             ("for", "show-" + item.section.rawValue),
             ("class", "segment segment-" + item.section.rawValue),
-          ], [.text(item.section.title)])
+          ], [.text(data.words.text(item.section.title))])
       })
   }
 
@@ -70,13 +72,16 @@ struct DashboardPage: Sendable {
   /// "Last 28 days: November 17, 2024 – December 14, 2024", and "(data since December 10,
   /// 2024)" when the data starts inside the window.
   var period: String {
-    guard let window = data.window else { return "No data yet." }
-    let text =
-      "Last \(window.dayCount) days: " + window.start.listText + " \u{2013} "
-      + window.end.listText
+    let words = data.words
+    guard let window = data.window, let periodText = data.periodText else {
+      return words.text("No data yet.")
+    }
+    let text = words.plural(
+      window.dayCount, "Last %lld days: %@", one: "Last %lld day: %@",
+      number: data.number(Double(window.dayCount)), periodText)
     let first = (data.steps.map(\.date) + data.weights.map(\.date)).min()
     guard let first, first > window.start else { return text }
-    return text + " (data since " + first.listText + ")"
+    return text + " " + words.format("(data since %@)", data.locale.dates.longDate(first))
   }
 
   /// `<p class="latest-week"><a href="weeks/…/index.html">This week's report</a></p>`, or
@@ -85,7 +90,7 @@ struct DashboardPage: Sendable {
     guard let latestWeek else { return .empty }
     return .el(
       "p", [("class", "latest-week")],
-      [.el("a", [("href", latestWeek)], [.text("Latest weekly report \u{2192}")])])
+      [.el("a", [("href", latestWeek)], [.text(data.words.text("Latest weekly report \u{2192}"))])])
   }
 
   private func cards(_ list: [any DashboardChart], prefix: String) -> MarkupNode {
@@ -153,7 +158,7 @@ struct DashboardCharts: Sendable {
   /// panel-sleep">` with a hidden heading and the section's cards, one per line.
   static func panels(
     _ sections: [(section: PageLayout.Section, charts: [any DashboardChart])], className: String,
-    idPrefix: (any DashboardChart) -> String
+    words: StringCatalog = .english, idPrefix: (any DashboardChart) -> String
   ) -> MarkupNode {
     .lines(
       sections.map { item in
@@ -165,7 +170,7 @@ struct DashboardCharts: Sendable {
             .newline,
             .el(
               "h2", [("id", name + "-heading"), ("class", "visually-hidden")],
-              [.text(item.section.title)]),
+              [.text(words.text(item.section.title))]),
             .newline, cards(item.charts, idPrefix: idPrefix), .newline,
           ])
       })

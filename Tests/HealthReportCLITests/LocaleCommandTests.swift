@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import HealthReportCLI
+
+/// `--locale` and `--units`, and the default language from the export's `locale` (#27).
+@Suite struct LocaleCommandTests {
+  func run(_ arguments: [String], in folder: CLITestFolder) -> CLIRun {
+    let output = CapturedStream()
+    let errors = CapturedStream()
+    let environment = CLIEnvironment(
+      standardOutput: { output.append($0) }, standardError: { errors.append($0) },
+      currentDirectory: folder.url, executablePath: nil, now: { 0 })
+    let code = HealthReportCommand.run(arguments: arguments, environment: environment)
+    return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
+  }
+
+  static let export = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <HealthData locale="de_DE">
+     <Record type="HKQuantityTypeIdentifierStepCount" sourceName="iPhone" unit="count" \
+    creationDate="2024-12-09 20:00:00 +0100" startDate="2024-12-09 10:00:00 +0100" \
+    endDate="2024-12-09 10:10:00 +0100" value="8532"/>
+     <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="kg" \
+    creationDate="2024-12-09 07:00:00 +0100" startDate="2024-12-09 07:00:00 +0100" \
+    endDate="2024-12-09 07:00:00 +0100" value="73.6"/>
+    </HealthData>
+
+    """
+
+  @Test func theExportsLocaleIsTheDefault() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.export, to: "export.xml")
+    let result = run(["build", "--input", "export.xml", "--out", "site", "--quiet"], in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let page = try folder.read("site/index.html")
+    #expect(page.contains("<html lang=\"de-DE\">"))
+    #expect(page.contains(">Schritte<"))
+    #expect(page.contains("8.532"))
+    #expect(page.contains("73,6 kg"))
+    #expect(!page.contains("lbs"))
+  }
+
+  @Test func theOptionWinsOverTheExport() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.export, to: "export.xml")
+    let result = run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet", "--locale", "en-GB"],
+      in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let page = try folder.read("site/index.html")
+    #expect(page.contains("<html lang=\"en-GB\">"))
+    // 73.6 kg is 11 st 8.3 lb.
+    #expect(page.contains("11 st 8.3 lb"))
+  }
+
+  @Test func unitsOverrideTheLocale() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.export, to: "export.xml")
+    let result = run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet", "--units", "us"], in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let page = try folder.read("site/index.html")
+    #expect(page.contains("<html lang=\"de-DE\">"))
+    #expect(page.contains("162,3 lb"))
+  }
+
+  @Test(arguments: [["--locale", "xx-QQ"], ["--locale", "<b>"], ["--units", "furlongs"]])
+  func badValuesAreUsageErrors(arguments: [String]) throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let result = run(["build", "--demo", "--out", "site"] + arguments, in: folder)
+    #expect(result.code == 64)
+    #expect(result.standardError.contains(arguments[0]))
+  }
+
+  @Test func theEmailNamesItsLanguage() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let result = run(
+      ["email", "--demo", "--out", "report.eml", "--locale", "ko-KR"], in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let message = try folder.read("report.eml")
+    #expect(message.contains("Content-Language: ko-KR\r\n"))
+  }
+}
