@@ -7,7 +7,7 @@ The code asks for words through a StringCatalog named `words` or `strings`:
   words.format("Avg: %@ steps", value)    a text with values
   words.plural(n, "%lld days", one: "%lld day", number: …)   a text per plural form
 and the templates through phrases: {{ "Skip to content" }}. Keys the code builds at run time
-(section titles, unit names) are listed in DYNAMIC below. Run it after changing any text, then
+(section titles, metric names, unit names) are listed in dynamic-keys.txt. Run it after changing any text, then
 give the new keys to each language's catalog (tests list the keys a catalog lacks).
 """
 import json
@@ -23,11 +23,9 @@ PLURAL = re.compile(
     r'(?:words|strings)\s*\.\s*plural\(\s*[^"]*?,\s*' + STRING + r'\s*,\s*one:\s*' + STRING, re.S)
 PHRASE = re.compile(r'\{\{\s*"([^"]*)"\s*\}\}')
 
-# Keys the code passes as values (titles of sections, names of units, nouns of empty charts).
-DYNAMIC = [
-    "Dashboard", "Steps", "Weight", "Sleep", "Heart", "Workouts", "Vitals", "Summary", "Weeks",
-    "Years", "steps", "weight", "pounds", "kilograms", "stones", "lbs", "kg", "st",
-]
+# Keys the code passes as values (section titles, metric names and units, unit names, workout
+# activities): LocalizedKeys.all, which a test keeps in this file (RECORD_GOLDEN=1 rewrites it).
+DYNAMIC_FILE = ROOT / "Templates" / "Localizable" / "dynamic-keys.txt"
 
 
 def unescape(text):
@@ -36,7 +34,8 @@ def unescape(text):
 
 
 def collect():
-    texts, plurals = set(DYNAMIC), {}
+    dynamic = DYNAMIC_FILE.read_text(encoding="utf-8").splitlines() if DYNAMIC_FILE.exists() else []
+    texts, plurals = set(line for line in dynamic if line), {}
     for folder in SOURCES:
         for path in sorted(folder.rglob("*.swift")):
             code = path.read_text(encoding="utf-8")

@@ -18,7 +18,7 @@ extension CommandSpec {
         isOptional: true),
     ],
     options: [
-      .value("--unit", "lb|kg", help: "The weight's unit (default: lb)."),
+      .value("--unit", "lb|kg|st", help: "The weight's unit (default: lb)."),
       .value(
         "--date", "YYYY-MM-DD",
         help: "The day the value belongs to (default: today, local time); not in the future."),

@@ -20,6 +20,14 @@ enum OptionValue {
     return units
   }
 
+  /// `["a", "b", "c"]` as "a, b or c".
+  /// - Parameter choices: the values allowed.
+  /// - Returns: the list in words.
+  static func either(_ choices: [String]) -> String {
+    guard let last = choices.last, choices.count > 1 else { return choices.first ?? "" }
+    return choices.dropLast().joined(separator: ", ") + " or " + last
+  }
+
   /// `--units metric|us|uk|lb|kg|st`.
   /// - Parameters:
   ///   - text: the value given, or `nil` when the option is absent.

@@ -136,7 +136,7 @@ struct ToolConfig: Sendable, Equatable {
         throw ParseError(
           path: path, line: place,
           reason: .invalidContent(
-            "\(key) must be \(setting.choices.joined(separator: " or ")), not"
+            "\(key) must be \(OptionValue.either(setting.choices)), not"
               + " \(OptionValue.quoted(text))"))
       }
       if !text.isEmpty { config.values[key] = text }

@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--units", "stone"], "--units must be lb or kg, not \"stone\""),
+    (["--units", "stone"], "--units must be metric, us, uk, lb, kg or st, not \"stone\""),
     (["--week-start", "friday"], "--week-start must be sunday or monday, not \"friday\""),
     (["--end", "2024-13-01"], "--end 2024-13-01 is not a date in the calendar"),
     (["--select", "2024-2-1"], "--select must be a date as YYYY-MM-DD, not \"2024-2-1\""),

@@ -76,10 +76,14 @@ import Testing
     #expect(try complete(["healthreport", "bu"]) == ["build"])
     #expect(try complete(["healthreport", ""]) == CommandSpec.tool.subcommands.map(\.name))
     #expect(try complete(["healthreport", "--v"]) == ["--version"])
-    #expect(try complete(["healthreport", "build", "--units", ""]) == ["lb", "kg"])
+    #expect(
+      try complete(["healthreport", "build", "--units", ""])
+        == ["metric", "us", "uk", "lb", "kg", "st"])
     #expect(try complete(["healthreport", "email", "--units", "k"]) == ["kg"])
     // --units=<TAB>: bash splits the word at '='.
-    #expect(try complete(["healthreport", "build", "--units", "=", ""]) == ["lb", "kg"])
+    #expect(
+      try complete(["healthreport", "build", "--units", "=", ""])
+        == ["metric", "us", "uk", "lb", "kg", "st"])
     #expect(try complete(["healthreport", "build", "--week-start", "=", "m"]) == ["monday"])
     #expect(try complete(["healthreport", "build", "--d"]) == ["--demo", "--demo-days"])
     #expect(try complete(["healthreport", "add", "--unit", ""]) == ["lb", "kg"])
@@ -132,7 +136,9 @@ import Testing
       }
     }
     #expect(try complete("healthreport bu") == ["build"])
-    #expect(try complete("healthreport build --units ").sorted() == ["kg", "lb"])
+    #expect(
+      try complete("healthreport build --units ").sorted()
+        == ["kg", "lb", "metric", "st", "uk", "us"])
     #expect(try complete("healthreport email --week-start s") == ["sunday"])
     #expect(try complete("healthreport add ").sorted() == ["steps", "weight"])
     #expect(try complete("healthreport daily ") == ["export.zip"])

@@ -52,7 +52,10 @@ import Testing
     ),
     ("{\n  \"goal_weight\": \"heavy\"\n}\n", "healthreport.json:2: goal_weight must be a number"),
     ("{\n\n  \"title\": true\n}\n", "healthreport.json:3: title must be a string"),
-    ("{\n  \"units\": \"stone\"\n}\n", "healthreport.json:2: units must be lb or kg"),
+    (
+      "{\n  \"units\": \"stone\"\n}\n",
+      "healthreport.json:2: units must be metric, us, uk, lb, kg or st"
+    ),
     ("{ \"title\": ", "healthreport.json: not valid JSON"),
   ])
   func badSettingsNameTheKeyAndLine(text: String, message: String) throws {

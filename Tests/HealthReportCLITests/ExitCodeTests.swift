@@ -10,7 +10,7 @@ import Testing
   let buildUsage = HelpText.usage(of: .build)
 
   @Test(arguments: [
-    (["build", "--units", "stone"], "--units must be lb or kg, not \"stone\""),
+    (["build", "--units", "stone"], "--units must be metric, us, uk, lb, kg or st, not \"stone\""),
     (["build", "--end", "yesterday"], "--end must be a date as YYYY-MM-DD, not \"yesterday\""),
     (["build", "--demo", "--input", "x.csv"], "--demo and --input cannot be used together"),
     (["build", "--title", "a", "--title=b"], "--title was given more than once"),

@@ -73,7 +73,7 @@ import Testing
     (["add", "steps"], "add steps needs a value"),
     (["add", "steps", "5", "6"], "add takes a metric and one value"),
     (["add", "steps", "5", "--unit", "kg"], "--unit applies to weight only"),
-    (["add", "weight", "80", "--unit", "stone"], "--unit must be lb or kg, not \"stone\""),
+    (["add", "weight", "80", "--unit", "stone"], "--unit must be lb, kg or st, not \"stone\""),
     (["import"], "import needs a FILE"),
   ])
   func usageMistakesExit64(arguments: [String], message: String) throws {

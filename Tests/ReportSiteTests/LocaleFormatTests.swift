@@ -228,3 +228,22 @@ import Testing
     }
   }
 }
+
+/// The keys the code passes as values are listed for the extraction script, and English has
+/// them all.
+@Suite struct DynamicKeyTests {
+  @Test func dynamicKeysAreListed() throws {
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let file = resources.catalogDirectory.appendingPathComponent("dynamic-keys.txt")
+    let text = LocalizedKeys.all.joined(separator: "\n") + "\n"
+    if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    #expect(
+      (try? String(contentsOf: file, encoding: .utf8)) == text,
+      "run RECORD_GOLDEN=1 swift test --filter DynamicKeyTests, then bench/extract-strings.py")
+    let english = try resources.catalog(language: "en")
+    let missing = Set(LocalizedKeys.all).subtracting(english.keys).sorted()
+    #expect(missing.isEmpty, "en.xcstrings lacks \(missing): run bench/extract-strings.py")
+  }
+}

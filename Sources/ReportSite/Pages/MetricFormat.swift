@@ -1,28 +1,39 @@
 import ChartKit
 import HealthCore
 
-/// How a metric's values are shown (SPEC §5 and §7): the display unit, the number of decimals
-/// and the labels. Values arrive in the metric's canonical unit (kilograms, kilometres,
-/// kilocalories, minutes, beats per minute, counts).
+/// How a metric's values are shown (SPEC §5 and §7) in the reader's locale: the display unit,
+/// the number of decimals, the number style and the labels. Values arrive in the metric's
+/// canonical unit (kilograms, kilometres, kilocalories, °C, mg/dL, minutes, beats per minute,
+/// counts).
 struct MetricFormat: Sendable {
   /// The metric.
   let metric: MetricKind
-  /// The unit body mass is shown in.
-  let units: WeightUnit
-  /// The unit blood glucose is shown in.
-  var glucoseUnit = GlucoseUnit.milligramsPerDeciliter
+  /// The units each measure is shown in.
+  var displayUnits: DisplayUnits
+  /// The reader's language and customs.
+  var locale = ReportLocale.englishUS
 
-  /// The format of `metric` with the units of `options`.
+  /// The unit body mass is shown in.
+  var units: WeightUnit { displayUnits.weight }
+  /// The unit blood glucose is shown in.
+  var glucoseUnit: GlucoseUnit { displayUnits.glucose }
+  /// The reader's words.
+  var words: StringCatalog { locale.strings }
+
+  /// The format of `metric` with the units and the locale of `options`.
   init(metric: MetricKind, options: SiteOptions) {
     self.metric = metric
-    self.units = options.units
-    self.glucoseUnit = options.glucoseUnit
+    self.displayUnits = options.displayUnits
+    self.locale = options.locale
   }
 
-  /// The format of `metric` with body mass in `units` and glucose in mg/dL.
+  /// The format of `metric` in American English with body mass in `units` (the other measures
+  /// in kilometres, kilocalories, °C and mg/dL, the canonical units).
   init(metric: MetricKind, units: WeightUnit) {
     self.metric = metric
-    self.units = units
+    self.displayUnits = DisplayUnits(
+      weight: units, distance: .kilometers, energy: .kilocalories, temperature: .celsius,
+      glucose: .milligramsPerDeciliter)
   }
 
   /// Decimals shown: the metric table's display (steps 0, weight 1, distance 2, energy,
@@ -30,18 +41,23 @@ struct MetricFormat: Sendable {
   /// plain numbers.
   var decimals: Int {
     if metric == .bloodGlucose { return glucoseUnit.decimals }
+    if metric == .walkingDistance { return 2 }
     switch metric.definition.display {
     case .number(let decimals): return decimals
     case .hoursAndMinutes: return 2
     }
   }
 
-  /// The short unit after a value ("steps", "lbs", "km", "kcal", "min", "bpm", "ms", "hr").
+  /// The short unit after a value in the reader's words ("steps", "lbs", "km", "kcal", "min",
+  /// "bpm", "ms", "hr").
   var unitLabel: String {
     switch metric {
-    case .bodyMass: return units.shortLabel
+    case .bodyMass: return words.text(units.shortLabel)
     case .bloodGlucose: return glucoseUnit.rawValue
-    default: return metric.definition.unitLabel
+    case .walkingDistance: return displayUnits.distance.rawValue
+    case .activeEnergy: return displayUnits.energy.rawValue
+    case .bodyTemperature: return displayUnits.temperature.rawValue
+    default: return words.text(metric.definition.unitLabel)
     }
   }
 
@@ -53,13 +69,19 @@ struct MetricFormat: Sendable {
     metric == .bodyMass ? units.rawValue : unitLabel
   }
 
+  /// The metric's name in the reader's words ("Resting Heart Rate", "Ruhefrequenz").
+  var name: String { words.text(metric.displayName) }
+
+  /// The metric's short name in the reader's words ("Resting HR", "Deep").
+  var shortName: String { words.text(metric.definition.shortName) }
+
   /// The value column's heading ("Steps", "Weight (lb)", "Distance (km)").
   var valueHeading: String {
     switch metric {
-    case .steps: return "Steps"
-    case .bodyMass: return "Weight (" + headingUnit + ")"
-    case .walkingDistance: return "Distance (km)"
-    default: return metric.displayName + " (" + headingUnit + ")"
+    case .steps: return words.text("Steps")
+    case .bodyMass: return words.format("Weight (%@)", headingUnit)
+    case .walkingDistance: return words.format("Distance (%@)", headingUnit)
+    default: return words.format("%@ (%@)", name, headingUnit)
     }
   }
 
@@ -70,28 +92,73 @@ struct MetricFormat: Sendable {
     switch metric {
     case .bodyMass: return units.value(fromKilograms: value)
     case .bloodGlucose: return glucoseUnit.value(fromMilligramsPerDeciliter: value)
+    case .walkingDistance: return displayUnits.distance.value(fromKilometers: value)
+    case .activeEnergy: return displayUnits.energy.value(fromKilocalories: value)
+    case .bodyTemperature: return displayUnits.temperature.value(fromCelsius: value)
     default: return value
     }
   }
 
-  /// A display-unit value as a grouped number with the metric's decimals ("8,532", "162.3").
+  /// Converts a canonical difference (a change, a spread) to the display unit: as
+  /// ``displayValue(_:)`` but without the offset of °F.
+  /// - Parameter value: a difference in the metric's canonical unit.
+  /// - Returns: the difference in display units.
+  func displayDifference(_ value: Double) -> Double {
+    switch metric {
+    case .bodyTemperature: return displayUnits.temperature.difference(fromCelsius: value)
+    case .bodyMass: return units.changeUnit.value(fromKilograms: value)
+    default: return displayValue(value)
+    }
+  }
+
+  /// A display-unit value as a grouped number with the metric's decimals, in the reader's
+  /// number style ("8,532", "162.3", "8.532"); stones as "11 st 4.2 lb".
   /// - Parameter value: the value in the display unit.
   /// - Returns: the formatted number.
   func number(_ value: Double) -> String {
-    NumberFormat.grouped(value, decimals: decimals)
+    if metric == .bodyMass, units == .stones {
+      return WeightText.number(value, unit: units, locale: locale)
+    }
+    return NumberFormat.grouped(value, decimals: decimals, style: locale.numbers)
   }
 
-  /// A display-unit value with its unit ("8,532 steps", "5.23 km").
+  /// A display-unit value with its unit ("8,532 steps", "5.23 km", "11 st 4.2 lb").
   /// - Parameter value: the value in the display unit.
   /// - Returns: the formatted number with its unit.
   func withUnit(_ value: Double) -> String {
-    isDuration ? MetricFormat.hoursAndMinutes(value) : number(value) + " " + unitLabel
+    if isDuration { return hoursAndMinutes(value) }
+    if metric == .bodyMass, units == .stones { return number(value) }
+    if metric == .steps { return words.format("%@ steps", number(value)) }
+    return number(value) + " " + unitLabel
   }
 
   /// A display-unit value for a table cell: hours and minutes for lengths of time, else the
   /// plain number (the column heading names the unit).
   func withUnitOrNumber(_ value: Double) -> String {
-    isDuration ? MetricFormat.hoursAndMinutes(value) : number(value)
+    isDuration ? hoursAndMinutes(value) : number(value)
+  }
+
+  /// Hours as whole hours and minutes in the reader's words: "7 hr 12 min", "7 Std. 12 Min.".
+  /// - Parameter hours: a length of time in hours.
+  /// - Returns: the text.
+  func hoursAndMinutes(_ hours: Double) -> String {
+    guard locale.strings.language != "en" else { return MetricFormat.hoursAndMinutes(hours) }
+    return MetricFormat.hoursAndMinutes(hours, words: words, style: locale.numbers)
+  }
+
+  /// ``hoursAndMinutes(_:)`` with the words and digits of a language.
+  static func hoursAndMinutes(_ hours: Double, words: StringCatalog, style: NumberStyle)
+    -> String
+  {
+    guard hours.isFinite, hours > 0 else {
+      return words.format("%@ min", NumberFormat.grouped(0, style: style))
+    }
+    let minutes = Int((min(hours, 1e6) * 60).rounded())
+    let whole = NumberFormat.grouped(Double(minutes / 60), style: style)
+    let rest = NumberFormat.grouped(Double(minutes % 60), style: style)
+    if minutes / 60 == 0 { return words.format("%@ min", rest) }
+    if minutes % 60 == 0 { return words.format("%@ hr", whole) }
+    return words.format("%@ hr %@ min", whole, rest)
   }
 
   /// Hours as whole hours and minutes, rounded to the minute: "7 hr 12 min", "45 min",

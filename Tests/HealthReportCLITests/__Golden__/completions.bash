@@ -32,7 +32,8 @@ _healthreport_kind() {
         --store) echo 'directories' ;;
         --out) echo 'directories' ;;
         --end) echo 'none' ;;
-        --units) echo 'words lb kg' ;;
+        --locale) echo 'none' ;;
+        --units) echo 'words metric us uk lb kg st' ;;
         --goal-weight) echo 'none' ;;
         --steps-goal) echo 'none' ;;
         --week-start) echo 'words sunday monday' ;;
@@ -55,7 +56,7 @@ _healthreport_kind() {
     import)
       case $2 in
         --store) echo 'directories' ;;
-        --units) echo 'words lb kg' ;;
+        --units) echo 'words lb kg st' ;;
         *) return 1 ;;
       esac ;;
     init)
@@ -65,7 +66,7 @@ _healthreport_kind() {
       esac ;;
     daily)
       case $2 in
-        --units) echo 'words lb kg' ;;
+        --units) echo 'words lb kg st' ;;
         *) return 1 ;;
       esac ;;
     email)
@@ -79,7 +80,8 @@ _healthreport_kind() {
         --from) echo 'none' ;;
         --subject) echo 'none' ;;
         --date) echo 'none' ;;
-        --units) echo 'words lb kg' ;;
+        --locale) echo 'none' ;;
+        --units) echo 'words metric us uk lb kg st' ;;
         --goal-weight) echo 'none' ;;
         --steps-goal) echo 'none' ;;
         --week-start) echo 'words sunday monday' ;;
@@ -113,12 +115,12 @@ _healthreport_argument() {
 # _healthreport_options COMMAND: prints the command's options.
 _healthreport_options() {
   case $1 in
-    build) echo '--demo --demo-days --input --store --out --end --units --goal-weight --steps-goal --week-start --glucose-unit --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --indexable --no-dedupe --allow-truncated --quiet --help' ;;
+    build) echo '--demo --demo-days --input --store --out --end --locale --units --goal-weight --steps-goal --week-start --glucose-unit --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --indexable --no-dedupe --allow-truncated --quiet --help' ;;
     add) echo '--unit --date --delete --store --help' ;;
     import) echo '--store --units --no-dedupe --allow-truncated --quiet --help' ;;
     init) echo '--store --help' ;;
     daily) echo '--units --no-dedupe --allow-truncated --quiet --help' ;;
-    email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --units --goal-weight --steps-goal --week-start --no-dedupe --allow-truncated --quiet --help' ;;
+    email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --locale --units --goal-weight --steps-goal --week-start --no-dedupe --allow-truncated --quiet --help' ;;
     unseal) echo '--out --passphrase-file --help' ;;
     completions) echo '--help' ;;
     man) echo '--help' ;;

@@ -56,8 +56,9 @@ _healthreport_build() {
     '--store=[The store'\''s folder]:DIR:_files -/' \
     '--out=[The site'\''s folder]:DIR:_files -/' \
     '--end=[The report'\''s last day]:YYYY-MM-DD: ' \
-    '--units=[The weight unit of the input and the pages]:lb|kg:(lb kg)' \
-    '--goal-weight=[The goal weight in --units]:N: ' \
+    '--locale=[The report'\''s language, number and date formats, first weekday and units, as a BCP 47 tag such as en-US, en-GB, de-DE, fr-FR, es-ES or ko-KR]:TAG: ' \
+    '--units=[The units of the report and the weight unit of a CSV input: a system]:metric|us|uk|lb|kg|st:(metric us uk lb kg st)' \
+    '--goal-weight=[The goal weight in the report'\''s weight unit]:N: ' \
     '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
     '--glucose-unit=[The unit the pages show blood glucose in]:mg/dL|mmol/L:(mg/dL mmol/L)' \
@@ -92,7 +93,7 @@ _healthreport_add() {
 _healthreport_import() {
   _arguments \
     '--store=[The store'\''s folder]:DIR:_files -/' \
-    '--units=[The unit of a CSV input'\''s weight column]:lb|kg:(lb kg)' \
+    '--units=[The unit of a CSV input'\''s weight column]:lb|kg|st:(lb kg st)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
     '--quiet[No progress line, import summary or note about the data on standard error]' \
@@ -110,7 +111,7 @@ _healthreport_init() {
 
 _healthreport_daily() {
   _arguments \
-    '--units=[The unit of a CSV input'\''s weight column]:lb|kg:(lb kg)' \
+    '--units=[The unit of a CSV input'\''s weight column]:lb|kg|st:(lb kg st)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
     '--quiet[No progress line, import summary or note about the data on standard error]' \
@@ -131,8 +132,9 @@ _healthreport_email() {
     '--from=[The sender]:ADDR: ' \
     '--subject=[The subject]:TEXT: ' \
     '--date=[The Date field: YYYY-MM-DD]:DATE: ' \
-    '--units=[The weight unit of the input and the report]:lb|kg:(lb kg)' \
-    '--goal-weight=[The goal weight in --units]:N: ' \
+    '--locale=[The report'\''s language, number and date formats, first weekday and units, as a BCP 47 tag such as en-US, en-GB, de-DE, fr-FR, es-ES or ko-KR]:TAG: ' \
+    '--units=[The units of the report and the weight unit of a CSV input: a system]:metric|us|uk|lb|kg|st:(metric us uk lb kg st)' \
+    '--goal-weight=[The goal weight in the report'\''s weight unit]:N: ' \
     '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
