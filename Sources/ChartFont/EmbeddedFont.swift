@@ -1,8 +1,9 @@
 import Foundation
 
-/// The chart font compiled into the tool: subsets of DejaVu Sans and DejaVu Sans Bold (see
-/// `bench/make-font-subset.sh` and `Public/fonts/LICENSE-DejaVu.txt`), held as base64 text and
-/// decoded once, on first use. Embedding (rather than a bundle resource) keeps the tool a single
+/// The chart font compiled into the tool: subsets of DejaVu Sans and DejaVu Sans Bold, and for
+/// the Korean text DejaVu lacks, of Nanum Gothic and Nanum Gothic Bold (see
+/// `bench/make-font-subset.sh`, `Public/fonts/LICENSE-DejaVu.txt` and
+/// `Public/fonts/LICENSE-Nanum.txt`), held as base64 text and decoded once, on first use. Embedding (rather than a bundle resource) keeps the tool a single
 /// file that works wherever it is copied.
 public enum EmbeddedFont {
   /// The regular face's file bytes (`Public/fonts/DejaVuSans-subset.ttf`).
@@ -15,6 +16,21 @@ public enum EmbeddedFont {
   /// DejaVu Sans Bold.
   public static let bold = TrueTypeFont(bytes: boldBytes) ?? .empty
 
+  /// The Korean regular face's file bytes (`Public/fonts/NanumGothic-subset.ttf`).
+  public static let koreanRegularBytes: [UInt8] = decode(koreanRegularBase64)
+  /// The Korean bold face's file bytes (`Public/fonts/NanumGothic-Bold-subset.ttf`).
+  public static let koreanBoldBytes: [UInt8] = decode(koreanBoldBase64)
+
+  /// Nanum Gothic, cut to the Hangul the Korean pages write.
+  public static let koreanRegular = TrueTypeFont(bytes: koreanRegularBytes) ?? .empty
+  /// Nanum Gothic Bold, cut to the Hangul the Korean pages write.
+  public static let koreanBold = TrueTypeFont(bytes: koreanBoldBytes) ?? .empty
+
+  /// DejaVu Sans, then Nanum Gothic.
+  public static let regularStack = FontStack(primary: regular, fallback: koreanRegular)
+  /// DejaVu Sans Bold, then Nanum Gothic Bold.
+  public static let boldStack = FontStack(primary: bold, fallback: koreanBold)
+
   /// The file name the site serves a face under (in `fonts/`).
   /// - Parameter face: the face.
   /// - Returns: the file name, such as `DejaVuSans-subset.ttf`.
@@ -22,6 +38,16 @@ public enum EmbeddedFont {
     switch face {
     case .regular: return "DejaVuSans-subset.ttf"
     case .bold: return "DejaVuSans-Bold-subset.ttf"
+    }
+  }
+
+  /// The file name the site serves a face's Korean fallback under (in `fonts/`).
+  /// - Parameter face: the face.
+  /// - Returns: the file name, such as `NanumGothic-subset.ttf`.
+  public static func koreanFileName(of face: FontFace) -> String {
+    switch face {
+    case .regular: return "NanumGothic-subset.ttf"
+    case .bold: return "NanumGothic-Bold-subset.ttf"
     }
   }
 

@@ -3,7 +3,8 @@ import ChartKit
 
 extension SceneRenderer {
   /// Draws a `text` element's characters in the chart font at its `x`, `y`, anchored as
-  /// `text-anchor` says, with the face its `font-weight` picks.
+  /// `text-anchor` says, with the face its `font-weight` picks: each character from DejaVu
+  /// Sans, or from Nanum Gothic when DejaVu lacks it (Hangul), at that font's own scale.
   mutating func drawText(
     attributes: [(String, String?)], children: [MarkupNode], state: DrawState
   ) {
@@ -13,9 +14,9 @@ extension SceneRenderer {
     }
     guard !content.isEmpty, let fill = state.fill else { return }
     let face = FontFace(weight: state.fontWeight)
-    let font = face.font
+    let stack = face.stack
     let size = state.fontSize
-    let width = font.advance(of: content) * size
+    let width = stack.advance(of: content) * size
     var x = Self.number("x", in: attributes, default: 0)
     let y = Self.number("y", in: attributes, default: 0)
     switch state.textAnchor {
@@ -23,22 +24,23 @@ extension SceneRenderer {
     case .middle: x -= width / 2
     case .end: x -= width
     }
-    let unitScale = size / Double(font.unitsPerEm)
     var outlines: [Polyline] = []
     var pen = x
     var minX = Double.infinity
     var maxX = -Double.infinity
     for scalar in content.unicodeScalars {
-      let glyph = font.glyphIndex(of: scalar)
+      let glyph = stack.glyph(for: scalar)
+      let font = stack.font(glyph.source)
       let path = glyphPath(glyph, face: face, font: font)
       if !path.segments.isEmpty {
+        let unitScale = size / Double(font.unitsPerEm)
         let transform = state.transform
           .concatenating(.translation(pen, y))
           .concatenating(.scaling(unitScale, -unitScale))
         outlines += path.flattened(transform: transform, tolerance: Self.tolerance)
       }
       minX = min(minX, pen)
-      pen += font.advance(ofGlyph: glyph) * size
+      pen += font.advance(ofGlyph: glyph.index) * size
       maxX = max(maxX, pen)
     }
     guard !outlines.isEmpty else { return }
@@ -51,11 +53,13 @@ extension SceneRenderer {
       clip: state.clip)
   }
 
-  /// A glyph's outline as a path in font units (y up), cached per face and glyph.
-  mutating func glyphPath(_ glyph: Int, face: FontFace, font: TrueTypeFont) -> VectorPath {
-    let key = glyph << 1 | face.rawValue
+  /// A glyph's outline as a path in its font's units (y up), cached per face, font and glyph.
+  mutating func glyphPath(
+    _ glyph: FontStack.Glyph, face: FontFace, font: TrueTypeFont
+  ) -> VectorPath {
+    let key = glyph.index << 2 | glyph.source.rawValue << 1 | face.rawValue
     if let cached = glyphCache[key] { return cached }
-    let path = Self.path(of: font.outline(ofGlyph: glyph))
+    let path = Self.path(of: font.outline(ofGlyph: glyph.index))
     glyphCache[key] = path
     return path
   }

@@ -18,5 +18,7 @@ import Testing
     requireSendable(TrueTypeFont.self)
     requireSendable(GlyphOutline.self)
     requireSendable(FontFace.self)
+    requireSendable(FontStack.self)
+    requireSendable(FontStack.Glyph.self)
   }
 }

@@ -1,7 +1,8 @@
 extension Theme {
   /// The theme every site, chart and email uses: Apple's system colours (the text colours
-  /// darkened or lightened to reach 4.5:1), DejaVu Sans (served with the site) before the
-  /// system fonts, an 8-point rhythm.
+  /// darkened or lightened to reach 4.5:1), DejaVu Sans and for Hangul the Nanum Gothic subset
+  /// "HealthReport Hangul" (both served with the site) before the system fonts, an 8-point
+  /// rhythm.
   public static let standard = Theme(
     light: Palette(
       background: Swatch.white, card: Swatch.gray6, text: Swatch.label, secondary: Swatch.gray,
@@ -37,7 +38,8 @@ extension Theme {
       workoutText: Swatch.darkGreen, workoutSegment: Swatch.greenText,
       workout2: Swatch.darkOrange, workout3: Swatch.darkPurple, workout4: Swatch.darkTeal,
       workoutOther: Swatch.gray),
-    fontFamily: "DejaVu Sans,system-ui,-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif",
+    fontFamily: "DejaVu Sans,HealthReport Hangul,system-ui,-apple-system,Segoe UI,Roboto,"
+      + "Helvetica,Arial,sans-serif",
     sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
     spacing: Spacing(
       extraSmall: 4, small: 8, medium: 12, large: 16, extraLarge: 24, cardRadius: 12))
