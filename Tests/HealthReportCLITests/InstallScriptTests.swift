@@ -59,8 +59,7 @@ import Testing
 
     let removed = try install(["--uninstall", "--prefix", "prefix"], in: folder)
     #expect(removed.status == 0, "\(removed.standardError)")
-    #expect(removed.standardOutput == "removed healthreport from \(prefix.path) (23 files)
-")
+    #expect(removed.standardOutput == "removed healthreport from \(prefix.path) (23 files)\n")
     #expect(
       try folder.snapshot(of: "prefix").keys.sorted() == [
         "share", "share/man", "share/man/man1", "share/man/man1/other.1",
