@@ -86,7 +86,7 @@ import Testing
         == ["metric", "us", "uk", "lb", "kg", "st"])
     #expect(try complete(["healthreport", "build", "--week-start", "=", "m"]) == ["monday"])
     #expect(try complete(["healthreport", "build", "--d"]) == ["--demo", "--demo-days"])
-    #expect(try complete(["healthreport", "add", "--unit", ""]) == ["lb", "kg"])
+    #expect(try complete(["healthreport", "add", "--unit", ""]) == ["lb", "kg", "st"])
     #expect(try complete(["healthreport", "add", "--delete", "w"]) == ["weight"])
     #expect(try complete(["healthreport", "add", ""]) == ["steps", "weight"])
     #expect(try complete(["healthreport", "add", "--unit", "kg", "w"]) == ["weight"])

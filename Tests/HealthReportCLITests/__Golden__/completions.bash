@@ -47,7 +47,7 @@ _healthreport_kind() {
       esac ;;
     add)
       case $2 in
-        --unit) echo 'words lb kg' ;;
+        --unit) echo 'words lb kg st' ;;
         --date) echo 'none' ;;
         --delete) echo 'words steps weight' ;;
         --store) echo 'directories' ;;

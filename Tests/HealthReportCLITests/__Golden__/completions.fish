@@ -64,7 +64,7 @@ complete -c healthreport -n '__healthreport_command_is build' -l quiet -d 'No pr
 complete -c healthreport -n '__healthreport_command_is build' -s h -l help -d 'Show help information'
 
 # healthreport add
-complete -c healthreport -n '__healthreport_command_is add' -l unit -x -a 'lb kg' -d 'The weight\'s unit'
+complete -c healthreport -n '__healthreport_command_is add' -l unit -x -a 'lb kg st' -d 'The weight\'s unit'
 complete -c healthreport -n '__healthreport_command_is add' -l date -x -d 'The day the value belongs to'
 complete -c healthreport -n '__healthreport_command_is add' -l delete -x -a 'steps weight' -d 'Delete the entries of that metric added by hand on --date, instead of adding'
 complete -c healthreport -n '__healthreport_command_is add' -l store -x -a '(__fish_complete_directories (commandline -ct))' -d 'The store\'s folder'

@@ -80,7 +80,7 @@ _healthreport_build() {
 
 _healthreport_add() {
   _arguments \
-    '--unit=[The weight'\''s unit]:lb|kg:(lb kg)' \
+    '--unit=[The weight'\''s unit]:lb|kg|st:(lb kg st)' \
     '--date=[The day the value belongs to]:YYYY-MM-DD: ' \
     '--delete=[Delete the entries of that metric added by hand on --date, instead of adding]:steps|weight:(steps weight)' \
     '--store=[The store'\''s folder]:DIR:_files -/' \
