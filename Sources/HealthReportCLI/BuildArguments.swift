@@ -17,6 +17,9 @@ struct BuildArguments: Sendable, Equatable {
   var selectedDate: LocalDate?
   /// The site's title.
   var title = "Dashboard"
+  /// Whether `--title` (or the setting) gave the title; without it the title is "Dashboard" in
+  /// the reader's words.
+  var titleGiven = false
   /// The templates folder as the user gave it.
   var templates: String?
   /// The site's public address, normalized to end with "/" (`--base-url`).
@@ -49,7 +52,10 @@ struct BuildArguments: Sendable, Equatable {
     endDate = try Self.date(scan.value("--end"), option: "--end")
     try settings.read(scan, command: Self.command)
     selectedDate = try Self.date(scan.value("--select"), option: "--select")
-    title = scan.value("--title") ?? title
+    if let given = scan.value("--title") {
+      title = given
+      titleGiven = true
+    }
     templates = scan.value("--templates")
     if let text = scan.value("--base-url") {
       guard let url = BaseURL.normalize(text) else {
@@ -87,7 +93,7 @@ struct BuildArguments: Sendable, Equatable {
   /// - Returns: the options.
   func siteOptions(locale: ReportLocale = .englishUS) -> SiteOptions {
     var options = SiteOptions(
-      title: title, goalWeight: settings.goalWeight,
+      title: titleGiven ? title : locale.strings.text(title), goalWeight: settings.goalWeight,
       stepsGoal: settings.stepsGoal, weekStart: settings.weekStart(for: locale),
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
     options.locale = locale

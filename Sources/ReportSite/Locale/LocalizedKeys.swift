@@ -27,6 +27,11 @@ public enum LocalizedKeys {
       keys.insert(unit.shortLabel)
       keys.insert(unit.spokenName)
     }
+    for category in BloodPressureCategory.allCases {
+      keys.insert(category.name)
+      keys.insert(category.rangeText)
+    }
+    keys.insert(BloodPressureCategory.sourceText)
     keys.formUnion(activities)
     keys.formUnion(["steps", "weight"])
     return keys.sorted()

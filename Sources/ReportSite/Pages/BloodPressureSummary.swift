@@ -27,10 +27,14 @@ enum BloodPressureSummary {
   ///   - dataset: the daily data.
   ///   - window: the days counted.
   ///   - headingLevel: the heading's element (`h2` on the vitals page).
+  ///   - locale: the reader's locale.
   /// - Returns: the section.
-  static func section(dataset: HealthDataset, window: ReportWindow, headingLevel: String = "h2")
-    -> MarkupNode?
-  {
+  static func section(
+    dataset: HealthDataset, window: ReportWindow, headingLevel: String = "h2",
+    locale: ReportLocale = .englishUS
+  ) -> MarkupNode? {
+    let words = locale.strings
+    let number = { (value: Double) in NumberFormat.grouped(value, style: locale.numbers) }
     let days = days(dataset: dataset, window: window)
     guard !days.isEmpty else { return nil }
     var counts = [Int](repeating: 0, count: BloodPressureCategory.allCases.count)
@@ -39,38 +43,48 @@ enum BloodPressureSummary {
       if let category = category(dataset: dataset, on: date) { counts[category.rawValue] += 1 }
       readings += dataset[.bloodPressureReadings].value(on: date) ?? 0
     }
-    let span = "the last " + NumberFormat.grouped(Double(window.dayCount)) + " days"
-    let caption = "Blood pressure by category, days in " + span
+    let caption = words.plural(
+      window.dayCount, "Blood pressure by category, days in the last %lld days",
+      one: "Blood pressure by category, days in the last %lld day",
+      number: number(Double(window.dayCount)))
     let rows: [MarkupNode] = BloodPressureCategory.allCases.map { category in
       .el(
         "tr", [],
         [
-          .el("th", [("scope", "row")], [.text(category.name)]),
-          .el("td", [], [.text(category.rangeText)]),
-          .el(
-            "td", [("class", "num")],
-            [.text(NumberFormat.grouped(Double(counts[category.rawValue])))]),
+          .el("th", [("scope", "row")], [.text(words.text(category.name))]),
+          .el("td", [], [.text(words.text(category.rangeText))]),
+          .el("td", [("class", "num")], [.text(number(Double(counts[category.rawValue])))]),
         ])
     }
-    let summary =
-      NumberFormat.grouped(Double(days.count)) + (days.count == 1 ? " day" : " days")
-      + " with blood pressure in " + span
-      + (readings > 0
-        ? ", " + NumberFormat.grouped(readings) + (readings == 1 ? " reading." : " readings.")
-        : ".") + " Each day is classed by its mean reading."
+    let span = words.plural(
+      window.dayCount, "the last %lld days", one: "the last %lld day",
+      number: number(Double(window.dayCount)))
+    let daysText = words.plural(
+      days.count, "%lld days with blood pressure in %@", one: "%lld day with blood pressure in %@",
+      number: number(Double(days.count)), span)
+    let readingsText =
+      readings > 0
+      ? words.format(
+        "%@, %@.", daysText,
+        words.plural(
+          Int(readings), "%lld readings", one: "%lld reading", number: number(readings)))
+      : words.format("%@.", daysText)
+    let summary = readingsText + " " + words.text("Each day is classed by its mean reading.")
     let header = MarkupNode.el(
       "tr", [],
       [
-        .el("th", [("scope", "col")], [.text("Category")]),
-        .el("th", [("scope", "col")], [.text("Systolic or diastolic")]),
-        .el("th", [("scope", "col"), ("class", "num")], [.text("Days")]),
+        .el("th", [("scope", "col")], [.text(words.text("Category"))]),
+        .el("th", [("scope", "col")], [.text(words.text("Systolic or diastolic"))]),
+        .el("th", [("scope", "col"), ("class", "num")], [.text(words.text("Days"))]),
       ])
     return .lines([
       .el(
         "section", [("class", "bp-categories"), ("aria-labelledby", "bp-heading")],
         [
           .newline,
-          .el(headingLevel, [("id", "bp-heading")], [.text("Blood pressure by category")]),
+          .el(
+            headingLevel, [("id", "bp-heading")], [.text(words.text("Blood pressure by category"))]
+          ),
           .newline, .el("p", [("class", "period")], [.text(summary)]), .newline,
           ScrollRegion.node(
             className: "table-wrap", label: caption,
@@ -85,7 +99,11 @@ enum BloodPressureSummary {
             ]), .newline,
           .el(
             "p", [("class", "source-note")],
-            [.text(BloodPressureCategory.sourceText + " (Whelton et al., Hypertension, 2018).")]),
+            [
+              .text(
+                words.text(BloodPressureCategory.sourceText)
+                  + " (Whelton et al., Hypertension, 2018).")
+            ]),
           .newline,
         ])
     ])

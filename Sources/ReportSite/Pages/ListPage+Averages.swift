@@ -5,15 +5,18 @@ extension ListPage {
   /// The "Average per day" section: one table per period (week, month, year), newest first.
   func averages() -> MarkupNode {
     let days = format.displayValues(series.days)
+    let words = format.words
     var children: [MarkupNode] = [
-      .newline, .el("h2", [("id", "averages-heading")], [.text("Average per day")]), .newline,
+      .newline, .el("h2", [("id", "averages-heading")], [.text(words.text("Average per day"))]),
+      .newline,
     ]
     if days.isEmpty {
-      children.append(.el("p", [("class", "period")], [.text("No data yet.")]))
+      children.append(.el("p", [("class", "period")], [.text(words.text("No data yet."))]))
     } else {
       let tables = PeriodAverage.Period.allCases.map { period in
         averagesTable(
-          PeriodAverage.make(days, period: period, weekStart: weekStart), period: period)
+          PeriodAverage.make(days, period: period, weekStart: weekStart, locale: format.locale),
+          period: period)
       }
       children.append(
         .el("div", [("class", "period-tables")], [.newline, .lines(tables)]))
@@ -31,24 +34,30 @@ extension ListPage {
         "tr", [],
         [
           .el("th", [("scope", "row")], [.text(average.label)]),
-          .el("td", [("class", "num")], [.text(NumberFormat.grouped(Double(average.dayCount)))]),
+          .el(
+            "td", [("class", "num")],
+            [.text(NumberFormat.grouped(Double(average.dayCount), style: format.locale.numbers))]),
           .el("td", [("class", "num")], [.text(format.number(average.average))]),
         ])
     }
+    let words = format.words
     let header = MarkupNode.el(
       "tr", [],
       [
-        .el(
-          "th", [("scope", "col")],
-          [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())]),
-        .el("th", [("scope", "col"), ("class", "num")], [.text("Days")]),
+        .el("th", [("scope", "col")], [.text(period.columnHeading(words))]),
+        .el("th", [("scope", "col"), ("class", "num")], [.text(words.text("Days"))]),
         .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
       ])
-    let caption = title + ", average per day by " + period.rawValue + ", newest first"
+    let caption: String
+    switch period {
+    case .week: caption = words.format("%@, average per day by week, newest first", title)
+    case .month: caption = words.format("%@, average per day by month, newest first", title)
+    case .year: caption = words.format("%@, average per day by year, newest first", title)
+    }
     return ScrollRegion.node(
       className: "table-wrap", label: caption,
       [
-        .el("h3", [("id", headingID)], [.text(period.heading)]),
+        .el("h3", [("id", headingID)], [.text(period.heading(words))]),
         .el(
           "table", [("class", "day-list period-list")],
           [

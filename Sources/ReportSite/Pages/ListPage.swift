@@ -17,7 +17,7 @@ struct ListPage: Sendable {
   let chart: any DashboardChart
   /// The days whose value includes an entry typed in by hand.
   let manualDays: Set<LocalDate>
-  /// The source note of a day with a manual entry.
+  /// The source note of a day with a manual entry (English; see ``manualSource(_:)``).
   static let manualSource = "Added in healthreport"
 
   /// The most days the list page's chart shows.
@@ -44,7 +44,7 @@ struct ListPage: Sendable {
   ///   - dataset: the daily data.
   ///   - options: units, week start and end day.
   init(metric: MetricKind, dataset: HealthDataset, options: SiteOptions) {
-    let format = MetricFormat(metric: metric, units: options.units)
+    let format = MetricFormat(metric: metric, options: options)
     let series = dataset[metric]
     self.format = format
     self.series = series
@@ -61,7 +61,7 @@ struct ListPage: Sendable {
         LongSpan.window(endingOn: end, firstData: series.firstDate, weekStart: options.weekStart))
       return
     }
-    chartHeading = "Last " + NumberFormat.grouped(Double(days)) + (days == 1 ? " day" : " days")
+    chartHeading = ListPage.lastDays(days, locale: options.locale)
     switch metric {
     case .steps, .bodyMass:
       let data = DashboardData(dataset: dataset, options: options, dayCount: days)
@@ -78,8 +78,29 @@ struct ListPage: Sendable {
     }
   }
 
+  /// "Last 40 days": the heading of a chart of the last `days` days.
+  static func lastDays(_ days: Int, locale: ReportLocale) -> String {
+    locale.strings.plural(
+      days, "Last %lld days", one: "Last %lld day",
+      number: NumberFormat.grouped(Double(days), style: locale.numbers))
+  }
+
+  /// "1,234 days with data, March 1, 2024 – December 14, 2024." (`nights` for sleep).
+  static func dataSummary(
+    count: Int, first: LocalDate, last: LocalDate, nights: Bool = false, locale: ReportLocale
+  ) -> String {
+    let words = locale.strings
+    let number = NumberFormat.grouped(Double(count), style: locale.numbers)
+    let span = locale.dates.longDate(first) + " \u{2013} " + locale.dates.longDate(last)
+    return nights
+      ? words.plural(
+        count, "%lld nights with data, %@.", one: "%lld night with data, %@.", number: number, span)
+      : words.plural(
+        count, "%lld days with data, %@.", one: "%lld day with data, %@.", number: number, span)
+  }
+
   /// The page's title ("Steps").
-  var title: String { format.metric.displayName }
+  var title: String { format.name }
 
   /// The site-relative path of the page ("steps/index.html").
   var path: String { format.metric.slug + "/index.html" }
@@ -93,7 +114,10 @@ struct ListPage: Sendable {
   func valueCell(_ day: HealthMetric) -> [MarkupNode] {
     let value = MarkupNode.text(formatted(day.value))
     guard manualDays.contains(day.date) else { return [value] }
-    return [value, .text(" "), .el("small", [("class", "source")], [.text(Self.manualSource)])]
+    return [
+      value, .text(" "),
+      .el("small", [("class", "source")], [.text(format.words.text("Added in healthreport"))]),
+    ]
   }
 
   /// The page's main content: `list.html` with its values.
@@ -103,18 +127,16 @@ struct ListPage: Sendable {
       MarkupNode.el(
         "tr", [],
         [
-          .el("th", [("scope", "row")], [.text(day.date.listText)]),
+          .el("th", [("scope", "row")], [.text(format.locale.dates.longDate(day.date))]),
           .el("td", [("class", "num")], valueCell(day)),
         ])
     }
     let summary: String
     if let first = series.days.first, let last = series.days.last {
-      let count = series.days.count
-      summary =
-        NumberFormat.grouped(Double(count)) + (count == 1 ? " day" : " days")
-        + " with data, " + first.date.listText + " \u{2013} " + last.date.listText + "."
+      summary = ListPage.dataSummary(
+        count: series.days.count, first: first.date, last: last.date, locale: format.locale)
     } else {
-      summary = "No Data. There is no data for this Health statistic."
+      summary = format.words.text("No Data. There is no data for this Health statistic.")
     }
     return .template(
       try templates.template(named: "list"),
@@ -135,7 +157,7 @@ struct ListPage: Sendable {
 
   /// The "Every day" table, newest first, in its scrolling region.
   func daysTable(rows: [MarkupNode]) -> MarkupNode {
-    let caption = title + ", every day, newest first"
+    let caption = format.words.format("%@, every day, newest first", title)
     return ScrollRegion.node(
       className: "table-wrap", label: caption,
       [
@@ -150,7 +172,7 @@ struct ListPage: Sendable {
                 .el(
                   "tr", [],
                   [
-                    .el("th", [("scope", "col")], [.text("Date")]),
+                    .el("th", [("scope", "col")], [.text(format.words.text("Date"))]),
                     .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
                   ])
               ]), .newline,

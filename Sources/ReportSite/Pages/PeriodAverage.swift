@@ -21,28 +21,46 @@ struct PeriodAverage: Sendable, Hashable {
   ///   - days: daily values, ascending by date (any unit; the averages keep it).
   ///   - period: week, month or year.
   ///   - weekStart: the first day of the week.
+  ///   - locale: the reader's locale, for the rows' names.
   /// - Returns: one average per period with data, newest first.
-  static func make(_ days: [DateValue], period: Period, weekStart: WeekStart) -> [PeriodAverage] {
+  static func make(
+    _ days: [DateValue], period: Period, weekStart: WeekStart, locale: ReportLocale = .englishUS
+  ) -> [PeriodAverage] {
     PeriodFigure.make(days, period: period, weekStart: weekStart).reversed().compactMap { figure in
       figure.average.map {
         PeriodAverage(
-          start: figure.start, label: period.label(start: figure.start), dayCount: figure.days,
-          average: $0)
+          start: figure.start, label: period.label(start: figure.start, locale: locale),
+          dayCount: figure.days, average: $0)
       }
     }
   }
 }
 
 extension CalendarPeriod {
-  /// "By week".
-  var heading: String { "By " + rawValue }
+  /// "By week", in the reader's words.
+  func heading(_ words: StringCatalog) -> String {
+    switch self {
+    case .week: return words.text("By week")
+    case .month: return words.text("By month")
+    case .year: return words.text("By year")
+    }
+  }
+
+  /// "Week", "Month" or "Year": the first column's heading.
+  func columnHeading(_ words: StringCatalog) -> String {
+    switch self {
+    case .week: return words.text("Week")
+    case .month: return words.text("Month")
+    case .year: return words.text("Year")
+    }
+  }
 
   /// The period's name from its first day: "Week of December 8, 2024", "December 2024",
   /// "2024".
-  func label(start: LocalDate) -> String {
+  func label(start: LocalDate, locale: ReportLocale = .englishUS) -> String {
     switch self {
-    case .week: return "Week of " + start.listText
-    case .month: return start.monthName + " " + String(start.year)
+    case .week: return locale.strings.format("Week of %@", locale.dates.longDate(start))
+    case .month: return locale.dates.monthYear(start)
     case .year: return String(start.year)
     }
   }

@@ -41,7 +41,7 @@ struct SectionPage: Sendable {
         LongSpan.window(endingOn: end, firstData: first, weekStart: options.weekStart))
       return
     }
-    chartHeading = "Last " + NumberFormat.grouped(Double(days)) + (days == 1 ? " day" : " days")
+    chartHeading = ListPage.lastDays(days, locale: options.locale)
     let window = end.map { ReportWindow(end: $0, dayCount: days) }
     charts = SectionCharts.listPage(
       section,
@@ -62,8 +62,14 @@ struct SectionPage: Sendable {
     }
   }
 
-  /// "Sleep".
-  var title: String { section.title }
+  /// "Sleep", in the reader's words.
+  var title: String { words.text(section.title) }
+
+  /// The reader's words.
+  var words: StringCatalog { options.locale.strings }
+
+  /// The reader's dates.
+  var dates: DateStyle { options.locale.dates }
 
   /// "sleep/index.html".
   var path: String { section.path }
@@ -90,7 +96,8 @@ struct SectionPage: Sendable {
     }
     if section == .vitals, let end = options.endDate ?? dataset.lastDate,
       let categories = BloodPressureSummary.section(
-        dataset: dataset, window: ReportWindow(end: end, dayCount: SectionPage.vitalsDayCount))
+        dataset: dataset, window: ReportWindow(end: end, dayCount: SectionPage.vitalsDayCount),
+        locale: options.locale)
     {
       nodes.append(categories)
       nodes.append(.newline)
@@ -105,23 +112,21 @@ struct SectionPage: Sendable {
   var summary: String {
     let dates = Set(metrics.flatMap { dataset[$0].days.map(\.date) })
     guard let first = dates.min(), let last = dates.max() else {
-      return "No Data. There is no data for this Health statistic."
+      return words.text("No Data. There is no data for this Health statistic.")
     }
-    let unit =
-      section == .sleep
-      ? (dates.count == 1 ? " night" : " nights") : (dates.count == 1 ? " day" : " days")
-    return NumberFormat.grouped(Double(dates.count)) + unit + " with data, " + first.listText
-      + " \u{2013} " + last.listText + "."
+    return ListPage.dataSummary(
+      count: dates.count, first: first, last: last, nights: section == .sleep,
+      locale: options.locale)
   }
 
   /// The "Average per day" section: per period, a table with a column per metric.
   var averages: MarkupNode {
-    let per = section == .sleep ? "Average per night" : "Average per day"
+    let per = section == .sleep ? words.text("Average per night") : words.text("Average per day")
     var children: [MarkupNode] = [
       .newline, .el("h2", [("id", "averages-heading")], [.text(per)]), .newline,
     ]
     if metrics.isEmpty {
-      children.append(.el("p", [("class", "period")], [.text("No data yet.")]))
+      children.append(.el("p", [("class", "period")], [.text(words.text("No data yet."))]))
     } else {
       let tables = PeriodAverage.Period.allCases.map { averagesTable(period: $0) }
       children.append(.el("div", [("class", "period-tables")], [.newline, .lines(tables)]))
@@ -137,13 +142,13 @@ struct SectionPage: Sendable {
     for (column, format) in formats.enumerated() {
       let averages = PeriodAverage.make(
         format.displayValues(dataset[format.metric].days), period: period,
-        weekStart: options.weekStart)
+        weekStart: options.weekStart, locale: options.locale)
       for average in averages {
         var row =
           byStart[average.start] ?? (average.label, Array(repeating: "", count: formats.count))
         row.values[column] =
           format.isDuration
-          ? MetricFormat.hoursAndMinutes(average.average) : format.number(average.average)
+          ? format.hoursAndMinutes(average.average) : format.number(average.average)
         byStart[average.start] = row
       }
     }
@@ -157,15 +162,18 @@ struct SectionPage: Sendable {
     let header = MarkupNode.el(
       "tr", [],
       [
-        .el(
-          "th", [("scope", "col")],
-          [.text(period.rawValue.prefix(1).uppercased() + period.rawValue.dropFirst())])
+        .el("th", [("scope", "col")], [.text(period.columnHeading(words))])
       ] + formats.map { .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))]) })
-    let caption = title + ", average by " + period.rawValue + ", newest first"
+    let caption: String
+    switch period {
+    case .week: caption = words.format("%@, average by week, newest first", title)
+    case .month: caption = words.format("%@, average by month, newest first", title)
+    case .year: caption = words.format("%@, average by year, newest first", title)
+    }
     return ScrollRegion.node(
       className: "table-wrap", label: caption,
       [
-        .el("h3", [("id", "averages-" + period.rawValue)], [.text(period.heading)]),
+        .el("h3", [("id", "averages-" + period.rawValue)], [.text(period.heading(words))]),
         .el(
           "table", [("class", "day-list period-list")],
           [
@@ -178,9 +186,9 @@ struct SectionPage: Sendable {
 
   /// A column's heading: "Asleep", "Resting HR (bpm)", "Minutes".
   func heading(_ format: MetricFormat) -> String {
-    let name = format.metric.definition.shortName
+    let name = format.shortName
     return format.isDuration || format.metric == .workouts
-      ? name : name + " (" + format.unitLabel + ")"
+      ? name : words.format("%@ (%@)", name, format.unitLabel)
   }
 
   /// Every day (night), newest first, one column per metric; workouts list the activities.
@@ -197,14 +205,16 @@ struct SectionPage: Sendable {
     if section == .workouts {
       for workout in dataset.workouts {
         activities[workout.date, default: []].append(
-          workout.activity + " " + MetricFormat.hoursAndMinutes(workout.minutes / 60))
+          words.text(workout.activity) + " "
+            + MetricFormat(metric: .workoutMinutes, options: options).hoursAndMinutes(
+              workout.minutes / 60))
       }
     }
     let withActivities = section == .workouts && !activities.isEmpty
     let withCategory = section == .vitals && metrics.contains(.bloodPressureSystolic)
     let rows = values.keys.sorted(by: >).compactMap { date -> MarkupNode? in
       guard let row = values[date] else { return nil }
-      var cells: [MarkupNode] = [.el("th", [("scope", "row")], [.text(date.listText)])]
+      var cells: [MarkupNode] = [.el("th", [("scope", "row")], [.text(dates.longDate(date))])]
       cells += row.map { .el("td", [("class", "num")], [.text($0)]) }
       if withActivities {
         cells.append(.el("td", [], [.text(activities[date]?.joined(separator: ", ") ?? "")]))
@@ -213,22 +223,33 @@ struct SectionPage: Sendable {
         cells.append(
           .el(
             "td", [],
-            [.text(BloodPressureSummary.category(dataset: dataset, on: date)?.name ?? "")]))
+            [
+              .text(
+                BloodPressureSummary.category(dataset: dataset, on: date).map {
+                  words.text($0.name)
+                } ?? "")
+            ]))
       }
       return .el("tr", [], cells)
     }
     var headings: [MarkupNode] = [
-      .el("th", [("scope", "col")], [.text(section == .sleep ? "Night" : "Date")])
+      .el("th", [("scope", "col")], [.text(section == .sleep ? words.text("Night") : words.text("Date"))])
     ]
     headings += formats.map {
       .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))])
     }
-    if withActivities { headings.append(.el("th", [("scope", "col")], [.text("Activities")])) }
-    if withCategory {
-      headings.append(.el("th", [("scope", "col")], [.text("Blood pressure category")]))
+    if withActivities {
+      headings.append(.el("th", [("scope", "col")], [.text(words.text("Activities"))]))
     }
-    let every = section == .sleep ? "Every night" : "Every day"
-    let caption = title + ", " + every.lowercased() + ", newest first"
+    if withCategory {
+      headings.append(
+        .el("th", [("scope", "col")], [.text(words.text("Blood pressure category"))]))
+    }
+    let every = section == .sleep ? words.text("Every night") : words.text("Every day")
+    let caption =
+      section == .sleep
+      ? words.format("%@, every night, newest first", title)
+      : words.format("%@, every day, newest first", title)
     return .lines([
       .el(
         "section", [("aria-labelledby", "days-heading")],

@@ -32,8 +32,11 @@ struct SummaryPage: Sendable {
     }
   }
 
+  /// The reader's words.
+  var words: StringCatalog { options.locale.strings }
+
   /// "Health summary".
-  var title: String { "Health summary" }
+  var title: String { words.text("Health summary") }
 
   /// The page's main content.
   var content: MarkupNode {
@@ -45,22 +48,27 @@ struct SummaryPage: Sendable {
     let rows = SummaryPage.metrics.compactMap { row(for: $0, window: window) }
     if rows.isEmpty {
       nodes.append(
-        .el("p", [], [.text("There is no data in these 90 days.")]))
+        .el("p", [], [.text(words.text("There is no data in these 90 days."))]))
       return .group(nodes)
     }
-    let caption = "Averages, ranges and trends, the last 90 days"
+    let caption = words.text("Averages, ranges and trends, the last 90 days")
+    let headings = [
+      words.text("Measure"), words.text("Average"), words.text("Range"), words.text("Trend"),
+      words.text("Days"),
+    ]
     let header = MarkupNode.el(
       "tr", [],
-      ["Measure", "Average", "Range", "Trend", "Days"].map { heading in
+      headings.enumerated().map { index, heading in
         .el(
-          "th", heading == "Days" ? [("scope", "col"), ("class", "num")] : [("scope", "col")],
+          "th", index == 4 ? [("scope", "col"), ("class", "num")] : [("scope", "col")],
           [.text(heading)])
       })
     nodes += [
       .el(
         "section", [("aria-labelledby", "figures-heading")],
         [
-          .newline, .el("h2", [("id", "figures-heading")], [.text("At a glance")]), .newline,
+          .newline, .el("h2", [("id", "figures-heading")], [.text(words.text("At a glance"))]),
+          .newline,
           ScrollRegion.node(
             className: "table-wrap", label: caption,
             [
@@ -72,11 +80,14 @@ struct SummaryPage: Sendable {
                   .el("tbody", [], [.newline, .lines(rows)]),
                 ])
             ]), .newline,
-          .el("p", [("class", "source-note")], [.text(SummaryPage.noteText)]), .newline,
+          .el("p", [("class", "source-note")], [.text(words.text(SummaryPage.noteText))]),
+          .newline,
         ]),
       .newline,
     ]
-    if let categories = BloodPressureSummary.section(dataset: dataset, window: window) {
+    if let categories = BloodPressureSummary.section(
+      dataset: dataset, window: window, locale: options.locale)
+    {
       nodes += [categories, .newline]
     }
     let charts = self.charts(window: window)
@@ -85,7 +96,8 @@ struct SummaryPage: Sendable {
         .el(
           "section", [("class", "panel panel-section"), ("aria-labelledby", "charts-heading")],
           [
-            .newline, .el("h2", [("id", "charts-heading")], [.text("Charts")]), .newline,
+            .newline, .el("h2", [("id", "charts-heading")], [.text(words.text("Charts"))]),
+            .newline,
             DashboardCharts.cards(charts) { "summary-" + $0.fileName }, .newline,
           ]),
         .newline,
@@ -97,17 +109,18 @@ struct SummaryPage: Sendable {
   /// "The 90 days from September 16 to December 14, 2024, from the Health app." or "No data
   /// yet."
   var periodText: String {
-    guard let window else { return "No data yet." }
-    return "The 90 days from " + window.start.accessibilityText + " to " + window.end.listText
-      + (dataset.source.isAppleHealth ? ", from the Health app." : ".")
+    guard let window else { return words.text("No data yet.") }
+    let dates = options.locale.dates
+    let start = dates.longMonthDay(window.start)
+    let end = dates.longDate(window.end)
+    return dataset.source.isAppleHealth
+      ? words.format("The 90 days from %@ to %@, from the Health app.", start, end)
+      : words.format("The 90 days from %@ to %@.", start, end)
   }
 
-  /// How the figures were made, under the table.
+  /// How the figures were made, under the table (a key of the catalog).
   static let noteText =
-    "Averages are over the days with data; the range is the lowest and the highest day. A trend"
-    + " compares these 90 days with the 365 days before them and counts only a change past the"
-    + " measure's threshold (3% for blood pressure, for example). Blood pressure, heart rate and"
-    + " the other measures are each day's mean; sleep is per night."
+    "Averages are over the days with data; the range is the lowest and the highest day. A trend compares these 90 days with the 365 days before them and counts only a change past the measure's threshold (3% for blood pressure, for example). Blood pressure, heart rate and the other measures are each day's mean; sleep is per night."
 
   /// The row of `metric`, or `nil` without data in `window`.
   func row(for metric: MetricKind, window: ReportWindow) -> MarkupNode? {
@@ -117,28 +130,33 @@ struct SummaryPage: Sendable {
       let average = ChartHelper.averageValue(for: days)
     else { return nil }
     var averageText = format.withUnit(average)
+    let dates = options.locale.dates
     if metric == .bodyMass, let first = days.first, let last = days.last, days.count > 1 {
-      averageText +=
-        "; " + NumberFormat.signed(last.value - first.value, decimals: 1) + " "
-        + format.unitLabel + " from " + first.date.annotationText + " to "
-        + last.date.annotationText
+      // A change of weight is in pounds when weights are in stones.
+      let difference = last.value - first.value
+      let change = NumberFormat.signed(
+        format.units == .stones ? difference * 14 : difference, decimals: 1,
+        style: options.locale.numbers)
+      averageText += words.format(
+        "; %@ %@ from %@ to %@", change, words.text(format.units.changeUnit.shortLabel),
+        dates.weekdayMonthDay(first.date), dates.weekdayMonthDay(last.date))
     }
     let range =
       format.isDuration
-      ? MetricFormat.hoursAndMinutes(lowest) + " \u{2013} " + MetricFormat.hoursAndMinutes(highest)
+      ? format.hoursAndMinutes(lowest) + " \u{2013} " + format.hoursAndMinutes(highest)
       : format.number(lowest) + " \u{2013} " + format.withUnit(highest)
-    let name = metric == .sleepAsleep ? "Sleep" : metric.displayName
-    if metric == .sleepAsleep { averageText += " asleep a night" }
+    let name = metric == .sleepAsleep ? words.text("Sleep") : format.name
+    if metric == .sleepAsleep { averageText = words.format("%@ asleep a night", averageText) }
     return .el(
       "tr", [],
       [
         .el("th", [("scope", "row")], [.text(name)]),
-        .el("td", [("data-label", "Average")], [.text(averageText)]),
-        .el("td", [("data-label", "Range")], [.text(range)]),
-        .el("td", [("data-label", "Trend")], [.text(trendText(metric))]),
+        .el("td", [("data-label", words.text("Average"))], [.text(averageText)]),
+        .el("td", [("data-label", words.text("Range"))], [.text(range)]),
+        .el("td", [("data-label", words.text("Trend"))], [.text(trendText(metric))]),
         .el(
-          "td", [("class", "num"), ("data-label", "Days")],
-          [.text(NumberFormat.grouped(Double(days.count)))]),
+          "td", [("class", "num"), ("data-label", words.text("Days"))],
+          [.text(NumberFormat.grouped(Double(days.count), style: options.locale.numbers))]),
       ])
   }
 

@@ -89,10 +89,14 @@ extension SiteGenerator {
     dataset: HealthDataset, options: SiteOptions, layout: PageLayout, templates: TemplateSet
   ) throws(TemplateError) -> String {
     let root = options.rootURL ?? ""
+    let words = options.locale.strings
     let content = MarkupNode.group([
-      .el("h1", [("class", "page-title")], [.text("Page Not Found")]), .newline,
-      .el("p", [("class", "period")], [.text("There is no page at this address.")]), .newline,
-      .el("p", [], [.el("a", [("href", root + "index.html")], [.text("Go to the dashboard")])]),
+      .el("h1", [("class", "page-title")], [.text(words.text("Page Not Found"))]), .newline,
+      .el("p", [("class", "period")], [.text(words.text("There is no page at this address."))]),
+      .newline,
+      .el(
+        "p", [],
+        [.el("a", [("href", root + "index.html")], [.text(words.text("Go to the dashboard"))])]),
     ])
     let script =
       options.rootURL == nil
@@ -106,7 +110,8 @@ extension SiteGenerator {
     var layout = layout
     if options.isPrivate { layout.footer = options.locale.strings.text("Made with healthreport.") }
     return try layout.render(
-      templates: templates, pageTitle: "Page Not Found \u{2013} " + options.title, section: nil,
+      templates: templates, pageTitle: words.text("Page Not Found") + " \u{2013} " + options.title,
+      section: nil,
       root: root, content: .node(content), bodyClass: "page-not-found",
       headScript: script)
   }

@@ -6,11 +6,14 @@ import HealthCore
 struct YearIndexPage: Sendable {
   /// The years, ascending.
   let years: [YearSummary]
-  /// The report's weight unit.
-  let units: WeightUnit
+  /// The report's units and locale.
+  let options: SiteOptions
+
+  /// The reader's words.
+  var words: StringCatalog { options.locale.strings }
 
   /// "Years in Review".
-  var title: String { "Years in Review" }
+  var title: String { words.text("Years in Review") }
 
   /// The page's main content.
   var content: TemplateValue {
@@ -18,17 +21,18 @@ struct YearIndexPage: Sendable {
       MarkupNode.el(
         "li", [("class", "week-item")],
         [
-          .el("a", [("href", year.pagePath)], [.text(year.title)]),
-          .el("span", [("class", "week-figures")], [.text(year.summaryText(units: units))]),
+          .el("a", [("href", year.pagePath)], [.text(year.title(words))]),
+          .el("span", [("class", "week-figures")], [.text(year.summaryText(options: options))]),
         ])
     }
     let summary: String
     if let first = years.first, let last = years.last {
-      summary =
-        NumberFormat.grouped(Double(years.count)) + (years.count == 1 ? " year" : " years")
-        + " with data, " + String(first.year) + " \u{2013} " + String(last.year) + "."
+      summary = words.plural(
+        years.count, "%lld years with data, %@.", one: "%lld year with data, %@.",
+        number: NumberFormat.grouped(Double(years.count), style: options.locale.numbers),
+        String(first.year) + " \u{2013} " + String(last.year))
     } else {
-      summary = "No Data. There is no data for this Health statistic."
+      summary = words.text("No Data. There is no data for this Health statistic.")
     }
     return .node(
       .group([
@@ -38,7 +42,7 @@ struct YearIndexPage: Sendable {
         .el(
           "p", [],
           [
-            .text("Every year's figures: "),
+            .text(words.text("Every year's figures:") + " "),
             .el("a", [("href", "../" + SiteGenerator.yearsCSVPath)], [.text("years.csv")]),
           ]),
       ]))

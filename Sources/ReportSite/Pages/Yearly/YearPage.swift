@@ -22,27 +22,33 @@ struct YearPage: Sendable {
     }
   }
 
+  /// The reader's words.
+  var words: StringCatalog { options.locale.strings }
+
   /// The page's main content.
   var content: TemplateValue {
     var stats: [MarkupNode] = []
-    for (index, figure) in summary.figures(units: options.units).enumerated() {
+    for (index, figure) in summary.figures(options: options).enumerated() {
       if index > 0 { stats.append(.newline) }
       stats.append(WeekPage.stat(figure))
     }
     var nodes: [MarkupNode] = [
-      .el("h1", [("class", "page-title")], [.text(summary.title)]), .newline,
-      .el("p", [("class", "period")], [.text(summary.period)]), .newline,
-      .el("nav", [("class", "week-nav"), ("aria-label", "Years")], navigation), .newline,
+      .el("h1", [("class", "page-title")], [.text(summary.title(words))]), .newline,
+      .el("p", [("class", "period")], [.text(summary.period(options.locale))]), .newline,
+      .el("nav", [("class", "week-nav"), ("aria-label", words.text("Years"))], navigation),
+      .newline,
       .el(
         "section", [("class", "week-summary"), ("aria-labelledby", "highlights-heading")],
         [
-          .newline, .el("h2", [("id", "highlights-heading")], [.text("Highlights")]), .newline,
+          .newline, .el("h2", [("id", "highlights-heading")], [.text(words.text("Highlights"))]),
+          .newline,
           .el("dl", [("class", "stats")], [.newline, .group(stats), .newline]), .newline,
         ]), .newline,
       .el(
         "section", [("class", "panel panel-year"), ("aria-labelledby", "months-heading")],
         [
-          .newline, .el("h2", [("id", "months-heading")], [.text("Month by month")]), .newline,
+          .newline,
+          .el("h2", [("id", "months-heading")], [.text(words.text("Month by month"))]), .newline,
           DashboardCharts.cards(charts) { "year-" + $0.fileName }, .newline,
         ]), .newline,
       figuresTable, .newline,
@@ -54,7 +60,7 @@ struct YearPage: Sendable {
       .el(
         "p", [],
         [
-          .text("Every year's figures: "),
+          .text(words.text("Every year's figures:") + " "),
           .el("a", [("href", "../../" + SiteGenerator.yearsCSVPath)], [.text("years.csv")]),
         ]))
     return .node(.group(nodes))
@@ -70,7 +76,8 @@ struct YearPage: Sendable {
           [.text("\u{2190} " + String(previous.year))]))
     }
     items.append(
-      .el("a", [("class", "week-all"), ("href", "../index.html")], [.text("All years")]))
+      .el(
+        "a", [("class", "week-all"), ("href", "../index.html")], [.text(words.text("All years"))]))
     if let next {
       items.append(
         .el(
@@ -83,42 +90,49 @@ struct YearPage: Sendable {
   /// Every reported metric's figures: days, total, mean and its change, best day, week and
   /// month (lowest and highest day for metrics where neither way is better).
   var figuresTable: MarkupNode {
-    let units = options.units
     let headings = [
-      "Metric", "Days", "Total", "Average", "Change", "Best day", "Best week", "Best month",
+      words.text("Metric"), words.text("Days"), words.text("Total"), words.text("Average"),
+      words.text("Change"), words.text("Best day"), words.text("Best week"),
+      words.text("Best month"),
     ]
+    let none = YearSummary.none
     let rows = summary.metrics.map { figures -> MarkupNode in
       let metric = figures.metric
-      let format = MetricFormat(metric: metric, units: units)
+      let format = MetricFormat(metric: metric, options: options)
       let adds = metric.aggregation == .cumulative
       let best =
         metric.better == nil
         ? [
-          "Lowest " + YearSummary.dayText(figures.lowest, metric: metric, units: units),
-          "Highest " + YearSummary.dayText(figures.highest, metric: metric, units: units),
-          WeekReport.none,
+          words.format(
+            "Lowest %@", YearSummary.dayText(figures.lowest, metric: metric, options: options)),
+          words.format(
+            "Highest %@", YearSummary.dayText(figures.highest, metric: metric, options: options)),
+          none,
         ]
         : [
-          YearSummary.dayText(figures.bestDay, metric: metric, units: units),
-          YearSummary.periodText(figures.bestWeek, metric: metric, units: units, month: false),
-          YearSummary.periodText(figures.bestMonth, metric: metric, units: units, month: true),
+          YearSummary.dayText(figures.bestDay, metric: metric, options: options),
+          YearSummary.periodText(
+            figures.bestWeek, metric: metric, options: options, month: false),
+          YearSummary.periodText(
+            figures.bestMonth, metric: metric, options: options, month: true),
         ]
       let cells =
         [
-          NumberFormat.grouped(Double(figures.days)),
-          adds ? format.withUnit(format.displayValue(figures.total)) : WeekReport.none,
-          YearSummary.averageText(figures, units: units),
-          summary.changeText(metric) ?? WeekReport.none,
+          NumberFormat.grouped(Double(figures.days), style: options.locale.numbers),
+          adds ? format.withUnit(format.displayValue(figures.total)) : none,
+          YearSummary.averageText(figures, options: options),
+          summary.changeText(metric, locale: options.locale) ?? none,
         ] + best
       return .el(
         "tr", [],
-        [.el("th", [("scope", "row")], [.text(metric.displayName)])]
+        [.el("th", [("scope", "row")], [.text(format.name)])]
           + cells.enumerated().map { index, text in
             .el("td", index < 4 ? [("class", "num")] : [], [.text(text)])
           })
     }
     return table(
-      id: "figures-heading", heading: "Every figure", caption: summary.title + ", every figure",
+      id: "figures-heading", heading: words.text("Every figure"),
+      caption: words.format("%@, every figure", summary.title(words)),
       headings: headings, rows: rows)
   }
 
@@ -128,15 +142,23 @@ struct YearPage: Sendable {
       .el(
         "tr", [],
         [
-          .el("th", [("scope", "row")], [.text(total.activity)]),
-          .el("td", [("class", "num")], [.text(String(total.count))]),
-          .el("td", [("class", "num")], [.text(MetricFormat.hoursAndMinutes(total.minutes / 60))]),
+          .el("th", [("scope", "row")], [.text(words.text(total.activity))]),
+          .el(
+            "td", [("class", "num")],
+            [.text(NumberFormat.grouped(Double(total.count), style: options.locale.numbers))]),
+          .el(
+            "td", [("class", "num")],
+            [
+              .text(
+                MetricFormat(metric: .workoutMinutes, options: options).hoursAndMinutes(
+                  total.minutes / 60))
+            ]),
         ])
     }
     return table(
-      id: "activities-heading", heading: "Workouts by activity",
-      caption: summary.title + ", workouts by activity, most time first",
-      headings: ["Activity", "Workouts", "Time"], rows: rows)
+      id: "activities-heading", heading: words.text("Workouts by activity"),
+      caption: words.format("%@, workouts by activity, most time first", summary.title(words)),
+      headings: [words.text("Activity"), words.text("Workouts"), words.text("Time")], rows: rows)
   }
 
   /// A titled table section.

@@ -55,11 +55,12 @@ enum YearlyPages {
         SiteFile(
           path: path,
           text: try yearLayout.render(
-            templates: templates, pageTitle: year.title + " \u{2013} " + options.title,
+            templates: templates,
+            pageTitle: year.title(options.locale.strings) + " \u{2013} " + options.title,
             section: .years, root: "../../", content: page.content, path: path,
             bodyClass: "page-year")))
     }
-    let index = YearIndexPage(years: years, units: options.units)
+    let index = YearIndexPage(years: years, options: options)
     output.files.append(
       SiteFile(
         path: folder + "/index.html",
