@@ -97,7 +97,9 @@ struct AutoExportInput {
         summary.otherFiles += 1
         continue
       }
+      let recorded = result.dataset.recordWeightUnit ?? merged.recordWeightUnit
       merged = merged.overlaid(by: result.dataset, source: .autoExport(path: displayPath))
+      merged.recordWeightUnit = recorded
       warnings += result.warnings
       summary.add(importer.summary)
     }

@@ -89,15 +89,18 @@ struct BuildArguments: Sendable, Equatable {
   var siteOptions: SiteOptions { siteOptions(locale: .englishUS) }
 
   /// What the site shows, in `locale` (``ReportSettings/locale(for:resources:)``).
-  /// - Parameter locale: the report's locale.
+  /// - Parameters:
+  ///   - locale: the report's locale.
+  ///   - dataset: the data (its records' weight unit, when no locale is known).
   /// - Returns: the options.
-  func siteOptions(locale: ReportLocale = .englishUS) -> SiteOptions {
+  func siteOptions(locale: ReportLocale = .englishUS, dataset: HealthDataset? = nil) -> SiteOptions
+  {
     var options = SiteOptions(
       title: titleGiven ? title : locale.strings.text(title), goalWeight: settings.goalWeight,
       stepsGoal: settings.stepsGoal, weekStart: settings.weekStart(for: locale),
       endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
     options.locale = locale
-    options.displayUnits = settings.displayUnits(for: locale)
+    options.displayUnits = settings.displayUnits(for: locale, dataset: dataset)
     if let glucoseUnit { options.glucoseUnit = glucoseUnit }
     return options
   }

@@ -22,7 +22,7 @@ struct BuildCommand: Sendable {
     let result = loaded.result
     let resources = try locateResources()
     let locale = try arguments.settings.locale(for: result.dataset, resources: resources)
-    var options = arguments.siteOptions(locale: locale)
+    var options = arguments.siteOptions(locale: locale, dataset: result.dataset)
     options.manualDays = loaded.manualDays
     if let bounds = DataBounds(result.dataset) {
       try bounds.check(end: arguments.endDate, command: BuildArguments.command)

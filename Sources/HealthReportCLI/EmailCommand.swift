@@ -38,7 +38,7 @@ struct EmailCommand: Sendable {
         path: loaded.name,
         reason: .invalidContent("no data, so there is no week to report on"))
     }
-    let units = arguments.settings.displayUnits(for: locale)
+    let units = arguments.settings.displayUnits(for: locale, dataset: dataset)
     var report = EmailReport(
       dataset: dataset, week: week,
       units: units.weight, goalWeight: arguments.settings.goalWeight,

@@ -78,11 +78,21 @@ struct ReportSettings: Sendable, Equatable {
     return try ReportLocale.load(identifier: tag, resources: resources)
   }
 
-  /// The units the report shows, for `locale`: `--units`, else the locale's.
-  /// - Parameter locale: the report's locale.
+  /// The units the report shows, for `locale`: `--units`, else the locale's. Only when no
+  /// locale is known at all (no `--locale`, no export attribute) does the most common unit of
+  /// the weight records decide the weight unit.
+  /// - Parameters:
+  ///   - locale: the report's locale.
+  ///   - dataset: the data, for its locale and its records' weight unit.
   /// - Returns: the units.
-  func displayUnits(for locale: ReportLocale) -> DisplayUnits {
-    unitsChoice?.units(for: locale) ?? locale.displayUnits
+  func displayUnits(for locale: ReportLocale, dataset: HealthDataset? = nil) -> DisplayUnits {
+    if let unitsChoice { return unitsChoice.units(for: locale) }
+    var units = locale.displayUnits
+    if localeTag == nil, let dataset, dataset.locale == nil, let recorded = dataset.recordWeightUnit
+    {
+      units.weight = recorded
+    }
+    return units
   }
 
   /// The first day of the week for `locale`: `--week-start`, else the locale's.

@@ -88,3 +88,25 @@ import Testing
     #expect(message.contains("Content-Language: ko-KR\r\n"))
   }
 }
+
+/// Without `--units` and without any locale, the records' own weight unit decides (#27).
+@Suite struct RecordWeightUnitTests {
+  @Test func anExportWithoutLocaleShowsItsRecordsUnit() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let export = LocaleCommandTests.export.replacingOccurrences(of: " locale=\"de_DE\"", with: "")
+    _ = try folder.write(export, to: "export.xml")
+    let result = LocaleCommandTests().run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet"], in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let page = try folder.read("site/index.html")
+    #expect(page.contains("<html lang=\"en-US\">"))
+    #expect(page.contains("73.6 kg"))
+    // The locale, once known, decides instead: en-US weighs in pounds.
+    let american = LocaleCommandTests().run(
+      ["build", "--input", "export.xml", "--out", "site-us", "--quiet", "--locale", "en-US"],
+      in: folder)
+    #expect(american.code == 0)
+    #expect(try folder.read("site-us/index.html").contains("162.3 lbs"))
+  }
+}

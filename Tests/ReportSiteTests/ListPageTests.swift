@@ -44,8 +44,9 @@ import Testing
     ("steps", "Steps", [["December 9, 2024", "12,346"], ["December 1, 2024", "1,000"]]),
     ("weight", "Weight (lb)", [["December 2, 2024", "161.0"], ["December 1, 2024", "160.2"]]),
     (
-      "distance", "Distance (km)",
-      [["December 9, 2024", "0.76"], ["December 2, 2024", "2.50"], ["December 1, 2024", "1.23"]]
+      // In miles: the default locale is en-US (the km figures were 0.76, 2.50 and 1.23).
+      "distance", "Distance (mi)",
+      [["December 9, 2024", "0.47"], ["December 2, 2024", "1.55"], ["December 1, 2024", "0.77"]]
     ),
     (
       "active-energy", "Active Energy (kcal)",

@@ -116,6 +116,7 @@ extension AppleHealthImporter {
       return .failure(Malformed(reason: "Record with an unknown unit"))
     }
     let value = number * conversion.factor + conversion.offset
+    if metric == .bodyMass { weightUnits.note(factor: conversion.factor) }
     guard metric.isPlausible(value) else {
       return .failure(Malformed(reason: "Record with an implausible value" + metric.rangeText))
     }

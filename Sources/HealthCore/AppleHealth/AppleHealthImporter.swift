@@ -24,6 +24,8 @@ public struct AppleHealthImporter: Sendable {
   var phase = Phase.prologue
   /// The export's `locale` attribute, once the root's start tag has been read.
   var exportLocale: String?
+  /// The units of the body-mass records.
+  var weightUnits = WeightUnitTally()
   var correlationDepth = 0
   /// The `Correlation`s opened so far (the number of the one being read).
   var correlationCount = 0
@@ -166,6 +168,7 @@ public struct AppleHealthImporter: Sendable {
     var dataset = HealthDataset(
       source: .appleHealth(path: path), series: series, deriving: plausible, workouts: workouts)
     dataset.locale = exportLocale
+    dataset.recordWeightUnit = weightUnits.mostCommon
     for day in dataset.removeImplausibleDays() {
       warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: day.message))
     }

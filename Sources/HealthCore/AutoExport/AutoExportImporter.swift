@@ -63,6 +63,7 @@ public struct AutoExportImporter: Sendable, ChunkConsumer {
     var dataset = HealthDataset(
       source: .autoExport(path: path), series: merged.series, deriving: nights,
       workouts: reader.workouts)
+    dataset.recordWeightUnit = reader.weightUnits.mostCommon
     for day in dataset.removeImplausibleDays() {
       reader.bad(line: max(1, scanner.line), day.message)
     }

@@ -68,6 +68,7 @@ extension AutoExportReader {
     do throws(AutoExportProblem) {
       switch kind {
       case .daily(let metricKind):
+        if metricKind == .bodyMass { weightUnits.note(factor: conversion.factor) }
         try addDaily(point, metricKind, conversion, unit: metric.units ?? "")
       case .bloodPressure: try addBloodPressure(point, factor: conversion.factor)
       case .sleep:

@@ -55,6 +55,8 @@ struct AutoExportReader: JSONEventHandler {
   /// The reasons of unusable fields of the points and workouts not yet used.
   var problems = AutoExportProblems()
   var warnings = WarningLog()
+  /// The units of the body-mass points.
+  var weightUnits = WeightUnitTally()
 
   init(path: String) {
     self.path = path

@@ -34,6 +34,9 @@ public struct HealthDataset: Sendable, Hashable {
   /// The locale the data was exported in, as the export names it (`<HealthData
   /// locale="de_DE">`); `nil` when the input does not say. The report's default language.
   public var locale: String?
+  /// The unit most body-mass records were written in (`nil` when the input does not say): the
+  /// report's weight unit when neither `--units` nor a locale decides it.
+  public var recordWeightUnit: WeightUnit?
 
   /// Creates a dataset from ready series.
   /// - Parameters:

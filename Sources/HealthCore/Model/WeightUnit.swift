@@ -62,3 +62,33 @@ public enum WeightUnit: String, Sendable, CaseIterable {
     }
   }
 }
+
+/// How many body-mass records came in each unit, for the report's weight unit when nothing
+/// else decides it (no `--units`, no locale): the most common one.
+public struct WeightUnitTally: Sendable, Hashable {
+  private var counts = [0, 0, 0]
+
+  /// Creates an empty tally.
+  public init() {}
+
+  /// Counts a record whose unit converts to kilograms by `factor` (1 for kg, 0.45359237 for
+  /// lb, 6.35029318 for st; other units, such as grams, are not counted).
+  /// - Parameter factor: the unit's kilograms per unit.
+  public mutating func note(factor: Double) {
+    if factor == 1 {
+      counts[0] += 1
+    } else if factor == WeightUnit.kilogramsPerPound {
+      counts[1] += 1
+    } else if factor == 14 * WeightUnit.kilogramsPerPound {
+      counts[2] += 1
+    }
+  }
+
+  /// The most common unit (kilograms, then pounds, then stones on a tie); `nil` without any.
+  public var mostCommon: WeightUnit? {
+    guard let best = counts.max(), best > 0, let index = counts.firstIndex(of: best) else {
+      return nil
+    }
+    return [WeightUnit.kilograms, .pounds, .stones][index]
+  }
+}

@@ -233,7 +233,9 @@ struct SectionPage: Sendable {
       return .el("tr", [], cells)
     }
     var headings: [MarkupNode] = [
-      .el("th", [("scope", "col")], [.text(section == .sleep ? words.text("Night") : words.text("Date"))])
+      .el(
+        "th", [("scope", "col")],
+        [.text(section == .sleep ? words.text("Night") : words.text("Date"))])
     ]
     headings += formats.map {
       .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))])

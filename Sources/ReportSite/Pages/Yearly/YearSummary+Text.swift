@@ -57,7 +57,9 @@ extension YearSummary {
     let value =
       metric.aggregation == .cumulative
       ? format.withUnit(format.displayValue(figure.total))
-      : (figure.average.map { per(metric, format.withUnit(format.displayValue($0)), options: options) }
+      : (figure.average.map {
+        per(metric, format.withUnit(format.displayValue($0)), options: options)
+      }
         ?? none)
     let words = options.locale.strings
     let dates = options.locale.dates
@@ -122,7 +124,8 @@ extension YearSummary {
         (
           words.format("Steps goal met (%@)", number(stepsGoal)),
           words.plural(
-            steps.days, "%@ of %lld days", one: "%@ of %lld day", number: number(Double(steps.days)),
+            steps.days, "%@ of %lld days", one: "%@ of %lld day",
+            number: number(Double(steps.days)),
             number(Double(goalMetDays))), nil
         ))
       let streak = longestStreak
@@ -138,7 +141,8 @@ extension YearSummary {
           } ?? Self.none, nil
         ))
       rows.append(
-        (words.text("Best day"), Self.dayText(steps.bestDay, metric: .steps, options: options), nil))
+        (words.text("Best day"), Self.dayText(steps.bestDay, metric: .steps, options: options), nil)
+      )
       rows.append(
         (
           words.text("Best week"),
@@ -160,7 +164,10 @@ extension YearSummary {
             mass(last.value), dates.longMonthDay(last.date))
         ))
       rows.append(
-        (words.text("Weight change"), Self.massChangeText(last.value - first.value, options: options), nil))
+        (
+          words.text("Weight change"),
+          Self.massChangeText(last.value - first.value, options: options), nil
+        ))
       rows.append(
         (
           words.text("Lowest weight"),
@@ -169,7 +176,8 @@ extension YearSummary {
     }
     for (metric, term) in [
       (MetricKind.sleepAsleep, words.text("Sleep")),
-      (.restingHeartRate, words.text("Resting heart rate")), (.heartRateVariability, words.text("HRV")),
+      (.restingHeartRate, words.text("Resting heart rate")),
+      (.heartRateVariability, words.text("HRV")),
     ] {
       guard let figures = self[metric] else { continue }
       rows.append((term, Self.averageText(figures, options: options) + change(figures), nil))
