@@ -66,7 +66,7 @@ struct BuildCommand: Sendable {
         if let seal = previous.seal, !arguments.newPassphrase, key.check != seal.check {
           throw SiteError(path: arguments.output, reason: .otherPassphrase)
         }
-        return PrivateSite.seal(plain, key: key, title: options.title)
+        return PrivateSite.seal(plain, key: key, title: options.title, locale: options.locale)
       }
     } catch let error as TemplateError {
       // Templates the user supplied are bad input; broken built-in ones are our bug.

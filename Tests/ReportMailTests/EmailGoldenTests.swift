@@ -1,4 +1,5 @@
 import HealthCore
+import ReportSite
 import TestSupport
 import Testing
 
@@ -19,5 +20,22 @@ import Testing
     // One tag per line, so a diff shows what changed.
     let lines = GoldenFile.oneTagPerLine(html)
     GoldenFile.assertMatches(lines, named: "email-\(weekStart.rawValue).html")
+  }
+}
+
+/// The demo week's email in German, British English and Korean (#27).
+@Suite struct LocaleEmailGoldenTests {
+  @Test(arguments: ["de-DE", "en-GB", "ko-KR"])
+  func bodiesMatchGolden(tag: String) throws {
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let locale = try ReportLocale.load(identifier: tag, resources: resources)
+    let week = try #require(Week(parsing: "2024-12-14", weekStart: locale.weekStart))
+    var report = EmailReport(
+      dataset: DemoData.makeDataset(), week: week, units: locale.displayUnits.weight)
+    report.locale = locale
+    report.displayUnits = locale.displayUnits
+    let (plain, html) = report.bodies(charts: report.makeCharts())
+    GoldenFile.assertMatches(plain, named: "email-\(tag).txt")
+    GoldenFile.assertMatches(GoldenFile.oneTagPerLine(html), named: "email-\(tag).html")
   }
 }

@@ -13,6 +13,8 @@
 # printed to PDF in Chromium, A4 and US Letter, light and dark (Tests/browser/check_print.py: at
 # most two pages, every measure's name, no chart cut by a page break, light colours).
 #
+# A German and a Korean site (60 days) get the checks of every page and the standards checks.
+#
 # Then the web's own checkers (Tests/browser/check_standards.py): the Nu HTML Checker on every
 # page of the long demo site, 404.html and the email's HTML, the Atom feed as XML, and axe-core
 # with the WCAG 2.1 A and AA rules and best practices on every page type, light and dark, at
@@ -100,6 +102,11 @@ PY
 for name in weight-only year-crossing; do
   "$bin" build --input "$work/$name.csv" --out "$work/site-$name" --quiet >/dev/null
 done
+# The reader's language: German (the longest words, kg, Monday-first weeks, 24-hour times) and
+# Korean (Hangul in the charts' own font subset), over 60 days so every page type is there.
+for tag in de-DE ko-KR; do
+  "$bin" build --demo --demo-days 60 --locale "$tag" --out "$work/site-$tag" --quiet >/dev/null
+done
 
 status=0
 log "the web's own checkers: the Nu HTML Checker, the Atom feed, axe-core and the CSP"
@@ -107,6 +114,8 @@ log "the web's own checkers: the Nu HTML Checker, the Atom feed, axe-core and th
   --email "$work/report.eml" "$work/site-long" "$work/site-feed" || status=1
 "$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
   --axe-only index.html --axe-only 404.html "$work/site-private" || status=1
+"$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" \
+  "$work/site-de-DE" "$work/site-ko-KR" || status=1
 if [ -n "${STANDARDS_ONLY:-}" ]; then
   [ "$status" -eq 0 ] && echo "standards checks passed" && exit 0
   echo "standards checks failed" >&2
@@ -119,6 +128,10 @@ log "browser checks: demo site with --select 2024-12-09"
 for name in weight-only year-crossing; do
   log "browser checks: every page of a $name log"
   "$py" Tests/browser/check_site.py --pages-only "$work/site-$name" || status=1
+done
+for tag in de-DE ko-KR; do
+  log "browser checks: every page of a $tag site (no text spills from its chart, phone sizes)"
+  "$py" Tests/browser/check_site.py --pages-only "$work/site-$tag" || status=1
 done
 log "browser checks: long views of 800 days of demo data"
 "$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long" || status=1

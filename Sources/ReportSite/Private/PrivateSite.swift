@@ -54,8 +54,11 @@ public enum PrivateSite {
   ///   - site: the plain site (its kept paths and groups are the plain ones).
   ///   - key: the site's key.
   ///   - title: the site's name, shown on every unlock page.
+  ///   - locale: the reader's locale, for the unlock pages' words.
   /// - Returns: the private site, with its key record for the marker.
-  public static func seal(_ site: Site, key: SiteKey, title: String) -> Site {
+  public static func seal(
+    _ site: Site, key: SiteKey, title: String, locale: ReportLocale = .englishUS
+  ) -> Site {
     let files = site.files
     nonisolated(unsafe) let sealed = UnsafeMutableBufferPointer<SiteFile>.allocate(
       capacity: files.count)
@@ -63,7 +66,8 @@ public enum PrivateSite {
     // Each file is sealed on its own (both cores), into its own slot: the same bytes whatever
     // the order.
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      sealed.initializeElement(at: index, to: sealFile(files[index], key: key, title: title))
+      sealed.initializeElement(
+        at: index, to: sealFile(files[index], key: key, title: title, locale: locale))
     }
     let output = Array(sealed)
     _ = sealed.deinitialize()
@@ -81,12 +85,16 @@ public enum PrivateSite {
   }
 
   /// One file of a private site.
-  static func sealFile(_ file: SiteFile, key: SiteKey, title: String) -> SiteFile {
+  static func sealFile(
+    _ file: SiteFile, key: SiteKey, title: String, locale: ReportLocale = .englishUS
+  ) -> SiteFile {
     if isPublic(file.path) { return file }
     let envelope = Envelope.seal(file.contents, path: file.path, key: key)
     if file.path.hasSuffix(".html") {
       return SiteFile(
-        path: file.path, text: UnlockPage.render(path: file.path, title: title, envelope: envelope))
+        path: file.path,
+        text: UnlockPage.render(
+          path: file.path, title: title, envelope: envelope, locale: locale))
     }
     return SiteFile(path: file.path + sealedSuffix, text: envelope.json + "\n")
   }

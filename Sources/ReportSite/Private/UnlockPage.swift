@@ -37,8 +37,12 @@ public enum UnlockPage {
   ///   - path: the page's site path.
   ///   - title: the site's name.
   ///   - envelope: the page's envelope.
+  ///   - locale: the reader's locale (the page's words and `lang`).
   /// - Returns: the page's HTML.
-  static func render(path: String, title: String, envelope: Envelope) -> String {
+  static func render(
+    path: String, title: String, envelope: Envelope, locale: ReportLocale = .englishUS
+  ) -> String {
+    let words = locale.strings
     let root = String(repeating: "../", count: path.split(separator: "/").count - 1)
     let head = MarkupNode.el(
       "head", [],
@@ -49,7 +53,7 @@ public enum UnlockPage {
         .newline, .el("meta", [("name", "color-scheme"), ("content", "light dark")]), .newline,
         .el("meta", [("name", "robots"), ("content", "noindex")]), .newline,
         .el("meta", [("name", "generator"), ("content", "healthreport")]), .newline,
-        .el("title", [], [.text(title + " \u{2013} Private")]), .newline,
+        .el("title", [], [.text(title + " \u{2013} " + words.text("Private"))]), .newline,
         .el("link", [("rel", "stylesheet"), ("href", root + "style.css")]), .newline,
         .el(
           "link", [("rel", "icon"), ("href", root + "favicon.svg"), ("type", "image/svg+xml")]),
@@ -58,7 +62,8 @@ public enum UnlockPage {
     let form = MarkupNode.el(
       "form", [("id", "unlock-form"), ("class", "unlock-form"), ("hidden", "")],
       [
-        .newline, .el("label", [("for", "passphrase")], [.text("Passphrase")]), .newline,
+        .newline, .el("label", [("for", "passphrase")], [.text(words.text("Passphrase"))]),
+        .newline,
         .el(
           "input",
           [
@@ -70,12 +75,31 @@ public enum UnlockPage {
           "label", [("class", "unlock-remember")],
           [
             .el("input", [("id", "remember"), ("type", "checkbox")]),
-            .text(" Remember on this device"),
+            .text(" " + words.text("Remember on this device")),
           ]),
-        .newline, .el("button", [("type", "submit")], [.text("Open")]), .newline,
+        .newline, .el("button", [("type", "submit")], [.text(words.text("Open"))]), .newline,
         .el(
-          "p", [("id", "unlock-message"), ("class", "unlock-message"), ("role", "status")],
-          [.text("The passphrase is not sent anywhere: this page opens the report itself.")]),
+          "p",
+          [
+            ("id", "unlock-message"), ("class", "unlock-message"), ("role", "status"),
+            // The unlock script's messages, in the reader's words.
+            ("data-opening", words.text("Opening...")),
+            (
+              "data-wrong", words.text("Wrong passphrase: it does not open this report. Try again.")
+            ),
+            ("data-moved", words.text("This page was moved: it belongs at {path} in the report.")),
+            ("data-lock", words.text("Lock")),
+            (
+              "data-download",
+              words.text(
+                "This file could not be opened here. Sealed downloads need the report served over http or https; or open the report with healthreport unseal."
+              )
+            ),
+          ],
+          [
+            .text(
+              words.text("The passphrase is not sent anywhere: this page opens the report itself."))
+          ]),
         .newline,
       ])
     let main = MarkupNode.el(
@@ -84,7 +108,8 @@ public enum UnlockPage {
         .newline, .el("h1", [("class", "page-title")], [.text(title)]), .newline,
         .el(
           "p", [("class", "period")],
-          [.text("This health report is private. Enter its passphrase to open it.")]), .newline,
+          [.text(words.text("This health report is private. Enter its passphrase to open it."))]),
+        .newline,
         form, .newline,
         .el(
           "noscript", [],
@@ -93,18 +118,18 @@ public enum UnlockPage {
               "p", [("class", "unlock-note")],
               [
                 .text(
-                  "Opening this report needs JavaScript, which is turned off. Turn it on for"
-                    + " this site, or open the report on your computer with healthreport unseal.")
+                  words.text(
+                    "Opening this report needs JavaScript, which is turned off. Turn it on for this site, or open the report on your computer with healthreport unseal."
+                  ))
               ])
           ]), .newline,
         .el(
           "p", [("id", "unlock-unsupported"), ("class", "unlock-note"), ("hidden", "")],
           [
             .text(
-              "This browser cannot open the report here: it lacks WebCrypto or"
-                + " DecompressionStream (some browsers allow them only over https, not from a"
-                + " file on disk). Open it over https in a current browser, or with healthreport"
-                + " unseal.")
+              words.text(
+                "This browser cannot open the report here: it lacks WebCrypto or DecompressionStream (some browsers allow them only over https, not from a file on disk). Open it over https in a current browser, or with healthreport unseal."
+              ))
           ]), .newline,
       ])
     let body = MarkupNode.el(
@@ -117,7 +142,7 @@ public enum UnlockPage {
         .el("script", [], [.text(UnlockScript.source)]), .newline,
       ])
     let document = MarkupNode.el(
-      "html", [("lang", "en")], [.newline, head, .newline, body, .newline])
+      "html", [("lang", locale.identifier)], [.newline, head, .newline, body, .newline])
     return MarkupNode.group([.markup(.htmlDoctype), document, .newline]).render()
   }
 }

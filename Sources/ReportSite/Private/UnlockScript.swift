@@ -25,13 +25,13 @@ enum UnlockScript {
     (function(){var d=document,w=window,c=w.crypto,E,node=d.getElementById(`healthreport-sealed`);\
     var form=d.getElementById(`unlock-form`),input=d.getElementById(`passphrase`),\
     remember=d.getElementById(`remember`),message=d.getElementById(`unlock-message`),\
-    missing=d.getElementById(`unlock-unsupported`);\
+    missing=d.getElementById(`unlock-unsupported`),T=message.dataset;\
     try{E=JSON.parse(node.textContent)}catch(e){return}\
     var slot=`healthreport-key-`+E.salt,here=decodeURIComponent(location.pathname),\
     root=here.slice(0,here.length-E.path.length);\
     if(here.slice(root.length)!==E.path){var folder=E.path.replace(/index[.]html$/,``);\
     if(here.slice(here.length-folder.length)===folder){root=here.slice(0,here.length-folder.length)}\
-    else{message.textContent=`This page was moved: it belongs at `+E.path+` in the report.`;form.hidden=false;return}}\
+    else{message.textContent=T.moved.replace(`{path}`,E.path);form.hidden=false;return}}\
     function bytes(t){return Uint8Array.from(atob(t),function(x){return x.charCodeAt(0)})}\
     function base64(b){var t=``;new Uint8Array(b).forEach(function(x){t+=String.fromCharCode(x)});return btoa(t)}\
     function get(){try{return sessionStorage.getItem(slot)||localStorage.getItem(slot)}catch(e){return null}}\
@@ -53,25 +53,24 @@ enum UnlockScript {
     link.download=name.split(`/`).pop();d.body.appendChild(link);link.click();link.remove()})\
     .catch(function(){var p=d.getElementById(`unlock-download`)||d.createElement(`p`);\
     p.id=`unlock-download`;p.setAttribute(`role`,`alert`);p.className=`unlock-download`;\
-    p.textContent=`This file could not be opened here. Sealed downloads need the report served \
-    over http or https; or open the report with healthreport unseal.`;d.body.appendChild(p)})}\
+    p.textContent=T.download;d.body.appendChild(p)})}\
     function show(buffer){var lt=String.fromCharCode(60),gt=String.fromCharCode(62),\
     html=new TextDecoder().decode(buffer).replace(new RegExp(lt+`meta http-equiv=.Content-Security-Policy[^`+gt+`]*`+gt),``);\
     d.open();d.write(html);d.close();d.addEventListener(`click`,save,true);\
     if(d.readyState===`loading`){d.addEventListener(`DOMContentLoaded`,lock)}else{lock()}}\
     function lock(){var nav=d.querySelector(`.site-header nav`)||d.body,a=d.createElement(`a`);\
-    a.href=`#`;a.className=`lock-link`;a.textContent=`Lock`;\
+    a.href=`#`;a.className=`lock-link`;a.textContent=T.lock;\
     a.addEventListener(`click`,function(v){v.preventDefault();forget();location.reload()});\
     nav.appendChild(a)}\
     if(!c||!c.subtle||!w.DecompressionStream||!w.TextEncoder){missing.hidden=false;return}\
     form.addEventListener(`submit`,function(v){v.preventDefault();\
-    message.textContent=`Opening...`;var p=new TextEncoder().encode(input.value.normalize(`NFC`));\
+    message.textContent=T.opening;var p=new TextEncoder().encode(input.value.normalize(`NFC`));\
     c.subtle.importKey(`raw`,p,`PBKDF2`,false,[`deriveBits`])\
     .then(function(k){return c.subtle.deriveBits({name:`PBKDF2`,hash:`SHA-256`,\
     salt:bytes(E.salt),iterations:E.iter},k,256)})\
     .then(function(raw){return unseal(raw,E).then(function(page){return [raw,page]})})\
     .then(function(r){put(base64(r[0]),remember.checked);input.value=``;show(r[1])},\
-    function(){message.textContent=`Wrong passphrase: it does not open this report. Try again.`;\
+    function(){message.textContent=T.wrong;\
     input.select()})});\
     var k=get();if(k){unseal(bytes(k),E).then(show,function(){forget();form.hidden=false;input.focus()})}\
     else{form.hidden=false;input.focus()}})();
