@@ -7,8 +7,8 @@ struct DatePattern: Sendable, Hashable {
   enum Piece: Sendable, Hashable {
     /// Text written as it is (quoted text and punctuation).
     case literal(String)
-    /// A field: its letter and how many times it repeats ("MMM" is `M`, 3).
-    case field(Character, Int)
+    /// A field: its ASCII letter and how many times it repeats ("MMM" is `M`, 3).
+    case field(UInt8, Int)
   }
 
   /// The pieces, in order.
@@ -52,7 +52,7 @@ struct DatePattern: Sendable, Hashable {
           characters = characters.dropFirst()
         }
         flush()
-        pieces.append(.field(character, count))
+        pieces.append(.field(character.asciiValue ?? 0, count))
       } else {
         literal.append(character)
       }
@@ -63,6 +63,8 @@ struct DatePattern: Sendable, Hashable {
 
   /// Whether the pattern writes the year.
   var hasYear: Bool {
-    pieces.contains { if case .field("y", _) = $0 { return true } else { return false } }
+    pieces.contains {
+      if case .field(UInt8(ascii: "y"), _) = $0 { return true } else { return false }
+    }
   }
 }

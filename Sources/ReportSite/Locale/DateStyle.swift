@@ -153,8 +153,10 @@ public struct DateStyle: Sendable, Hashable {
 
   /// Whether the locale's clock runs to 24 hours ("22:48").
   public var uses24HourClock: Bool {
-    !time.pieces.contains { if case .field("h", _) = $0 { return true } else { return false } }
-      && !time.pieces.contains { if case .field("K", _) = $0 { return true } else { return false } }
+    !time.pieces.contains { piece in
+      guard case .field(let letter, _) = piece else { return false }
+      return letter == UInt8(ascii: "h") || letter == UInt8(ascii: "K")
+    }
   }
 
   // MARK: Writing
@@ -204,29 +206,33 @@ public struct DateStyle: Sendable, Hashable {
         text.append(literal)
       case .field(let letter, let count):
         switch letter {
-        case "d": DateStyle.append(day, width: count, to: &text)
-        case "M", "L":
+        case UInt8(ascii: "d"): DateStyle.append(day, width: count, to: &text)
+        case UInt8(ascii: "M"), UInt8(ascii: "L"):
           if count >= 4 {
-            text.append(letter == "L" ? standaloneMonthNames[monthIndex] : monthNames[monthIndex])
+            text.append(
+              letter == UInt8(ascii: "L")
+                ? standaloneMonthNames[monthIndex] : monthNames[monthIndex])
           } else if count == 3 {
             text.append(shortMonthNames[monthIndex])
           } else {
             DateStyle.append(month, width: count, to: &text)
           }
-        case "y":
+        case UInt8(ascii: "y"):
           if count == 2 {
             DateStyle.append(year % 100, width: 2, to: &text)
           } else {
             text.append(number: year)
           }
-        case "E", "c", "e":
+        case UInt8(ascii: "E"), UInt8(ascii: "c"), UInt8(ascii: "e"):
           text.append(count >= 4 ? weekdayNames[weekdayIndex] : shortWeekdayNames[weekdayIndex])
-        case "a", "b", "B": text.append(dayPeriods[hour < 12 ? 0 : 1])
-        case "h": DateStyle.append(hour % 12 == 0 ? 12 : hour % 12, width: count, to: &text)
-        case "K": DateStyle.append(hour % 12, width: count, to: &text)
-        case "H": DateStyle.append(hour, width: count, to: &text)
-        case "k": DateStyle.append(hour == 0 ? 24 : hour, width: count, to: &text)
-        case "m": DateStyle.append(minute, width: count, to: &text)
+        case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"):
+          text.append(dayPeriods[hour < 12 ? 0 : 1])
+        case UInt8(ascii: "h"):
+          DateStyle.append(hour % 12 == 0 ? 12 : hour % 12, width: count, to: &text)
+        case UInt8(ascii: "K"): DateStyle.append(hour % 12, width: count, to: &text)
+        case UInt8(ascii: "H"): DateStyle.append(hour, width: count, to: &text)
+        case UInt8(ascii: "k"): DateStyle.append(hour == 0 ? 24 : hour, width: count, to: &text)
+        case UInt8(ascii: "m"): DateStyle.append(minute, width: count, to: &text)
         default: break
         }
       }
