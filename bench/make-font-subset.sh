@@ -59,6 +59,8 @@ import json, os, sys
 
 seed = (
     "일월화수목금토요년월일시분초주 "
+    # What CLDR writes in Korean dates, times and numbers: day periods, compact numbers.
+    "오전 오후 천 만 억 조 "
     "걸음 체중 수면 심박수 운동 평균 목표 휴식 거리 칼로리 혈압 혈당 산소 포화도 호흡수 체온 "
     "신체 지방 마음 챙김 분 시간 없음 데이터 이번 주 매일 대시보드 보고서 요약"
 )

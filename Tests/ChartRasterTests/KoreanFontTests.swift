@@ -2,6 +2,8 @@ import ChartFont
 import ChartKit
 import ChartRaster
 import Foundation
+import HealthCore
+import ReportSite
 import TestSupport
 import Testing
 
@@ -153,5 +155,37 @@ import Testing
       #expect(x >= 48 && x < 72 && y >= 16 && y < 46, "(\(x), \(y))")
     }
     #expect(try Self.ink(png: ChartRasterizer.png(of: Self.label(nil), scale: 2)).isEmpty)
+  }
+}
+
+/// The Hangul that CLDR writes in Korean dates, times and numbers (not in the catalog) is in
+/// the subset too: weekday and month names, day periods, compact number suffixes.
+@Suite struct KoreanCLDRGlyphTests {
+  @Test func everyKoreanDateAndNumberCharacterHasAGlyph() throws {
+    let locale = ReportLocale(identifier: "ko-KR", strings: .english)
+    var texts: [String] = []
+    for weekday in Weekday.allCases {
+      texts.append(locale.dates.weekdayName(weekday))
+      texts.append(locale.dates.shortWeekdayName(weekday))
+    }
+    for month in 1...12 {
+      texts.append(locale.dates.monthName(month))
+      texts.append(locale.dates.shortMonthName(month))
+    }
+    texts.append(locale.dates.time(hour: 9, minute: 5))
+    texts.append(locale.dates.time(hour: 22, minute: 48))
+    let date = try #require(LocalDate(year: 2024, month: 12, day: 9))
+    texts += [
+      locale.dates.longDate(date), locale.dates.weekdayMonthDay(date),
+      locale.dates.monthYear(date), locale.dates.numericDate(date),
+    ]
+    texts += locale.numbers.compactForms.map(\.suffix)
+    let hangul = Set(
+      texts.joined().unicodeScalars.filter { (0xAC00...0xD7A3).contains($0.value) })
+    #expect(hangul.count > 10)
+    for scalar in hangul.sorted(by: { $0.value < $1.value }) {
+      #expect(EmbeddedFont.koreanRegular.hasGlyph(for: scalar), "\(scalar)")
+      #expect(EmbeddedFont.koreanBold.hasGlyph(for: scalar), "\(scalar)")
+    }
   }
 }

@@ -32,6 +32,7 @@ public enum LocalizedKeys {
       keys.insert(category.rangeText)
     }
     keys.insert(BloodPressureCategory.sourceText)
+    keys.insert(SummaryPage.noteText)
     keys.formUnion(activities)
     keys.formUnion(["steps", "weight"])
     return keys.sorted()
