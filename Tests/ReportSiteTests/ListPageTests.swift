@@ -140,9 +140,9 @@ import Testing
     }
     #expect(
       further.contains(
-        "<p class=\"more-latest\">0.76 km<span class=\"card-subtitle\"> December 9, 2024</span></p>"
+        "<p class=\"more-latest\">0.47 mi<span class=\"card-subtitle\"> December 9, 2024</span></p>"
       ))
-    #expect(further.contains("28-day average: 1.50 km"))
+    #expect(further.contains("28-day average: 0.93 mi"))
     let plain = try Self.dataset("date,steps,weight\n2024-12-01,1000,160\n")
     let site = try Self.makeSite(plain)
     #expect(!(try DashboardGoldenTests.text(site, "index.html")).contains("more-heading"))

@@ -28,15 +28,27 @@ enum ChartText {
       let lowest = data.min(by: { $0.value < $1.value })
     else { return words.text("No data.") }
     let dates = locale.dates
-    let number = { (count: Int) in NumberFormat.grouped(Double(count), style: locale.numbers) }
-    let span = words.plural(
-      window.dayCount, "%lld days from %@ to %@, %@ with data.",
-      one: "%lld day from %@ to %@, %@ with data.", number: number(window.dayCount),
-      dates.longMonthDay(window.start), dates.longDate(window.end), number(data.count))
-    return span + " "
+    return span(data, window: window, locale: locale) + " "
       + words.format(
         "Highest: %@ on %@.", format(highest.value), dates.longMonthDay(highest.date)) + " "
       + words.format("Lowest: %@ on %@.", format(lowest.value), dates.longMonthDay(lowest.date))
+  }
+
+  /// The span of a daily series, the first sentence of ``summarize(_:window:locale:format:)``:
+  /// "28 days from November 17 to December 14, 2024, 26 with data.".
+  static func span(_ data: [DateValue], window: ReportWindow, locale: ReportLocale) -> String {
+    let dates = locale.dates
+    let number = { (count: Int) in NumberFormat.grouped(Double(count), style: locale.numbers) }
+    return locale.strings.plural(
+      window.dayCount, "%lld days from %@ to %@, %@ with data.",
+      one: "%lld day from %@ to %@, %@ with data.", number: number(window.dayCount),
+      dates.longMonthDay(window.start), dates.longDate(window.end), number(data.count))
+  }
+
+  /// A name (a metric's, a chart's title) inside a sentence: lowercased ("resting heart rate"),
+  /// except in German, whose nouns keep their capital ("Ruhepuls").
+  static func midSentence(_ name: String, locale: ReportLocale) -> String {
+    locale.strings.language == "de" ? name : name.lowercased()
   }
 
   /// "December 9: 12,345 steps. December 10: …" — the per-datum description.

@@ -23,6 +23,8 @@ protocol DashboardChart: Sendable {
   var size: (width: Double, height: Double) { get }
   /// The legend under the card's subtitle naming the chart's colours; `nil` for none.
   var legend: Legend? { get }
+  /// The reader's words (the empty state's title, the data table's disclosure).
+  var words: StringCatalog { get }
   /// Writes the chart (or its empty state) with ids from `ids`, embedding `styleSheet` if given;
   /// a `nested` chart sits inside an accessible card.
   func writeSVG(
@@ -32,6 +34,9 @@ protocol DashboardChart: Sendable {
 extension DashboardChart {
   /// No legend, unless the chart has one.
   var legend: Legend? { nil }
+
+  /// English, unless the chart has the reader's words.
+  var words: StringCatalog { .english }
 
   /// Writes the chart's empty state in the chart's size: "No Data" and why.
   /// - Parameters:
@@ -45,7 +50,8 @@ extension DashboardChart {
     to writer: inout MarkupWriter
   ) {
     EmptyState.make(
-      width: size.width, height: size.height, title: "No Data", message: message, ids: ids,
+      width: size.width, height: size.height, title: words.text("No Data"), message: message,
+      ids: ids,
       appearance: HealthPalette.appearance, className: className, styleSheet: styleSheet
     ).write(to: &writer)
   }
@@ -94,10 +100,10 @@ extension DashboardChart {
       footer = [
         .el(
           "p", [("class", "chart-data")],
-          [.el("a", [("href", dataLink)], [.text("Data table: every day, below")])])
+          [.el("a", [("href", dataLink)], [.text(words.text("Data table: every day, below"))])])
       ]
     } else {
-      footer = dataTable.map { [$0.disclosure()] } ?? []
+      footer = dataTable.map { [$0.disclosure(summary: words.text("Data table"))] } ?? []
     }
     return card.html(
       chart: chart, legend: legend, footer: footer,

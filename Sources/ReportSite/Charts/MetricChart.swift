@@ -88,71 +88,100 @@ struct MetricChart: DashboardChart {
   /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
   var hasDayAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
 
+  /// The reader's words.
+  var words: StringCatalog { format.words }
+  /// The reader's language and customs.
+  var locale: ReportLocale { format.locale }
+
   /// "last 365 days".
-  var windowPhrase: String { "last " + String(window?.dayCount ?? 0) + " days" }
+  var windowPhrase: String {
+    let count = window?.dayCount ?? 0
+    return words.plural(
+      count, "last %lld days", one: "last %lld day",
+      number: NumberFormat.grouped(Double(count), style: locale.numbers))
+  }
+
+  /// The card's title: ``titleOverride`` or the metric's name, in the reader's words.
+  var title: String { titleOverride ?? format.name }
 
   /// The mean of the window's days; `nil` when there is none.
   var average: Double? { ChartHelper.averageValue(for: values) }
 
   var card: ChartCard {
     let subtitle =
-      average.map { "Avg: " + withUnit($0, low: averageLow) } ?? "No data in the " + windowPhrase
+      average.map { words.format("Avg: %@", withUnit($0, low: averageLow)) }
+      ?? words.format("No data in the %@", windowPhrase)
     return ChartCard(
-      title: titleOverride ?? format.metric.displayName, subtitle: subtitle,
+      title: title, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
       accentClass: accent.accentClass, accentColor: accent.textColor, link: link)
   }
 
   var accessibility: ChartAccessibility {
-    let name = (titleOverride ?? format.metric.displayName).lowercased()
-    let kind = (isRange ? "Range chart, " : isBarChart ? "Bar chart, " : "Line chart, ") + name
+    let name = ChartText.midSentence(title, locale: locale)
     guard let average else {
-      return ChartAccessibility(
-        label: kind + ", " + windowPhrase + ": no data.", description: "No data.")
+      let label =
+        isRange
+        ? words.format("Range chart, %@, %@: no data.", name, windowPhrase)
+        : isBarChart
+          ? words.format("Bar chart, %@, %@: no data.", name, windowPhrase)
+          : words.format("Line chart, %@, %@: no data.", name, windowPhrase)
+      return ChartAccessibility(label: label, description: words.text("No data."))
+    }
+    let averageText = withUnit(average, low: averageLow)
+    var label =
+      isRange
+      ? words.format("Range chart, %@, %@, average per day: %@.", name, windowPhrase, averageText)
+      : isBarChart
+        ? words.format("Bar chart, %@, %@, average per day: %@.", name, windowPhrase, averageText)
+        : words.format(
+          "Line chart, %@, %@, average per day: %@.", name, windowPhrase, averageText)
+    if let target {
+      label +=
+        " "
+        + words.format(
+          "Target range %@ to %@.", format.number(target.lowerBound),
+          format.withUnit(target.upperBound))
     }
     return ChartAccessibility(
-      label: kind + ", " + windowPhrase + ", average per day: "
-        + withUnit(average, low: averageLow) + "."
-        + (target.map {
-          " Target range " + format.number($0.lowerBound) + " to "
-            + format.withUnit($0.upperBound) + "."
-        } ?? ""),
+      label: label,
       description: isRange
         ? rangeDescription
-        : ChartText.summarize(values, window: window) { format.withUnit($0) })
+        : ChartText.summarize(values, window: window, locale: locale) { format.withUnit($0) })
   }
 
   /// A range chart's description: the span, the days with data, and the days of the highest
   /// and lowest value with their lows ("Highest: 139/85 mmHg on October 20.").
   var rangeDescription: String {
-    let text = ChartText.summarize(values, window: window) { format.withUnit($0) }
-    guard let highest = values.max(by: { $0.value < $1.value }),
-      let lowest = values.min(by: { $0.value < $1.value }),
-      let cut = text.range(of: " Highest: ")
-    else { return text }
-    return String(text[..<cut.lowerBound]) + " Highest: "
-      + withUnit(highest.value, low: lows[highest.date]) + " on "
-      + highest.date.accessibilityText + ". Lowest: "
-      + withUnit(lowest.value, low: lows[lowest.date]) + " on " + lowest.date.accessibilityText
-      + "."
+    guard let window, let highest = values.max(by: { $0.value < $1.value }),
+      let lowest = values.min(by: { $0.value < $1.value })
+    else {
+      return ChartText.summarize(values, window: window, locale: locale) { format.withUnit($0) }
+    }
+    let dates = locale.dates
+    return ChartText.span(values, window: window, locale: locale) + " "
+      + words.format(
+        "Highest: %@ on %@.", withUnit(highest.value, low: lows[highest.date]),
+        dates.longMonthDay(highest.date)) + " "
+      + words.format(
+        "Lowest: %@ on %@.", withUnit(lowest.value, low: lows[lowest.date]),
+        dates.longMonthDay(lowest.date))
   }
 
   var dataTable: DataTable? {
-    let caption = (titleOverride ?? format.metric.displayName) + " per day, " + windowPhrase
+    let caption = words.format("%@ per day, %@", title, windowPhrase)
     guard isRange else {
       return ChartText.table(
-        values, caption: caption, labelHeading: "Date", valueHeading: format.valueHeading,
-        format: { format.number($0) })
+        values, caption: caption, labelHeading: words.text("Date"),
+        valueHeading: format.valueHeading, locale: locale, format: { format.number($0) })
     }
     guard !values.isEmpty else { return nil }
     return DataTable(
       caption: caption,
-      columns: [
-        "Date", (titleOverride ?? format.metric.displayName) + " (" + format.headingUnit + ")",
-      ],
+      columns: [words.text("Date"), words.format("%@ (%@)", title, format.headingUnit)],
       rows: values.map { day in
         [
-          day.rowLabel(.englishUS),
+          day.rowLabel(locale),
           format.number(day.value) + (lows[day.date].map { "/" + format.number($0) } ?? ""),
         ]
       })
@@ -163,8 +192,10 @@ struct MetricChart: DashboardChart {
   ) {
     guard let window, let average else {
       writeEmptyState(
-        "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase
-          + ".", className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer)
+        words.format(
+          "There is no %@ data in the %@.", ChartText.midSentence(format.name, locale: locale),
+          windowPhrase), className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer
+      )
       return
     }
     var marks: [any Mark] = [
@@ -208,8 +239,10 @@ struct MetricChart: DashboardChart {
     }
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart),
-      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
+      yAxis: Chart.YAxis(
+        tickCount: 3,
+        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),
       selection: selectedDate.flatMap { date in
@@ -223,10 +256,10 @@ struct MetricChart: DashboardChart {
   func tip(for datum: DateValue) -> Tip? {
     guard hasDayAnnotations else { return nil }
     return Tip(
-      title: datum.date.annotationText,
+      title: locale.dates.weekdayMonthDay(datum.date),
       value: isRange
         ? withUnit(datum.value, low: lows[datum.date]) : format.withUnitOrNumber(datum.value),
-      accessibilityLabel: datum.date.accessibilityText + ": "
+      accessibilityLabel: locale.dates.longMonthDay(datum.date) + ": "
         + withUnit(datum.value, low: lows[datum.date]),
       valueColor: accent.textColor)
   }

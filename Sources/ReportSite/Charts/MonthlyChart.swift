@@ -23,13 +23,25 @@ struct MonthlyChart: DashboardChart {
   /// One-letter month names, the band labels ("J" … "D").
   static let monthLetters = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
 
+  /// The band labels in `locale`: each month's initial ("J" … "D"; "J F M A M J J A S O N D"
+  /// in German too), or its abbreviation where the name starts with a digit ("1월").
+  static func monthLabels(_ locale: ReportLocale) -> [String] {
+    (1...12).map { month in
+      let name = locale.dates.monthName(month)
+      guard let first = name.first, first.isLetter else {
+        return locale.dates.shortMonthName(month)
+      }
+      return String(first).uppercased()
+    }
+  }
+
   /// The chart of `figures` (a ``MetricYear``) with the goal of its metric, if any.
   init(figures: MetricYear, year: Int, options: SiteOptions) {
-    format = MetricFormat(metric: figures.metric, units: options.units)
+    format = MetricFormat(metric: figures.metric, options: options)
     self.year = year
     months = figures.months
     accent = ChartAccent.of(figures.metric)
-    title = figures.metric == .sleepAsleep ? "Sleep" : figures.metric.displayName
+    title = figures.metric == .sleepAsleep ? format.words.text("Sleep") : format.name
     switch figures.metric {
     case .steps: goal = options.stepsGoal
     case .bodyMass: goal = options.effectiveGoalWeight
@@ -56,41 +68,79 @@ struct MonthlyChart: DashboardChart {
     }
   }
 
-  /// " a day", " a night" or "".
-  var per: String {
-    if format.metric == .sleepAsleep { return " a night" }
-    return format.metric.aggregation == .cumulative ? " a day" : ""
+  /// The reader's words.
+  var words: StringCatalog { format.words }
+  /// The reader's language and customs.
+  var locale: ReportLocale { format.locale }
+
+  /// What a value is counted over.
+  enum Per { case day, night, none }
+
+  /// A day for what adds up over a day, a night for sleep, nothing for measures.
+  var per: Per {
+    if format.metric == .sleepAsleep { return .night }
+    return format.metric.aggregation == .cumulative ? .day : .none
+  }
+
+  /// `text` (a value, a name) with ``per``: "9,812 steps a day", "Sleep a night".
+  func perText(_ text: String) -> String {
+    switch per {
+    case .day: return words.format("%@ a day", text)
+    case .night: return words.format("%@ a night", text)
+    case .none: return text
+    }
   }
 
   /// "July 2024: 9,812 steps a day on average, 31 days with data".
   func datumLabel(_ month: PeriodFigure, value: Double) -> String {
-    month.start.monthName + " " + String(year) + ": " + format.withUnit(value) + per
-      + " on average, " + String(month.days) + (month.days == 1 ? " day" : " days")
-      + (format.metric.countsMissingDaysAsZero ? "" : " with data")
+    let name = locale.dates.monthYear(month.start)
+    let shown = perText(format.withUnit(value))
+    let days = NumberFormat.grouped(Double(month.days), style: locale.numbers)
+    if format.metric.countsMissingDaysAsZero {
+      return words.plural(
+        month.days, "%@: %@ on average, %lld days", one: "%@: %@ on average, %lld day",
+        number: days, name, shown)
+    }
+    return words.plural(
+      month.days, "%@: %@ on average, %lld days with data",
+      one: "%@: %@ on average, %lld day with data", number: days, name, shown)
   }
 
   var card: ChartCard {
-    ChartCard(
-      title: title, subtitle: "Average per month" + (per.isEmpty ? "" : "," + per),
+    let subtitle: String
+    switch per {
+    case .day: subtitle = words.text("Average per month, a day")
+    case .night: subtitle = words.text("Average per month, a night")
+    case .none: subtitle = words.text("Average per month")
+    }
+    return ChartCard(
+      title: title, subtitle: subtitle,
       iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
       accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
   }
 
   var accessibility: ChartAccessibility {
-    let kind = (isBarChart ? "Bar chart, " : "Line chart, ") + title.lowercased()
-    let label = kind + ", average per month, " + String(year) + "."
+    let name = ChartText.midSentence(title, locale: locale)
+    let label =
+      isBarChart
+      ? words.format("Bar chart, %@, average per month, %@.", name, String(year))
+      : words.format("Line chart, %@, average per month, %@.", name, String(year))
     return ChartAccessibility(
       label: label,
-      description: ChartText.describe(values.map { datumLabel($0.month, value: $0.value) }))
+      description: ChartText.describe(
+        values.map { datumLabel($0.month, value: $0.value) }, locale: locale))
   }
 
   var dataTable: DataTable? {
     guard !values.isEmpty else { return nil }
     return DataTable(
-      caption: title + ", average per month, " + String(year),
-      columns: ["Month", format.metric.definition.shortName + per, "Days"],
+      caption: words.format("%@, average per month, %@", title, String(year)),
+      columns: [words.text("Month"), perText(format.shortName), words.text("Days")],
       rows: values.map {
-        [$0.month.start.monthName, format.withUnitOrNumber($0.value), String($0.month.days)]
+        [
+          locale.dates.monthName($0.month.start.month), format.withUnitOrNumber($0.value),
+          NumberFormat.grouped(Double($0.month.days), style: locale.numbers),
+        ]
       })
   }
 
@@ -100,7 +150,8 @@ struct MonthlyChart: DashboardChart {
     let shown = values
     guard !shown.isEmpty else {
       writeEmptyState(
-        "No " + title.lowercased() + " in " + String(year) + ".", className: accent.chartClass,
+        words.format("No %@ in %@.", ChartText.midSentence(title, locale: locale), String(year)),
+        className: accent.chartClass,
         ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
@@ -109,7 +160,7 @@ struct MonthlyChart: DashboardChart {
         Double(entry.index),
         interactive
           ? Tip(
-            title: entry.month.start.monthName + " " + String(year),
+            title: locale.dates.monthYear(entry.month.start),
             value: format.withUnit(entry.value),
             accessibilityLabel: datumLabel(entry.month, value: entry.value),
             valueColor: accent.textColor) : nil
@@ -145,12 +196,13 @@ struct MonthlyChart: DashboardChart {
       }
       marks.append(TipMark(data: tipData))
     }
-    var tickFormat: @Sendable (Double) -> String = { value in NumberFormat.compact(value) }
-    if !isBarChart { tickFormat = { value in NumberFormat.tick(value, decimals: 1) } }
+    let style = locale.numbers
+    var tickFormat: @Sendable (Double) -> String = { NumberFormat.compact($0, style: style) }
+    if !isBarChart { tickFormat = { NumberFormat.tick($0, decimals: 1, style: style) } }
     let includes: [Double] = goal.map { [$0] } ?? []
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: .bands(labels: Self.monthLetters, paddingInner: 0.3, paddingOuter: 0.15),
+      xAxis: .bands(labels: Self.monthLabels(locale), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, includes: includes, format: tickFormat),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested), className: accent.chartClass,

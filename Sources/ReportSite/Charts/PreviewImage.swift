@@ -9,9 +9,18 @@ import HealthCore
 enum PreviewImage {
   /// The image's site-relative path.
   static let path = "charts/dashboard.png"
-  /// The image's text alternative (`og:image:alt`).
-  static let altText =
-    "Steps and weight charts of the last " + String(ReportWindow.chartDayCount) + " days"
+  /// The image's text alternative (`og:image:alt`) in English.
+  static var altText: String { altText(locale: .englishUS) }
+
+  /// The image's text alternative (`og:image:alt`) in the reader's words: "Steps and weight
+  /// charts of the last 28 days".
+  static func altText(locale: ReportLocale) -> String {
+    let count = ReportWindow.chartDayCount
+    return locale.strings.plural(
+      count, "Steps and weight charts of the last %lld days",
+      one: "Steps and weight charts of the last %lld day",
+      number: NumberFormat.grouped(Double(count), style: locale.numbers))
+  }
   /// The space around and between the cards, in CSS pixels.
   static let gap = 16.0
   /// Image pixels per CSS pixel (the cards are 352 wide: the image is 1,128 pixels wide).

@@ -54,7 +54,8 @@ enum SectionCharts {
     /// Blood pressure over the window: a bar per day from its mean diastolic to its mean
     /// systolic, as the Health app draws it.
     func bloodPressure(link: String?) -> MetricChart {
-      var chart = self.chart(.bloodPressureSystolic, link: link, title: "Blood Pressure")
+      var chart = self.chart(
+        .bloodPressureSystolic, link: link, title: options.locale.strings.text("Blood Pressure"))
       let lows = window.map { dataset[.bloodPressureDiastolic].values(in: $0) } ?? []
       chart.lows = Dictionary(lows.map { ($0.date, $0.value) }) { first, _ in first }
       chart.fileNameOverride = "blood-pressure"
@@ -74,11 +75,13 @@ enum SectionCharts {
     }
 
     /// The average of `metric` per weekday over the window; with `zeroFilled` a day without
-    /// data counts as 0 (minutes of workouts), else it is left out (time asleep).
+    /// data counts as 0 (minutes of workouts), else it is left out (time asleep). `title`,
+    /// `label` and `empty` are in the reader's words; the last two name the window (`%@`).
     func weekday(
-      _ metric: MetricKind, title: String, what: String, zeroFilled: Bool, fileName: String
+      _ metric: MetricKind, title: String, label: String, empty: String, zeroFilled: Bool,
+      fileName: String
     ) -> WeekdayAverageChart {
-      let format = MetricFormat(metric: metric, units: options.units)
+      let format = MetricFormat(metric: metric, options: options)
       var values = window.map { dataset[metric].values(in: $0) } ?? []
       if zeroFilled, let window, !values.isEmpty {
         let known = Dictionary(values.map { ($0.date, $0.value) }) { first, _ in first }
@@ -87,25 +90,32 @@ enum SectionCharts {
           return DateValue(date: date, value: known[date] ?? 0)
         }
       }
-      let phrase = "last " + String(window?.dayCount ?? 0) + " days"
+      let count = window?.dayCount ?? 0
+      let phrase = options.locale.strings.plural(
+        count, "last %lld days", one: "last %lld day",
+        number: NumberFormat.grouped(Double(count), style: options.locale.numbers))
       return WeekdayAverageChart(
         format: format,
         averages: ChartHelper.averageWeekdayCount(
           for: format.displayValues(values), weekStart: options.weekStart),
-        weekStart: options.weekStart, dayCount: window?.dayCount ?? 0, title: title, what: what,
+        weekStart: options.weekStart, dayCount: count, title: title,
+        label: StringCatalog.substitute(label, [phrase]), windowPhrase: phrase,
         interactive: interactive, selectedDate: options.selectedDate,
-        emptyMessage: "No " + what + " in the " + phrase + ".", fileName: fileName)
+        emptyMessage: StringCatalog.substitute(empty, [phrase]), fileName: fileName)
     }
   }
 
   /// A section's dashboard cards.
   static func dashboard(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart] {
+    let words = context.options.locale.strings
     switch section {
     case .sleep:
       return [
         context.sleep(link: context.link),
         context.weekday(
-          .sleepAsleep, title: "Average Sleep", what: "average time asleep per weekday",
+          .sleepAsleep, title: words.text("Average Sleep"),
+          label: words.text("Bar chart, average time asleep per weekday, %@."),
+          empty: words.text("No average time asleep per weekday in the %@."),
           zeroFilled: false, fileName: "sleep-weekday"),
       ]
     case .heart:
@@ -117,9 +127,10 @@ enum SectionCharts {
       return [
         context.workouts(link: context.link),
         context.weekday(
-          .workoutMinutes, title: "Average Workout Minutes",
-          what: "average workout minutes per weekday", zeroFilled: true,
-          fileName: "workouts-weekday"),
+          .workoutMinutes, title: words.text("Average Workout Minutes"),
+          label: words.text("Bar chart, average workout minutes per weekday, %@."),
+          empty: words.text("No average workout minutes per weekday in the %@."),
+          zeroFilled: true, fileName: "workouts-weekday"),
       ]
     case .vitals:
       return vitalsCards(context.dataset).enumerated().map { index, metric in

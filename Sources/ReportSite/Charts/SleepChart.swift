@@ -36,6 +36,34 @@ struct SleepChart: DashboardChart {
   let selectedDate: LocalDate?
   /// Days marked with a light band (a weekly report's week), if any.
   var highlight: ClosedRange<LocalDate>?
+  /// The reader's language and customs.
+  let locale: ReportLocale
+  /// Hours and minutes in the reader's words, looked up once.
+  let durations: DurationWords
+  /// The sentences of a night's accessible label, looked up once (see ``datumLabel(_:)``).
+  let labels: Labels
+
+  /// The sentences of a night's accessible label in the reader's words: with or without
+  /// stages, time in bed and bedtimes.
+  struct Labels: Sendable {
+    let stagesTimes: TextTemplate
+    let stages: TextTemplate
+    let inBedTimes: TextTemplate
+    let inBed: TextTemplate
+    let times: TextTemplate
+    let plain: TextTemplate
+
+    init(_ words: StringCatalog) {
+      stagesTimes = TextTemplate(
+        words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@), %@ to %@"), arguments: 8)
+      stages = TextTemplate(
+        words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@)"), arguments: 6)
+      inBedTimes = TextTemplate(words.text("%@: %@ asleep, %@ in bed, %@ to %@"), arguments: 5)
+      inBed = TextTemplate(words.text("%@: %@ asleep, %@ in bed"), arguments: 3)
+      times = TextTemplate(words.text("%@: %@ asleep, %@ to %@"), arguments: 4)
+      plain = TextTemplate(words.text("%@: %@ asleep"), arguments: 2)
+    }
+  }
 
   /// The nights of `dataset` in `window`.
   init(context: SectionCharts.Context) {
@@ -44,6 +72,9 @@ struct SleepChart: DashboardChart {
     link = context.link
     interactive = context.interactive
     selectedDate = context.options.selectedDate
+    locale = context.options.locale
+    durations = DurationWords(locale: context.options.locale)
+    labels = Labels(context.options.locale.strings)
     guard let window = context.window else {
       nights = []
       return
@@ -93,8 +124,16 @@ struct SleepChart: DashboardChart {
   /// Annotations on interactive charts of up to a year.
   var showsAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
 
+  /// The reader's words.
+  var words: StringCatalog { locale.strings }
+
   /// "last 28 days".
-  var windowPhrase: String { "last " + String(window?.dayCount ?? 0) + " days" }
+  var windowPhrase: String {
+    let count = window?.dayCount ?? 0
+    return words.plural(
+      count, "last %lld days", one: "last %lld day",
+      number: NumberFormat.grouped(Double(count), style: locale.numbers))
+  }
 
   /// The mean time asleep over the nights with time asleep, hours; `nil` without.
   var average: Double? {
@@ -114,25 +153,33 @@ struct SleepChart: DashboardChart {
     guard average != nil else { return nil }
     var items: [Legend.Item] = []
     if nights.contains(where: \.hasStages) {
-      items += Self.stages.map {
-        Legend.Item(label: $0.name, color: $0.color, className: $0.className)
+      let names = stageNames
+      items += zip(Self.stages, names).map {
+        Legend.Item(label: $1, color: $0.color, className: $0.className)
       }
     }
     if nights.contains(where: { !$0.hasStages && $0.asleep > 0 })
       || nights.contains(where: { $0.hasStages && $0.asleep - $0.core - $0.deep - $0.rem > 1e-6 })
     {
       items.append(
-        Legend.Item(label: "Asleep", color: HealthPalette.colors.sleep, className: "sleep-asleep"))
+        Legend.Item(
+          label: words.text("Asleep"), color: HealthPalette.colors.sleep, className: "sleep-asleep")
+      )
     }
     return items.count > 1 ? Legend(items: items) : nil
   }
 
+  /// The stages' names in the reader's words, in ``stages`` order.
+  var stageNames: [String] {
+    [words.text("Deep"), words.text("Core"), words.text("REM"), words.text("Awake")]
+  }
+
   var card: ChartCard {
     let subtitle =
-      average.map { "Avg: " + MetricFormat.hoursAndMinutes($0) }
-      ?? "No sleep in the " + windowPhrase
+      average.map { words.format("Avg: %@", durations.text($0)) }
+      ?? words.format("No sleep in the %@", windowPhrase)
     return ChartCard(
-      title: "Sleep", subtitle: subtitle, iconPaths: MetricIcons.calendar,
+      title: words.text("Sleep"), subtitle: subtitle, iconPaths: MetricIcons.calendar,
       accentClass: ChartAccent.sleep.accentClass, accentColor: ChartAccent.sleep.textColor,
       link: link)
   }
@@ -140,84 +187,111 @@ struct SleepChart: DashboardChart {
   var accessibility: ChartAccessibility {
     guard let average else {
       return ChartAccessibility(
-        label: "Stacked bar chart, sleep per night, " + windowPhrase + ": no data.",
-        description: "No data.")
+        label: words.format("Stacked bar chart, sleep per night, %@: no data.", windowPhrase),
+        description: words.text("No data."))
     }
     return ChartAccessibility(
-      label: "Stacked bar chart, sleep per night by stage, " + windowPhrase
-        + ", average time asleep: " + MetricFormat.hoursAndMinutes(average) + ".",
+      label: words.format(
+        "Stacked bar chart, sleep per night by stage, %@, average time asleep: %@.", windowPhrase,
+        durations.text(average)),
       description: ChartText.summarize(
         nights.filter { $0.asleep > 0 }.map { DateValue(date: $0.date, value: $0.asleep) },
-        window: window, format: { MetricFormat.hoursAndMinutes($0) + " asleep" }))
+        window: window, locale: locale,
+        format: { words.format("%@ asleep", durations.text($0)) }))
   }
 
   var dataTable: DataTable? {
     guard !nights.isEmpty else { return nil }
     let hasStages = nights.contains(where: \.hasStages)
-    var columns = ["Night", "Asleep", "In bed"]
-    if hasStages { columns += ["Deep", "Core", "REM", "Awake"] }
+    var columns = [words.text("Night"), words.text("Asleep"), words.text("In bed")]
+    if hasStages { columns += stageNames }
     let rows = nights.map { night -> [String] in
-      var row = [night.date.listText, hours(night.asleep), hours(night.inBed)]
+      var row = [locale.dates.longDate(night.date), hours(night.asleep), hours(night.inBed)]
       if hasStages { row += [night.deep, night.core, night.rem, night.awake].map(hours) }
       return row
     }
-    return DataTable(caption: "Sleep per night, " + windowPhrase, columns: columns, rows: rows)
+    return DataTable(
+      caption: words.format("Sleep per night, %@", windowPhrase), columns: columns, rows: rows)
   }
 
   /// "7 hr 12 min", or "—" for no time.
   func hours(_ value: Double) -> String {
-    value > 0 ? MetricFormat.hoursAndMinutes(value) : WeekReport.none
+    value > 0 ? durations.text(value) : WeekReport.none
   }
 
   /// "December 9: 7 hr 12 min asleep (deep 1 hr 2 min, core 4 hr, REM 1 hr 50 min, awake
-  /// 12 min), 10:48 PM to 6:58 AM", built in one stack buffer (28 are made for every chart).
+  /// 12 min), 10:48 PM to 6:58 AM", built in one stack buffer (28 are made for every chart)
+  /// from the sentences looked up once (``labels``).
   func datumLabel(_ night: Night) -> String {
-    ShortText.build(capacity: 256) { text in
-      night.date.appendAccessibilityText(to: &text)
-      text.append(": ")
-      MetricFormat.appendHoursAndMinutes(night.asleep, to: &text)
-      text.append(" asleep")
-      if night.hasStages {
-        text.append(" (deep ")
-        MetricFormat.appendHoursAndMinutes(night.deep, to: &text)
-        text.append(", core ")
-        MetricFormat.appendHoursAndMinutes(night.core, to: &text)
-        text.append(", REM ")
-        MetricFormat.appendHoursAndMinutes(night.rem, to: &text)
-        text.append(", awake ")
-        MetricFormat.appendHoursAndMinutes(night.awake, to: &text)
-        text.append(")")
-      } else if night.inBed > 0 {
-        text.append(", ")
-        MetricFormat.appendHoursAndMinutes(night.inBed, to: &text)
-        text.append(" in bed")
-      }
-      if let times = night.times {
-        text.append(", ")
-        WeekReport.appendClockText(Double(times.bedtime), to: &text)
-        text.append(" to ")
-        WeekReport.appendClockText(Double(times.wake), to: &text)
+    let template: TextTemplate
+    // The durations the sentence names after the date, then the bedtime and the wake time.
+    let durationCount: Int
+    if night.hasStages {
+      template = night.times == nil ? labels.stages : labels.stagesTimes
+      durationCount = 5
+    } else if night.inBed > 0 {
+      template = night.times == nil ? labels.inBed : labels.inBedTimes
+      durationCount = 2
+    } else {
+      template = night.times == nil ? labels.plain : labels.times
+      durationCount = 1
+    }
+    return ShortText.build(capacity: 512) { text in
+      template.append(to: &text) { index, text in
+        switch index {
+        case 0: locale.dates.appendLongMonthDay(night.date, to: &text)
+        case 1: durations.append(night.asleep, to: &text)
+        case 2 where durationCount == 2: durations.append(night.inBed, to: &text)
+        case _ where index <= durationCount:
+          durations.append(Self.stageValue(night, index - 2), to: &text)
+        default:
+          if let times = night.times {
+            appendClock(index == durationCount + 1 ? times.bedtime : times.wake, to: &text)
+          }
+        }
       }
     }
+  }
+
+  /// A night's stage by its place in ``stages``: deep, core, REM, awake.
+  static func stageValue(_ night: Night, _ index: Int) -> Double {
+    switch index {
+    case 0: return night.deep
+    case 1: return night.core
+    case 2: return night.rem
+    default: return night.awake
+    }
+  }
+
+  /// Appends a time of day, `seconds` from midnight, as the reader's clock writes it: "10:48 PM"
+  /// in American English (as the report always has, with a plain space), "22:48" in Germany.
+  func appendClock(_ seconds: Int, to text: inout ShortText) {
+    guard locale.identifier != "en-US" else {
+      WeekReport.appendClockText(Double(seconds), to: &text)
+      return
+    }
+    let minutes = Int((Double(seconds) / 60).rounded())
+    let ofDay = ((minutes % 1_440) + 1_440) % 1_440
+    locale.dates.appendTime(hour: ofDay / 60, minute: ofDay % 60, to: &text)
   }
 
   /// A night's annotation: the date (with bedtime and wake time when measured) over the time
   /// asleep.
   func tip(_ night: Night) -> Tip? {
     guard showsAnnotations else { return nil }
-    let title = ShortText.build(capacity: 64) { text in
-      night.date.appendAnnotationText(to: &text)
+    let title = ShortText.build(capacity: 128) { text in
+      locale.dates.appendWeekdayMonthDay(night.date, to: &text)
       if let times = night.times {
         text.append(" \u{00B7} ")
-        WeekReport.appendClockText(Double(times.bedtime), to: &text)
+        appendClock(times.bedtime, to: &text)
         text.append("\u{2013}")
-        WeekReport.appendClockText(Double(times.wake), to: &text)
+        appendClock(times.wake, to: &text)
       }
     }
     let value =
       night.asleep > 0
-      ? MetricFormat.hoursAndMinutes(night.asleep)
-      : MetricFormat.hoursAndMinutes(night.inBed) + " in bed"
+      ? durations.text(night.asleep)
+      : words.format("%@ in bed", durations.text(night.inBed))
     return Tip(
       title: title, value: value, accessibilityLabel: datumLabel(night),
       valueColor: HealthPalette.colors.sleepText)
@@ -258,7 +332,7 @@ struct SleepChart: DashboardChart {
   ) {
     guard let window, let average else {
       writeEmptyState(
-        "No sleep in the " + windowPhrase + ".", className: ChartAccent.sleep.chartClass,
+        words.format("No sleep in the %@.", windowPhrase), className: ChartAccent.sleep.chartClass,
         ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
@@ -283,8 +357,10 @@ struct SleepChart: DashboardChart {
     }
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart),
-      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
+      yAxis: Chart.YAxis(
+        tickCount: 3,
+        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested), selection: selected,
       className: ChartAccent.sleep.chartClass, styleSheet: styleSheet)

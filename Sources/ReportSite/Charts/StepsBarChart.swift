@@ -5,6 +5,7 @@ import HealthCore
 /// rule at the daily goal (``GoalRule``).
 struct StepsBarChart: DashboardChart {
   let data: DashboardData
+  var words: StringCatalog { data.words }
   /// The relative link of the card's header (the steps list page); `nil` for none.
   let link: String?
 

@@ -14,8 +14,10 @@ struct WeekdayAverageChart: DashboardChart {
   let dayCount: Int
   /// The card's title ("Average Sleep").
   let title: String
-  /// What is averaged, for the accessible name ("average time asleep per weekday").
-  let what: String
+  /// The accessible name ("Bar chart, average time asleep per weekday, last 28 days.").
+  let label: String
+  /// "last 28 days", in the reader's words.
+  let windowPhrase: String
   /// Whether the chart responds to hover, focus and taps.
   let interactive: Bool
   /// The statically selected day, if any.
@@ -26,6 +28,10 @@ struct WeekdayAverageChart: DashboardChart {
   let fileName: String
 
   var accent: ChartAccent { ChartAccent.of(format.metric) }
+  /// The reader's words.
+  var words: StringCatalog { format.words }
+  /// The reader's language and customs.
+  var locale: ReportLocale { format.locale }
   var idCode: String { "w" }
   var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
@@ -36,7 +42,10 @@ struct WeekdayAverageChart: DashboardChart {
 
   var card: ChartCard {
     ChartCard(
-      title: title, subtitle: "Per Weekday (Last " + String(dayCount) + " Days)",
+      title: title,
+      subtitle: words.plural(
+        dayCount, "Per Weekday (Last %lld Days)", one: "Per Weekday (Last %lld Day)",
+        number: NumberFormat.grouped(Double(dayCount), style: locale.numbers)),
       iconPaths: MetricIcons.calendar, accentClass: accent.accentClass,
       accentColor: accent.textColor,
       link: nil)
@@ -47,19 +56,18 @@ struct WeekdayAverageChart: DashboardChart {
 
   var accessibility: ChartAccessibility {
     ChartAccessibility(
-      label: "Bar chart, " + what + ", last " + String(dayCount) + " days.",
-      description: ChartText.describe(averages.map(datumLabel)))
+      label: label, description: ChartText.describe(averages.map(datumLabel), locale: locale))
   }
 
   var dataTable: DataTable? {
     ChartText.table(
-      averages, caption: title + " per weekday, last " + String(dayCount) + " days",
-      labelHeading: "Weekday", valueHeading: format.metric.definition.shortName,
+      averages, caption: words.format("%@ per weekday, %@", title, windowPhrase),
+      labelHeading: words.text("Weekday"), valueHeading: format.shortName, locale: locale,
       format: { format.withUnitOrNumber($0) })
   }
 
   func datumLabel(_ entry: WeekdayValue) -> String {
-    entry.weekday.fullName + ": " + text(entry.value)
+    locale.dates.weekdayName(entry.weekday) + ": " + text(entry.value)
   }
 
   func writeSVG(
@@ -75,7 +83,7 @@ struct WeekdayAverageChart: DashboardChart {
         x: Double(weekStart.position(of: entry.weekday)), y: entry.value,
         tip: interactive
           ? Tip(
-            title: entry.weekday.fullName, value: text(entry.value),
+            title: locale.dates.weekdayName(entry.weekday), value: text(entry.value),
             accessibilityLabel: datumLabel(entry), valueColor: accent.textColor) : nil)
     }
     let selected = selectedDate.map { Double(weekStart.position(of: $0.weekday)) }
@@ -83,8 +91,11 @@ struct WeekdayAverageChart: DashboardChart {
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
       xAxis: .bands(
-        labels: weekStart.orderedWeekdays.map(\.shortName), paddingInner: 0.3, paddingOuter: 0.15),
-      yAxis: Chart.YAxis(tickCount: 4, format: NumberFormat.compact),
+        labels: weekStart.orderedWeekdays.map(locale.dates.shortWeekdayName), paddingInner: 0.3,
+        paddingOuter: 0.15),
+      yAxis: Chart.YAxis(
+        tickCount: 4,
+        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: [BarMark(data: bars, fill: accent.color, padding: 0)],
       ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested), selection: hasSelected ? selected : nil,

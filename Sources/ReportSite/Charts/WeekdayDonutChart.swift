@@ -4,6 +4,7 @@ import HealthCore
 /// The weekday donut: average steps per weekday over the 28 days, the highest selected (SPEC §3).
 struct WeekdayDonutChart: DashboardChart {
   let data: DashboardData
+  var words: StringCatalog { data.words }
 
   var fileName: String { "steps-weekday" }
   var idCode: String { "a" }

@@ -4,6 +4,7 @@ import HealthCore
 /// The weekday bars of average daily weight change: indigo for gains, mint for losses (SPEC §3).
 struct WeightChangeChart: DashboardChart {
   let data: DashboardData
+  var words: StringCatalog { data.words }
 
   var fileName: String { "weight-change" }
   var idCode: String { "c" }

@@ -5,6 +5,7 @@ import HealthCore
 /// window's minimum and a dashed mint goal rule (SPEC §3).
 struct WeightLineChart: DashboardChart {
   let data: DashboardData
+  var words: StringCatalog { data.words }
   /// The relative link of the card's header (the weight list page); `nil` for none.
   let link: String?
 

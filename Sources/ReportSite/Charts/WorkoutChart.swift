@@ -33,6 +33,8 @@ struct WorkoutChart: DashboardChart {
   let selectedDate: LocalDate?
   /// Days marked with a light band (a weekly report's week), if any.
   var highlight: ClosedRange<LocalDate>?
+  /// The reader's language and customs.
+  let locale: ReportLocale
 
   /// The most activities with their own colour.
   static let coloredActivities = 4
@@ -43,6 +45,7 @@ struct WorkoutChart: DashboardChart {
     link = context.link
     interactive = context.interactive
     selectedDate = context.options.selectedDate
+    locale = context.options.locale
     guard let window = context.window else {
       (activities, hasOther, days) = ([], false, [])
       return
@@ -55,6 +58,10 @@ struct WorkoutChart: DashboardChart {
     let colored = Array(ranked.prefix(Self.coloredActivities))
     activities = colored
     hasOther = ranked.count > colored.count
+    let words = context.options.locale.strings
+    let durations = DurationWords(locale: context.options.locale)
+    var names: [String: String] = [:]
+    for activity in minutes.keys { names[activity] = words.text(activity) }
     var byDay: [LocalDate: [Workout]] = [:]
     for workout in workouts { byDay[workout.date, default: []].append(workout) }
     days = context.dataset[.workoutMinutes].values(in: window).map { figure in
@@ -65,8 +72,10 @@ struct WorkoutChart: DashboardChart {
       for workout in list {
         slots[colored.firstIndex(of: workout.activity) ?? colored.count] += workout.minutes
       }
-      let text = list.map { $0.activity + " " + MetricFormat.hoursAndMinutes($0.minutes / 60) }
-        .joined(separator: ", ")
+      let text = list.map {
+        (names[$0.activity] ?? $0.activity) + " " + durations.text($0.minutes / 60)
+      }
+      .joined(separator: ", ")
       return Day(date: figure.date, total: figure.value, byActivity: slots, list: text)
     }
   }
@@ -83,8 +92,18 @@ struct WorkoutChart: DashboardChart {
   /// Annotations on interactive charts of up to a year.
   var showsAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
 
+  /// The reader's words.
+  var words: StringCatalog { locale.strings }
+
+  /// `value` grouped in the reader's number style ("1,234", "1.234").
+  func number(_ value: Double) -> String { NumberFormat.grouped(value, style: locale.numbers) }
+
   /// "last 28 days".
-  var windowPhrase: String { "last " + String(window?.dayCount ?? 0) + " days" }
+  var windowPhrase: String {
+    let count = window?.dayCount ?? 0
+    return words.plural(
+      count, "last %lld days", one: "last %lld day", number: number(Double(count)))
+  }
 
   /// The mean minutes over the days with workouts; `nil` without.
   var average: Double? {
@@ -101,11 +120,13 @@ struct WorkoutChart: DashboardChart {
   var legend: Legend? {
     guard average != nil, activities.count + (hasOther ? 1 : 0) > 1 else { return nil }
     var items = zip(activities, slotColors).enumerated().map { index, pair in
-      Legend.Item(label: pair.0, color: pair.1, className: "workout-\(index + 1)")
+      Legend.Item(label: words.text(pair.0), color: pair.1, className: "workout-\(index + 1)")
     }
     if hasOther {
       items.append(
-        Legend.Item(label: "Other", color: slotColors[activities.count], className: "workout-other")
+        Legend.Item(
+          label: words.text("Other"), color: slotColors[activities.count],
+          className: "workout-other")
       )
     }
     return Legend(items: items)
@@ -113,10 +134,10 @@ struct WorkoutChart: DashboardChart {
 
   var card: ChartCard {
     let subtitle =
-      average.map { "Avg: " + NumberFormat.grouped($0) + " min a workout day" }
-      ?? "No workouts in the " + windowPhrase
+      average.map { words.format("Avg: %@ min a workout day", number($0)) }
+      ?? words.format("No workouts in the %@", windowPhrase)
     return ChartCard(
-      title: "Workouts", subtitle: subtitle, iconPaths: MetricIcons.calendar,
+      title: words.text("Workouts"), subtitle: subtitle, iconPaths: MetricIcons.calendar,
       accentClass: ChartAccent.workout.accentClass, accentColor: ChartAccent.workout.textColor,
       link: link)
   }
@@ -124,29 +145,32 @@ struct WorkoutChart: DashboardChart {
   var accessibility: ChartAccessibility {
     guard let average else {
       return ChartAccessibility(
-        label: "Bar chart, workout minutes per day, " + windowPhrase + ": no data.",
-        description: "No data.")
+        label: words.format("Bar chart, workout minutes per day, %@: no data.", windowPhrase),
+        description: words.text("No data."))
     }
     return ChartAccessibility(
-      label: "Stacked bar chart, workout minutes per day by activity, " + windowPhrase
-        + ", average on days with workouts: " + NumberFormat.grouped(average) + " minutes.",
+      label: words.format(
+        "Stacked bar chart, workout minutes per day by activity, %@, average on days with workouts: %@ minutes.",
+        windowPhrase, number(average)),
       description: ChartText.summarize(
-        days.map { DateValue(date: $0.date, value: $0.total) }, window: window,
-        format: { NumberFormat.grouped($0) + " minutes" }))
+        days.map { DateValue(date: $0.date, value: $0.total) }, window: window, locale: locale,
+        format: { words.format("%@ minutes", number($0)) }))
   }
 
   var dataTable: DataTable? {
     guard !days.isEmpty else { return nil }
     return DataTable(
-      caption: "Workout minutes per day, " + windowPhrase,
-      columns: ["Date", "Minutes", "Workouts"],
-      rows: days.map { [$0.date.listText, NumberFormat.grouped($0.total), $0.list] })
+      caption: words.format("Workout minutes per day, %@", windowPhrase),
+      columns: [words.text("Date"), words.text("Minutes"), words.text("Workouts")],
+      rows: days.map { [locale.dates.longDate($0.date), number($0.total), $0.list] })
   }
 
   /// "December 9: 52 minutes, Running 32 min, Yoga 20 min".
   func datumLabel(_ day: Day) -> String {
-    day.date.accessibilityText + ": " + NumberFormat.grouped(day.total) + " minutes"
-      + (day.list.isEmpty ? "" : ", " + day.list)
+    let date = locale.dates.longMonthDay(day.date)
+    return day.list.isEmpty
+      ? words.format("%@: %@ minutes", date, number(day.total))
+      : words.format("%@: %@ minutes, %@", date, number(day.total), day.list)
   }
 
   func writeSVG(
@@ -154,7 +178,8 @@ struct WorkoutChart: DashboardChart {
   ) {
     guard let window, let average else {
       writeEmptyState(
-        "No workouts in the " + windowPhrase + ".", className: ChartAccent.workout.chartClass,
+        words.format("No workouts in the %@.", windowPhrase),
+        className: ChartAccent.workout.chartClass,
         ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
@@ -180,7 +205,8 @@ struct WorkoutChart: DashboardChart {
       let tip =
         showsAnnotations
         ? Tip(
-          title: day.date.annotationText, value: NumberFormat.grouped(day.total) + " min",
+          title: locale.dates.weekdayMonthDay(day.date),
+          value: words.format("%@ min", number(day.total)),
           accessibilityLabel: datumLabel(day), valueColor: HealthPalette.colors.workoutText)
         : nil
       return StackedBarMark.Datum(x: Double(day.date.dayNumber), segments: segments, tip: tip)
@@ -202,8 +228,10 @@ struct WorkoutChart: DashboardChart {
     }
     let chart = Chart(
       width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart),
-      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
+      yAxis: Chart.YAxis(
+        tickCount: 3,
+        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested), selection: selected,
       className: ChartAccent.workout.chartClass, styleSheet: styleSheet)

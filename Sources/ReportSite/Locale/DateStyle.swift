@@ -179,6 +179,17 @@ public struct DateStyle: Sendable, Hashable {
     append(longMonthDay, date, to: &text)
   }
 
+  /// Appends ``time(hour:minute:)`` to `text` (a night's bedtime in a chart's labels).
+  /// - Parameters:
+  ///   - hour: 0…23.
+  ///   - minute: 0…59.
+  ///   - text: the buffer.
+  func appendTime(hour: Int, minute: Int, to text: inout ShortText) {
+    append(
+      time, year: 2000, month: 1, day: 1, weekday: .saturday, hour: hour, minute: minute,
+      to: &text)
+  }
+
   private func write(_ pattern: DatePattern, _ date: LocalDate) -> String {
     ShortText.build(capacity: 96) { append(pattern, date, to: &$0) }
   }

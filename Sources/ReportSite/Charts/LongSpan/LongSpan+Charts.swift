@@ -17,7 +17,7 @@ extension LongSpan {
     of metric: MetricKind, dataset: HealthDataset, options: SiteOptions, end: LocalDate,
     firstData: LocalDate?
   ) -> any WideChart {
-    let format = MetricFormat(metric: metric, units: options.units)
+    let format = MetricFormat(metric: metric, options: options)
     let window = LongSpan.window(endingOn: end, firstData: firstData, weekStart: options.weekStart)
     let series = dataset[metric]
     switch metric {
@@ -40,7 +40,7 @@ extension LongSpan {
         weekStart: options.weekStart, measure: total ? .totalPerWeek : .averagePerDay)
       switch metric {
       case .steps: chart.goal = options.stepsGoal
-      case .sleepAsleep: chart.title = "Sleep"
+      case .sleepAsleep: chart.title = options.locale.strings.text("Sleep")
       default: break
       }
       return chart

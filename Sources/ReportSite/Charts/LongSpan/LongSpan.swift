@@ -45,10 +45,22 @@ enum LongSpan {
     return ReportWindow(end: last, dayCount: first.days(to: last) + 1)
   }
 
-  /// "Last 52 weeks", "Last 17 weeks", "Last week".
-  static func heading(_ window: ReportWindow) -> String {
+  /// "Last 52 weeks", "Last 17 weeks", "Last week", in the reader's words.
+  static func heading(_ window: ReportWindow, locale: ReportLocale = .englishUS) -> String {
     let weeks = max(1, window.dayCount / 7)
-    return weeks == 1 ? "Last week" : "Last " + String(weeks) + " weeks"
+    return locale.strings.plural(
+      weeks, "Last %lld weeks", one: "Last week",
+      number: NumberFormat.grouped(Double(weeks), style: locale.numbers))
+  }
+
+  /// "last 52 weeks", "last week" (inside a sentence), in the reader's words; "last weeks"
+  /// without a window.
+  static func phrase(_ window: ReportWindow?, locale: ReportLocale) -> String {
+    guard let window else { return locale.strings.text("last weeks") }
+    let weeks = max(1, window.dayCount / 7)
+    return locale.strings.plural(
+      weeks, "last %lld weeks", one: "last week",
+      number: NumberFormat.grouped(Double(weeks), style: locale.numbers))
   }
 
   /// The time axis of a long chart `width` points wide over `window`: about one tick per 55
@@ -58,16 +70,20 @@ enum LongSpan {
   ///   - weekStart: the first day of the week (week ticks).
   ///   - width: the chart's width, points.
   ///   - binDays: the days each datum spans (7 for weekly bars, 1 for days).
+  ///   - locale: the reader's locale (month names, days as `M/d` or `d.M.`).
   /// - Returns: the axis.
-  static func axis(window: ReportWindow, weekStart: WeekStart, width: Double, binDays: Int)
-    -> Chart.XAxis
-  {
+  static func axis(
+    window: ReportWindow, weekStart: WeekStart, width: Double, binDays: Int,
+    locale: ReportLocale = .englishUS
+  ) -> Chart.XAxis {
     let calendar = HealthDayCalendar(weekStart: weekStart)
     let ticks = max(4, Int((width / 55).rounded(.down)))
+    let dates = locale.dates
+    let monthNames = (1...12).map { dates.shortMonthName($0) }
     let label: @Sendable (Int) -> String = { day in
       TimeTickLabel.multiScale(
-        day, calendar: HealthDayCalendar(weekStart: weekStart),
-        monthNames: LocalDate.shortMonthNames, dayLabel: { LocalDate(dayNumber: $0).axisText })
+        day, calendar: HealthDayCalendar(weekStart: weekStart), monthNames: monthNames,
+        dayLabel: { dates.numericMonthDay(LocalDate(dayNumber: $0)) })
     }
     let first = window.start.dayNumber
     let last = window.end.dayNumber

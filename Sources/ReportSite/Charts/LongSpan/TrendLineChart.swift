@@ -42,7 +42,7 @@ struct TrendLineChart: WideChart {
     self.window = window
     self.weekStart = weekStart
     accent = ChartAccent.of(format.metric)
-    title = format.metric.displayName
+    title = format.name
     guard let window, let end, window.start <= end else {
       values = []
       averages = []
@@ -68,19 +68,29 @@ struct TrendLineChart: WideChart {
     (width, ChartSize.cartesian(annotated: interactive).height)
   }
 
+  /// The reader's words.
+  var words: StringCatalog { format.words }
+  /// The reader's language and customs.
+  var locale: ReportLocale { format.locale }
+
   /// "last 52 weeks".
-  var windowPhrase: String { window.map { LongSpan.heading($0).lowercased() } ?? "last weeks" }
+  var windowPhrase: String { LongSpan.phrase(window, locale: locale) }
 
-  /// The rule of the line, written under the chart on its page.
-  static let ruleNote =
-    "The line is the 7-day average: on each day, the mean of the values of that day and the six"
-    + " days before, when there are at least 3 of them (a gap otherwise); the faint points are"
-    + " the days' values."
+  /// The rule of the line, written under the chart on its page, in `words`.
+  static func ruleNote(_ words: StringCatalog) -> String {
+    words.text(
+      "The line is the 7-day average: on each day, the mean of the values of that day and the six days before, when there are at least 3 of them (a gap otherwise); the faint points are the days' values."
+    )
+  }
 
-  /// `<p class="chart-note">` with ``ruleNote`` when `charts` has a 7-day average; else nothing.
+  /// The rule of the line in English.
+  static var ruleNote: String { ruleNote(.english) }
+
+  /// `<p class="chart-note">` with ``ruleNote`` (in the chart's words) when `charts` has a
+  /// 7-day average; else nothing.
   static func noteNode(for charts: [any DashboardChart]) -> MarkupNode {
-    guard charts.contains(where: { $0 is TrendLineChart }) else { return .empty }
-    return .el("p", [("class", "chart-note")], [.text(ruleNote)])
+    guard let trend = charts.first(where: { $0 is TrendLineChart }) else { return .empty }
+    return .el("p", [("class", "chart-note")], [.text(ruleNote(trend.words))])
   }
 
   /// The latest 7-day average; `nil` when no day has one.
@@ -89,13 +99,13 @@ struct TrendLineChart: WideChart {
   var card: ChartCard {
     var subtitle: String
     if let latest = latestAverage {
-      subtitle = "7-day average: " + format.withUnit(latest.value)
+      subtitle = words.format("7-day average: %@", format.withUnit(latest.value))
     } else if let last = values.last {
-      subtitle = "Latest: " + format.withUnit(last.value)
+      subtitle = words.format("Latest: %@", format.withUnit(last.value))
     } else {
-      subtitle = "No data"
+      subtitle = words.text("No data")
     }
-    if let goal { subtitle += " \u{00B7} Goal: " + format.withUnit(goal) }
+    if let goal { subtitle += " \u{00B7} " + words.format("Goal: %@", format.withUnit(goal)) }
     return ChartCard(
       title: title, subtitle: subtitle, iconPaths: MetricIcons.change,
       accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
@@ -108,41 +118,59 @@ struct TrendLineChart: WideChart {
 
   /// "December 9: 162.4 pounds, 7-day average 162.9 pounds".
   func datumLabel(_ datum: DateValue, average: Double?) -> String {
-    var label = datum.date.accessibilityText + ": " + spoken(datum.value)
-    if let average { label += ", 7-day average " + spoken(average) }
-    return label
+    let date = locale.dates.longMonthDay(datum.date)
+    guard let average else { return date + ": " + spoken(datum.value) }
+    return words.format("%@: %@, 7-day average %@", date, spoken(datum.value), spoken(average))
   }
 
   /// A value in words: the weight with its spelled-out unit, others as shown.
   func spoken(_ value: Double) -> String {
     format.metric == .bodyMass
-      ? format.number(value) + " " + format.units.spokenName : format.withUnit(value)
+      ? WeightText.spoken(value, unit: format.units, locale: locale) : format.withUnit(value)
   }
 
   var accessibility: ChartAccessibility {
-    let kind = "Line chart, " + format.metric.displayName.lowercased() + ", 7-day average over "
+    let name = ChartText.midSentence(format.name, locale: locale)
     guard !values.isEmpty else {
-      return ChartAccessibility(label: kind + windowPhrase + ": no data.", description: "No data.")
+      return ChartAccessibility(
+        label: words.format("Line chart, %@, 7-day average over %@: no data.", name, windowPhrase),
+        description: words.text("No data."))
     }
-    var label = kind + "daily values, " + windowPhrase
-    if let latest = latestAverage {
-      label += ", latest 7-day average: " + spoken(latest.value)
+    let label: String
+    switch (latestAverage, goal) {
+    case (let latest?, let goal?):
+      label = words.format(
+        "Line chart, %@, 7-day average over daily values, %@, latest 7-day average: %@, goal: %@.",
+        name, windowPhrase, spoken(latest.value), spoken(goal))
+    case (let latest?, nil):
+      label = words.format(
+        "Line chart, %@, 7-day average over daily values, %@, latest 7-day average: %@.", name,
+        windowPhrase, spoken(latest.value))
+    case (nil, let goal?):
+      label = words.format(
+        "Line chart, %@, 7-day average over daily values, %@, goal: %@.", name, windowPhrase,
+        spoken(goal))
+    case (nil, nil):
+      label = words.format(
+        "Line chart, %@, 7-day average over daily values, %@.", name, windowPhrase)
     }
-    if let goal { label += ", goal: " + spoken(goal) }
     let description =
-      ChartText.summarize(values, window: window) { spoken($0) }
-      + " The line is the mean of the last 7 days' values, on days with at least 3."
-    return ChartAccessibility(label: label + ".", description: description)
+      ChartText.summarize(values, window: window, locale: locale) { spoken($0) } + " "
+      + words.text("The line is the mean of the last 7 days' values, on days with at least 3.")
+    return ChartAccessibility(label: label, description: description)
   }
 
   var dataTable: DataTable? {
     guard !values.isEmpty else { return nil }
     let byDay = averageByDay
     return DataTable(
-      caption: title + " per day with its 7-day average, " + windowPhrase,
-      columns: ["Date", format.valueHeading, "7-day average"],
+      caption: words.format("%@ per day with its 7-day average, %@", title, windowPhrase),
+      columns: [words.text("Date"), format.valueHeading, words.text("7-day average")],
       rows: values.map { day in
-        [day.date.listText, format.number(day.value), byDay[day.date].map(format.number) ?? ""]
+        [
+          locale.dates.longDate(day.date), format.number(day.value),
+          byDay[day.date].map(format.number) ?? "",
+        ]
       })
   }
 
@@ -151,8 +179,10 @@ struct TrendLineChart: WideChart {
   ) {
     guard let window, !values.isEmpty else {
       writeEmptyState(
-        "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase
-          + ".", className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer)
+        words.format(
+          "There is no %@ data in the %@.", ChartText.midSentence(format.name, locale: locale),
+          windowPhrase), className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer
+      )
       return
     }
     let byDay = averageByDay
@@ -187,8 +217,9 @@ struct TrendLineChart: WideChart {
             return (
               x: Double(datum.date.dayNumber),
               tip: Tip(
-                title: datum.date.annotationText
-                  + (average.map { " \u{00B7} avg " + format.number($0) } ?? ""),
+                title: locale.dates.weekdayMonthDay(datum.date)
+                  + (average.map { " \u{00B7} " + words.format("avg %@", format.number($0)) }
+                    ?? ""),
                 value: format.withUnit(datum.value),
                 accessibilityLabel: datumLabel(datum, average: average),
                 valueColor: accent.textColor)
@@ -197,10 +228,11 @@ struct TrendLineChart: WideChart {
     }
     let chart = Chart(
       width: width, plotHeight: ChartSize.plotHeight,
-      xAxis: LongSpan.axis(window: window, weekStart: weekStart, width: width, binDays: 1),
+      xAxis: LongSpan.axis(
+        window: window, weekStart: weekStart, width: width, binDays: 1, locale: locale),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: goal.map { [$0] } ?? [],
-        format: { NumberFormat.tick($0, decimals: 2) }),
+        format: { [style = locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style) }),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested), className: accent.chartClass,
       styleSheet: styleSheet)

@@ -58,7 +58,25 @@ struct WeeklyBarChart: WideChart {
         values, period: .week, weekStart: weekStart,
         covering: measure == .totalPerWeek ? covered : nil)
     accent = ChartAccent.of(format.metric)
-    title = format.metric.displayName
+    title = format.name
+  }
+
+  /// The reader's words.
+  var words: StringCatalog { format.words }
+  /// The reader's language and customs.
+  var locale: ReportLocale { format.locale }
+
+  /// `text` (a value, a name) with what a bar is counted over: "8,532 steps a day", "7 hr a
+  /// night", "120 min a week".
+  func perText(_ text: String) -> String {
+    if measure == .totalPerWeek { return words.format("%@ a week", text) }
+    if format.metric == .sleepAsleep { return words.format("%@ a night", text) }
+    return words.format("%@ a day", text)
+  }
+
+  /// A count grouped in the reader's style.
+  func number(_ count: Int) -> String {
+    NumberFormat.grouped(Double(count), style: locale.numbers)
   }
 
   var fileName: String { format.metric.slug + "-weeks" }
@@ -89,17 +107,14 @@ struct WeeklyBarChart: WideChart {
     return measure == .totalPerWeek ? total / Double(days) * 7 : total / Double(days)
   }
 
-  /// "a day", "a night", "a week".
-  var per: String {
-    measure == .totalPerWeek ? "a week" : format.metric == .sleepAsleep ? "a night" : "a day"
-  }
-
   /// "last 52 weeks".
-  var windowPhrase: String { window.map { LongSpan.heading($0).lowercased() } ?? "last weeks" }
+  var windowPhrase: String { LongSpan.phrase(window, locale: locale) }
 
   var card: ChartCard {
-    var subtitle = average.map { "Avg: " + format.withUnit($0) + " " + per } ?? "No data"
-    if let goal { subtitle += " \u{00B7} Goal: " + format.withUnit(goal) }
+    var subtitle =
+      average.map { words.format("Avg: %@", perText(format.withUnit($0))) }
+      ?? words.text("No data")
+    if let goal { subtitle += " \u{00B7} " + words.format("Goal: %@", format.withUnit(goal)) }
     return ChartCard(
       title: title, subtitle: subtitle, iconPaths: MetricIcons.calendar,
       accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
@@ -107,42 +122,64 @@ struct WeeklyBarChart: WideChart {
 
   /// "Week of December 8, 2024: 8,532 steps a day on average, 7 days with data".
   func datumLabel(_ week: PeriodFigure, value: Double) -> String {
-    let days = String(week.days) + (week.days == 1 ? " day" : " days")
-    let counted = measure == .totalPerWeek ? "" : ", " + days + " with data"
-    let what = measure == .totalPerWeek ? " in the week" : " " + per + " on average"
-    return "Week of " + week.start.listText + ": " + format.withUnit(value) + what + counted
+    let start = locale.dates.longDate(week.start)
+    guard measure != .totalPerWeek else {
+      return words.format("Week of %@: %@ in the week", start, format.withUnit(value))
+    }
+    return words.plural(
+      week.days, "Week of %@: %@ on average, %lld days with data",
+      one: "Week of %@: %@ on average, %lld day with data", number: number(week.days), start,
+      perText(format.withUnit(value)))
   }
 
   var accessibility: ChartAccessibility {
-    let kind = "Bar chart, " + format.metric.displayName.lowercased() + " by week, "
+    let name = ChartText.midSentence(format.name, locale: locale)
     guard let average else {
-      return ChartAccessibility(label: kind + windowPhrase + ": no data.", description: "No data.")
+      return ChartAccessibility(
+        label: words.format("Bar chart, %@ by week, %@: no data.", name, windowPhrase),
+        description: words.text("No data."))
     }
-    var label = kind + windowPhrase + ", average: " + format.withUnit(average) + " " + per
-    if let goal { label += ", daily goal: " + format.withUnit(goal) }
+    let averageText = perText(format.withUnit(average))
+    let label =
+      goal.map {
+        words.format(
+          "Bar chart, %@ by week, %@, average: %@, daily goal: %@.", name, windowPhrase,
+          averageText, format.withUnit($0))
+      }
+      ?? words.format("Bar chart, %@ by week, %@, average: %@.", name, windowPhrase, averageText)
     let values = weeks.compactMap { week in value(week).map { (week, $0) } }
-    var description = String(weeks.count) + " weeks"
-    if let window { description += " from " + window.start.listText + " to " + window.end.listText }
+    var description =
+      window.map {
+        words.plural(
+          weeks.count, "%lld weeks from %@ to %@.", one: "%lld week from %@ to %@.",
+          number: number(weeks.count), locale.dates.longDate($0.start),
+          locale.dates.longDate($0.end))
+      }
+      ?? words.plural(weeks.count, "%lld weeks.", one: "%lld week.", number: number(weeks.count))
     if let high = values.max(by: { $0.1 < $1.1 }), let low = values.min(by: { $0.1 < $1.1 }) {
       description +=
-        ". Highest: " + datumLabel(high.0, value: high.1) + ". Lowest: "
-        + datumLabel(low.0, value: low.1)
+        " "
+        + words.format(
+          "Highest: %@. Lowest: %@.", datumLabel(high.0, value: high.1),
+          datumLabel(low.0, value: low.1))
     }
-    return ChartAccessibility(label: label + ".", description: description + ".")
+    return ChartAccessibility(label: label, description: description)
   }
 
   var dataTable: DataTable? {
     guard !weeks.isEmpty else { return nil }
     let heading =
       measure == .totalPerWeek
-      ? format.metric.definition.shortName + " per week"
-      : format.metric.definition.shortName + " " + per
+      ? words.format("%@ per week", format.shortName) : perText(format.shortName)
     return DataTable(
-      caption: title + " by week, " + windowPhrase,
-      columns: ["Week", heading, "Days"],
+      caption: words.format("%@ by week, %@", title, windowPhrase),
+      columns: [words.text("Week"), heading, words.text("Days")],
       rows: weeks.compactMap { week in
         value(week).map {
-          ["Week of " + week.start.listText, format.withUnitOrNumber($0), String(week.days)]
+          [
+            words.format("Week of %@", locale.dates.longDate(week.start)),
+            format.withUnitOrNumber($0), number(week.days),
+          ]
         }
       })
   }
@@ -152,8 +189,10 @@ struct WeeklyBarChart: WideChart {
   ) {
     guard let window, let average else {
       writeEmptyState(
-        "There is no " + format.metric.displayName.lowercased() + " data in the " + windowPhrase
-          + ".", className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer)
+        words.format(
+          "There is no %@ data in the %@.", ChartText.midSentence(format.name, locale: locale),
+          windowPhrase), className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer
+      )
       return
     }
     let bars = weeks.compactMap { week -> BarMark.Datum? in
@@ -162,7 +201,7 @@ struct WeeklyBarChart: WideChart {
         x: Double(week.start.dayNumber), y: value,
         tip: interactive
           ? Tip(
-            title: "Week of " + week.start.shortText,
+            title: words.format("Week of %@", locale.dates.monthDay(week.start)),
             value: format.withUnit(value), accessibilityLabel: datumLabel(week, value: value),
             valueColor: accent.textColor) : nil)
     }
@@ -178,8 +217,11 @@ struct WeeklyBarChart: WideChart {
     }
     let chart = Chart(
       width: width, plotHeight: ChartSize.plotHeight,
-      xAxis: LongSpan.axis(window: window, weekStart: weekStart, width: width, binDays: 7),
-      yAxis: Chart.YAxis(tickCount: 3, format: NumberFormat.compact),
+      xAxis: LongSpan.axis(
+        window: window, weekStart: weekStart, width: width, binDays: 7, locale: locale),
+      yAxis: Chart.YAxis(
+        tickCount: 3,
+        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
       marks: marks, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested), className: accent.chartClass,
       styleSheet: styleSheet)

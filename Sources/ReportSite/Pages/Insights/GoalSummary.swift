@@ -9,6 +9,8 @@ struct GoalSummary: Sendable {
   let figures: [(term: String, value: String, detail: String?)]
   /// The rule in a sentence, under the figures.
   let note: String
+  /// The reader's words.
+  let words: StringCatalog
 
   /// The days the met count covers: 365.
   static let metDayCount = 365
@@ -16,38 +18,56 @@ struct GoalSummary: Sendable {
   /// The goal section of `metric`'s page; `nil` for metrics without a goal, or without data.
   init?(metric: MetricKind, dataset: HealthDataset, options: SiteOptions) {
     guard let end = options.endDate ?? dataset.lastDate else { return nil }
+    let locale = options.locale
+    let words = locale.strings
+    self.words = words
+    let number = { (count: Int) in NumberFormat.grouped(Double(count), style: locale.numbers) }
     switch metric {
     case .steps:
       let goal = options.stepsGoal
       let days = dataset[.steps].days.filter { $0.date <= end }
       let recent = dataset[.steps].values(in: ReportWindow(end: end, dayCount: Self.metDayCount))
       guard !days.isEmpty else { return nil }
-      let goalText = NumberFormat.grouped(goal) + " steps"
+      let goalText = words.format("%@ steps", NumberFormat.grouped(goal, style: locale.numbers))
       func streakText(_ streak: Streak?) -> (String, String?) {
         guard let streak else { return (WeekReport.none, nil) }
-        let count = String(streak.dayCount) + (streak.dayCount == 1 ? " day" : " days")
+        let count = words.plural(
+          streak.dayCount, "%lld days", one: "%lld day", number: number(streak.dayCount))
         let range =
           streak.dayCount == 1
-          ? streak.start.listText : streak.start.listText + " \u{2013} " + streak.end.listText
+          ? locale.dates.longDate(streak.start)
+          : locale.dates.longDate(streak.start) + " \u{2013} " + locale.dates.longDate(streak.end)
         return (count, count + ", " + range)
       }
       let longest = streakText(GoalRule.longestStreak(days, goal: goal))
       let current = streakText(GoalRule.currentStreak(days, goal: goal, endingOn: end))
       let met = GoalRule.metCount(recent, goal: goal)
       figures = [
-        ("Daily goal", goalText, nil),
+        (words.text("Daily goal"), goalText, nil),
         (
-          "Met, last 365 days", String(met) + " of " + String(recent.count) + " days",
-          "goal met on " + String(met) + " of " + String(recent.count)
-            + " days with steps in the last 365 days"
+          words.plural(
+            Self.metDayCount, "Met, last %lld days", one: "Met, last %lld day",
+            number: number(Self.metDayCount)),
+          words.plural(
+            recent.count, "%@ of %lld days", one: "%@ of %lld day", number: number(recent.count),
+            number(met)),
+          words.plural(
+            recent.count, "goal met on %@ of %lld days with steps in the last %@ days",
+            one: "goal met on %@ of %lld day with steps in the last %@ days",
+            number: number(recent.count), number(met), number(Self.metDayCount))
         ),
-        ("Longest streak", longest.0, longest.1.map { "longest streak: " + $0 }),
-        ("Current streak", current.0, current.1.map { "current streak: " + $0 }),
+        (
+          words.text("Longest streak"), longest.0,
+          longest.1.map { words.format("longest streak: %@", $0) }
+        ),
+        (
+          words.text("Current streak"), current.0,
+          current.1.map { words.format("current streak: %@", $0) }
+        ),
       ]
-      note =
-        "A day meets the goal when its steps are at least " + goalText
-        + "; a streak is a run of such days, and a day below the goal or without steps ends it."
-        + " Change the goal with --steps-goal or steps_goal in healthreport.json."
+      note = words.format(
+        "A day meets the goal when its steps are at least %@; a streak is a run of such days, and a day below the goal or without steps ends it. Change the goal with --steps-goal or steps_goal in healthreport.json.",
+        goalText)
     case .bodyMass:
       let units = options.units
       let goal = units.kilograms(from: options.effectiveGoalWeight)
@@ -56,17 +76,18 @@ struct GoalSummary: Sendable {
           weights: dataset[.bodyMass].days, goal: goal, endingOn: end)
       else { return nil }
       figures = [
-        ("Goal", WeightGoalProgress.massText(goal, units: units), nil),
-        ("Now", progress.latestText(units: units), nil),
-        ("To go", progress.toGoText(units: units), nil),
-        ("Pace, last 28 days", progress.paceText(units: units) ?? WeekReport.none, nil),
-        ("Projected", progress.projectionText(units: units), nil),
+        (words.text("Goal"), WeightGoalProgress.massText(goal, units: units, locale: locale), nil),
+        (words.text("Now"), progress.latestText(units: units, locale: locale), nil),
+        (words.text("To go"), progress.toGoText(units: units, locale: locale), nil),
+        (
+          words.text("Pace, last 28 days"),
+          progress.paceText(units: units, locale: locale) ?? WeekReport.none, nil
+        ),
+        (words.text("Projected"), progress.projectionText(units: units, locale: locale), nil),
       ]
-      note =
-        "Now is the latest 7-day average: the mean of the weigh-ins of the last 7 days, on days"
-        + " with at least 3. The pace is the slope of that average over the last 28 days; the"
-        + " projection holds it and is shown only while the average heads for the goal (not while"
-        + " it holds steady, within 0.1 lb a week), up to two years out."
+      note = words.text(
+        "Now is the latest 7-day average: the mean of the weigh-ins of the last 7 days, on days with at least 3. The pace is the slope of that average over the last 28 days; the projection holds it and is shown only while the average heads for the goal (not while it holds steady, within 0.1 lb a week), up to two years out."
+      )
     default:
       return nil
     }
@@ -83,7 +104,7 @@ struct GoalSummary: Sendable {
       .el(
         "section", [("class", "goal"), ("aria-labelledby", "goal-heading")],
         [
-          .newline, .el("h2", [("id", "goal-heading")], [.text("Goal")]), .newline,
+          .newline, .el("h2", [("id", "goal-heading")], [.text(words.text("Goal"))]), .newline,
           .el("dl", [("class", "stats")], [.newline, .group(stats), .newline]), .newline,
           .el("p", [("class", "goal-note")], [.text(note)]), .newline,
         ])

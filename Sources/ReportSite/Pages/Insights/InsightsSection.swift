@@ -17,17 +17,28 @@ struct InsightsSection: Sendable {
   /// The years with a review, ascending.
   let years: [Int]
 
+  /// The reader's language and customs.
+  var locale: ReportLocale { options.locale }
+  /// The reader's words.
+  var words: StringCatalog { options.locale.strings }
+
+  /// A count in the reader's number style.
+  func number(_ count: Int) -> String {
+    NumberFormat.grouped(Double(count), style: locale.numbers)
+  }
+
   /// The section, or nothing without data.
   var node: MarkupNode {
     guard end != nil else { return .empty }
     var cards = [trendsCard]
     if let goals = goalsCard { cards.append(goals) }
     var children: [MarkupNode] = [
-      .newline, .el("h2", [("id", "insights-heading")], [.text("Trends and goals")]), .newline,
+      .newline, .el("h2", [("id", "insights-heading")], [.text(words.text("Trends and goals"))]),
+      .newline,
       .el("div", [("class", "insight-cards")], [.newline, .lines(cards)]), .newline,
     ]
     if !years.isEmpty {
-      var links: [MarkupNode] = [.text("Year in review: ")]
+      var links: [MarkupNode] = [.text(words.text("Year in review:") + " ")]
       for (index, year) in years.reversed().enumerated() {
         if index > 0 { links.append(.text(" \u{00B7} ")) }
         links.append(
@@ -63,29 +74,30 @@ struct InsightsSection: Sendable {
           "li", [("class", "trend trend-" + trend.direction.rawValue)],
           [
             .el("span", [("class", "trend-arrow"), ("aria-hidden", "true")], [.text(trend.arrow)]),
-            .text(" " + trend.sentence(units: options.units)),
+            .text(" " + trend.sentence(options: options)),
             .el(
               "span", [("class", "trend-percent")],
-              [.text(trend.percentText.map { " (" + $0 + ")" } ?? "")]),
+              [.text(trend.percentText(locale: locale).map { " (" + $0 + ")" } ?? "")]),
           ])
       }
       content += [.el("ul", [("class", "trend-list")], [.newline, .lines(items)]), .newline]
     }
-    let steady = trends.filter { $0.direction == .steady }.map(\.name)
+    let steady = trends.filter { $0.direction == .steady }.map { $0.name(words) }
     if shown.isEmpty {
       let text =
         steady.isEmpty
-        ? "Not enough data yet: trends need " + String(TrendRule.minimumRecentDays)
-          + " days with data in the last " + String(TrendRule.recentDayCount) + " days and "
-          + String(TrendRule.minimumBaselineDays) + " in the "
-          + String(TrendRule.baselineDayCount) + " days before them."
-        : "No trends: every metric is within its threshold of the year before."
+        ? words.format(
+          "Not enough data yet: trends need %@ days with data in the last %@ days and %@ in the %@ days before them.",
+          number(TrendRule.minimumRecentDays), number(TrendRule.recentDayCount),
+          number(TrendRule.minimumBaselineDays), number(TrendRule.baselineDayCount))
+        : words.text("No trends: every metric is within its threshold of the year before.")
       content += [.el("p", [("class", "trend-none")], [.text(text)]), .newline]
     }
     if !steady.isEmpty, !shown.isEmpty {
       content += [
         .el(
-          "p", [("class", "card-note")], [.text("Steady: " + steady.joined(separator: ", ") + ".")]),
+          "p", [("class", "card-note")],
+          [.text(words.format("Steady: %@.", steady.joined(separator: ", ")))]),
         .newline,
       ]
     }
@@ -94,15 +106,22 @@ struct InsightsSection: Sendable {
         "p", [("class", "card-note")],
         [
           .text(
-            "A trend is a change of at least 5% (steps, activity, HRV), 3% (sleep, heart"
-              + " rates) or 1% (weight) between the two means. Figures: "),
+            words.format(
+              "A trend is a change of at least %@ (steps, activity, HRV), %@ (sleep, heart rates) or %@ (weight) between the two means. Figures:",
+              percent(5), percent(3), percent(1)) + " "),
           .el("a", [("href", SiteGenerator.trendsCSVPath)], [.text("trends.csv")]),
         ]), .newline,
     ]
     return card(
-      "Trends",
-      subtitle: "Last " + String(TrendRule.recentDayCount) + " days against the "
-        + String(TrendRule.baselineDayCount) + " days before", content)
+      words.text("Trends"),
+      subtitle: words.format(
+        "Last %@ days against the %@ days before", number(TrendRule.recentDayCount),
+        number(TrendRule.baselineDayCount)), content)
+  }
+
+  /// A whole percentage as the reader writes it: "5%", "5 %".
+  func percent(_ value: Double) -> String {
+    NumberFormat.percent(value, style: locale.numbers)
   }
 
   /// The Goals card; `nil` without steps or weight.
@@ -116,15 +135,25 @@ struct InsightsSection: Sendable {
       let days = steps.values(in: ReportWindow(end: end, dayCount: week.start.days(to: end) + 1))
       var text =
         days.isEmpty
-        ? "No steps this week yet"
-        : "Met on " + String(GoalRule.metCount(days, goal: goal)) + " of " + String(days.count)
-          + (days.count == 1 ? " day" : " days") + " this week"
+        ? words.text("No steps this week yet")
+        : words.plural(
+          days.count, "Met on %@ of %lld days this week", one: "Met on %@ of %lld day this week",
+          number: number(days.count), number(GoalRule.metCount(days, goal: goal)))
       if let streak = GoalRule.currentStreak(steps.days, goal: goal, endingOn: end) {
         text +=
-          " \u{00B7} current streak " + String(streak.dayCount)
-          + (streak.dayCount == 1 ? " day" : " days")
+          " \u{00B7} "
+          + words.plural(
+            streak.dayCount, "current streak %lld days", one: "current streak %lld day",
+            number: number(streak.dayCount))
       }
-      rows.append(.el("dt", [], [.text("Steps, " + NumberFormat.grouped(goal) + " a day")]))
+      rows.append(
+        .el(
+          "dt", [],
+          [
+            .text(
+              words.format(
+                "Steps, %@ a day", NumberFormat.grouped(goal, style: locale.numbers)))
+          ]))
       rows.append(.el("dd", [], [.text(text)]))
     }
     let units = options.units
@@ -133,12 +162,19 @@ struct InsightsSection: Sendable {
       weights: dataset[.bodyMass].days, goal: weightGoal, endingOn: end)
     {
       rows.append(
-        .el("dt", [], [.text("Weight, " + WeightGoalProgress.massText(weightGoal, units: units))]))
-      rows.append(.el("dd", [], [.text(progress.summary(units: units))]))
+        .el(
+          "dt", [],
+          [
+            .text(
+              words.format(
+                "Weight, %@",
+                WeightGoalProgress.massText(weightGoal, units: units, locale: locale)))
+          ]))
+      rows.append(.el("dd", [], [.text(progress.summary(units: units, locale: locale))]))
     }
     guard !rows.isEmpty else { return nil }
     return card(
-      "Goals", subtitle: "Daily steps and weight",
+      words.text("Goals"), subtitle: words.text("Daily steps and weight"),
       [.el("dl", [("class", "goal-list")], [.newline, .lines(rows)]), .newline])
   }
 }

@@ -1,0 +1,108 @@
+import ChartKit
+import HealthCore
+
+/// A translated sentence with placeholders, split once into literal text and argument slots, so
+/// that a chart can write it for each of its 28–365 datums into a ``ShortText`` buffer without
+/// looking up or substituting the text again. Positional placeholders (`%2$@`) keep their order.
+struct TextTemplate: Sendable {
+  /// A piece of the sentence.
+  enum Piece: Sendable {
+    /// Text written as it is.
+    case literal(String)
+    /// The argument at this index (0 is the first).
+    case argument(Int)
+  }
+
+  /// The pieces, in order.
+  let pieces: [Piece]
+
+  /// Splits `text`, a translation whose `%@` (or `%N$@`) placeholders take `count` arguments.
+  /// - Parameters:
+  ///   - text: the translated text.
+  ///   - count: how many arguments it takes.
+  init(_ text: String, arguments count: Int) {
+    // Each argument becomes a marker, U+0000 and its index, that is split on afterwards.
+    let markers = (0..<count).map { "\u{0}" + String(Character(UnicodeScalar(65 + $0) ?? "A")) }
+    let marked = StringCatalog.substitute(text, markers)
+    var pieces: [Piece] = []
+    for (index, part) in marked.split(separator: "\u{0}", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      var rest = Substring(part)
+      if index > 0, let first = rest.unicodeScalars.first {
+        pieces.append(.argument(Int(first.value) - 65))
+        rest = rest.dropFirst()
+      }
+      if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+    }
+    self.pieces = pieces
+  }
+
+  /// Appends the sentence to `text`, writing each argument with `argument`.
+  /// - Parameters:
+  ///   - text: the buffer.
+  ///   - argument: writes the argument of an index to the buffer.
+  func append(to text: inout ShortText, argument: (Int, inout ShortText) -> Void) {
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal): text.append(literal)
+      case .argument(let index): argument(index, &text)
+      }
+    }
+  }
+}
+
+/// Lengths of time as hours and minutes in the reader's words ("7 hr 12 min", "7 Std. 12 Min."),
+/// with the words looked up once per chart and the numbers written straight into a buffer.
+struct DurationWords: Sendable {
+  /// Whether the words are English (written by ``MetricFormat/appendHoursAndMinutes(_:to:)``).
+  let isEnglish: Bool
+  /// How the numbers are written.
+  let style: NumberStyle
+  /// "%@ min", "%@ hr" and "%@ hr %@ min" in the reader's words.
+  let minutes: TextTemplate
+  let hours: TextTemplate
+  let hoursAndMinutes: TextTemplate
+
+  /// The words of `locale`.
+  init(locale: ReportLocale) {
+    let words = locale.strings
+    isEnglish = words.language == "en"
+    style = locale.numbers
+    minutes = TextTemplate(words.text("%@ min"), arguments: 1)
+    hours = TextTemplate(words.text("%@ hr"), arguments: 1)
+    hoursAndMinutes = TextTemplate(words.text("%@ hr %@ min"), arguments: 2)
+  }
+
+  /// Appends `value` hours as ``MetricFormat/hoursAndMinutes(_:)`` writes them, in the reader's
+  /// words.
+  /// - Parameters:
+  ///   - value: a length of time in hours.
+  ///   - text: the buffer.
+  func append(_ value: Double, to text: inout ShortText) {
+    guard !isEnglish else {
+      MetricFormat.appendHoursAndMinutes(value, to: &text)
+      return
+    }
+    let total = value.isFinite && value > 0 ? Int((min(value, 1e6) * 60).rounded()) : 0
+    let numbers = [total / 60, total % 60]
+    let template =
+      total / 60 == 0 ? minutes : total % 60 == 0 ? hours : hoursAndMinutes
+    let offset = total / 60 == 0 ? 1 : 0
+    template.append(to: &text) { index, text in
+      let number = numbers[min(index + offset, 1)]
+      if number < 1_000 {
+        text.append(number: number)
+      } else {
+        text.append(NumberFormat.grouped(Double(number), style: style))
+      }
+    }
+  }
+
+  /// `value` hours as text: "7 hr 12 min".
+  /// - Parameter value: a length of time in hours.
+  /// - Returns: the text.
+  func text(_ value: Double) -> String {
+    ShortText.build(capacity: 64) { append(value, to: &$0) }
+  }
+}
