@@ -58,7 +58,8 @@ struct ListPage: Sendable {
       chart = LongSpan.chart(
         of: metric, dataset: dataset, options: options, end: end, firstData: series.firstDate)
       chartHeading = LongSpan.heading(
-        LongSpan.window(endingOn: end, firstData: series.firstDate, weekStart: options.weekStart))
+        LongSpan.window(endingOn: end, firstData: series.firstDate, weekStart: options.weekStart),
+        locale: options.locale)
       return
     }
     chartHeading = ListPage.lastDays(days, locale: options.locale)

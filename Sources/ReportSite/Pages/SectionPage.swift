@@ -38,7 +38,8 @@ struct SectionPage: Sendable {
         LongSpan.chart(of: $0, dataset: dataset, options: options, end: end, firstData: first)
       }
       chartHeading = LongSpan.heading(
-        LongSpan.window(endingOn: end, firstData: first, weekStart: options.weekStart))
+        LongSpan.window(endingOn: end, firstData: first, weekStart: options.weekStart),
+        locale: options.locale)
       return
     }
     chartHeading = ListPage.lastDays(days, locale: options.locale)

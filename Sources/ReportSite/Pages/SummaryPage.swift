@@ -168,17 +168,22 @@ struct SummaryPage: Sendable {
         of: dataset[metric], endingOn: end, dataStart: dataset.firstDate)
     else { return "\u{2014}" }
     func text(_ value: Double?) -> String {
-      value.map { Trend.valueText($0, metric: metric, units: options.units) } ?? "\u{2014}"
+      value.map { Trend.valueText($0, metric: metric, options: options) } ?? "\u{2014}"
     }
+    let percent = trend.percentText(locale: options.locale).map { " (" + $0 + ")" } ?? ""
     switch trend.direction {
-    case .up, .down:
-      return (trend.direction == .up ? "Up from " : "Down from ") + text(trend.baseline.average)
-        + " to " + text(trend.recent.average) + trend.per
-        + (trend.percentText.map { " (" + $0 + ")" } ?? "")
+    case .up:
+      return words.format(
+        "Up from %@ to %@", text(trend.baseline.average),
+        trend.perText(text(trend.recent.average), words: words)) + percent
+    case .down:
+      return words.format(
+        "Down from %@ to %@", text(trend.baseline.average),
+        trend.perText(text(trend.recent.average), words: words)) + percent
     case .steady:
-      return "Steady (" + text(trend.baseline.average) + " the year before)"
+      return words.format("Steady (%@ the year before)", text(trend.baseline.average))
     case .notEnoughData:
-      return "Not enough data"
+      return words.text("Not enough data")
     }
   }
 
