@@ -127,61 +127,93 @@ public struct StringCatalog: Sendable, Hashable {
       form = PluralCategory.of(count, language: "en") == .one ? one : key
     }
     // The count goes where `%lld` is; the other values fill the `%@`s in order.
-    var filled = form
-    for token in ["%lld", "%ld", "%d"] {
-      filled = filled.replacingOccurrences(of: token, with: number)
-    }
-    return StringCatalog.substitute(filled, arguments)
+    return StringCatalog.substitute(form, arguments, count: number)
   }
 
-  /// `template` with each placeholder replaced: `%@`, `%lld`, `%ld` and `%d` take the next
-  /// argument, `%N$@` (and `%N$lld`) the N-th, `%%` is "%". A placeholder without an argument
-  /// is left out.
-  static func substitute(_ template: String, _ arguments: [String]) -> String {
-    guard template.contains("%") else { return template }
-    var result = ""
-    var next = 0
-    var scalars = template.unicodeScalars[...]
-    while let scalar = scalars.first {
-      scalars = scalars.dropFirst()
-      guard scalar == "%" else {
-        result.unicodeScalars.append(scalar)
-        continue
+  /// `template` with each placeholder replaced: `%@` takes the next argument and `%N$@` the
+  /// N-th; `%lld`, `%ld` and `%d` (also numbered) take `count` when one is given, else the next
+  /// argument; `%%` is "%". A placeholder without an argument is left out. Runs over UTF-8 bytes
+  /// and copies the text between placeholders in one piece (a chart fills dozens per render).
+  static func substitute(_ template: String, _ arguments: [String], count: String? = nil)
+    -> String
+  {
+    var template = template
+    return template.withUTF8 { bytes -> String in
+      let percent = UInt8(ascii: "%")
+      guard bytes.contains(percent) else { return String(decoding: bytes, as: UTF8.self) }
+      var result = ""
+      result.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count } + 8)
+      var next = 0
+      var index = 0
+      var copied = 0
+      let end = bytes.count
+      func flush(upTo position: Int) {
+        if copied < position {
+          result += String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[copied..<position]), as: UTF8.self)
+        }
       }
-      if scalars.first == "%" {
-        result += "%"
-        scalars = scalars.dropFirst()
-        continue
+      while index < end {
+        guard bytes[index] == percent else {
+          index += 1
+          continue
+        }
+        flush(upTo: index)
+        var cursor = index + 1
+        if cursor < end, bytes[cursor] == percent {
+          result += "%"
+          index = cursor + 1
+          copied = index
+          continue
+        }
+        // An optional position "N$".
+        var position: Int?
+        var digits = 0
+        var scan = cursor
+        while scan < end, bytes[scan] >= 48, bytes[scan] <= 57, digits < 1000 {
+          digits = digits * 10 + Int(bytes[scan] - 48)
+          scan += 1
+        }
+        if scan < end, scan > cursor, bytes[scan] == UInt8(ascii: "$"), digits > 0 {
+          position = digits - 1
+          cursor = scan + 1
+        }
+        var isCount = false
+        if cursor < end, bytes[cursor] == UInt8(ascii: "@") {
+          cursor += 1
+        } else if cursor + 2 < end, bytes[cursor] == UInt8(ascii: "l"),
+          bytes[cursor + 1] == UInt8(ascii: "l"), bytes[cursor + 2] == UInt8(ascii: "d")
+        {
+          cursor += 3
+          isCount = true
+        } else if cursor + 1 < end, bytes[cursor] == UInt8(ascii: "l"),
+          bytes[cursor + 1] == UInt8(ascii: "d")
+        {
+          cursor += 2
+          isCount = true
+        } else if cursor < end, bytes[cursor] == UInt8(ascii: "d") {
+          cursor += 1
+          isCount = true
+        } else {
+          // Not a placeholder: the "%" stays.
+          result += "%"
+          index += 1
+          copied = index
+          continue
+        }
+        if isCount, let count {
+          result += count
+        } else {
+          let argument = position ?? next
+          if position == nil { next += 1 }
+          if argument >= 0, argument < arguments.count { result += arguments[argument] }
+        }
+        index = cursor
+        copied = index
       }
-      // An optional position "N$", then @, d, ld or lld.
-      var position: Int?
-      var digits = 0
-      var lookahead = scalars
-      while let digit = lookahead.first, digit.properties.numericType != nil, digit.isASCII {
-        digits = digits * 10 + Int(digit.value - 48)
-        lookahead = lookahead.dropFirst()
-      }
-      if lookahead.first == "$", digits > 0 {
-        position = digits - 1
-        scalars = lookahead.dropFirst()
-      }
-      if scalars.first == "@" {
-        scalars = scalars.dropFirst()
-      } else if scalars.starts(with: "lld".unicodeScalars) {
-        scalars = scalars.dropFirst(3)
-      } else if scalars.starts(with: "ld".unicodeScalars) {
-        scalars = scalars.dropFirst(2)
-      } else if scalars.first == "d" {
-        scalars = scalars.dropFirst()
-      } else {
-        result += "%"
-        continue
-      }
-      let index = position ?? next
-      if position == nil { next += 1 }
-      if index >= 0, index < arguments.count { result += arguments[index] }
+      flush(upTo: end)
+      return result
     }
-    return result
   }
 }
 
