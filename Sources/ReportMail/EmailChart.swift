@@ -1,4 +1,5 @@
 import Foundation
+import ReportSite
 
 /// One chart of the email: the SVG document (attached), its PNG rendering (shown inline: the
 /// same drawing, so the attachment is the picture the reader saw), and what the HTML body needs
@@ -24,20 +25,27 @@ struct EmailChart: Sendable {
   /// The Content-ID of the SVG attachment.
   var svgContentID: String { name + ".svg@healthreport.invalid" }
 
-  /// What the chart shows, in words ("steps by weekday", "resting heart rate").
-  var subject: String {
+  /// What the chart shows, in the reader's words ("steps by weekday", "resting heart rate").
+  /// - Parameter words: the reader's words.
+  /// - Returns: the chart's subject.
+  func subject(_ words: StringCatalog) -> String {
     switch name {
-    case "steps-weekday": return "steps by weekday"
-    case "weight-change": return "weight change by weekday"
-    case "sleep-weekday": return "sleep by weekday"
-    case "resting-heart-rate": return "resting heart rate"
-    case "hrv": return "heart rate variability"
-    case "workouts-weekday": return "workout minutes by weekday"
-    case "blood-pressure": return "blood pressure"
-    case "glucose": return "blood glucose"
+    case "steps": return words.text("steps")
+    case "weight": return words.text("weight")
+    case "steps-weekday": return words.text("steps by weekday")
+    case "weight-change": return words.text("weight change by weekday")
+    case "sleep": return words.text("sleep")
+    case "sleep-weekday": return words.text("sleep by weekday")
+    case "resting-heart-rate": return words.text("resting heart rate")
+    case "hrv": return words.text("heart rate variability")
+    case "workouts": return words.text("workouts")
+    case "workouts-weekday": return words.text("workout minutes by weekday")
+    case "blood-pressure": return words.text("blood pressure")
+    case "glucose": return words.text("blood glucose")
     default: return name
     }
   }
+
   /// The Content-ID of the PNG the HTML body shows.
   var pngContentID: String { name + ".png@healthreport.invalid" }
 }

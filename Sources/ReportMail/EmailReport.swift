@@ -1,3 +1,4 @@
+import ChartKit
 import ChartRaster
 import Foundation
 import HealthCore
@@ -40,7 +41,7 @@ public struct EmailReport: Sendable {
   public var from: EmailAddress
   /// The recipient, or `nil` for no `To` field.
   public var to: EmailAddress?
-  /// The subject; `nil` for `Health report, week <week>`.
+  /// The subject; `nil` for `Health report, week <week>` in the reader's words.
   public var subject: String?
   /// The `Date` field; `nil` for the week's last day at 18:00 UTC.
   public var date: MailDate?
@@ -96,8 +97,15 @@ public struct EmailReport: Sendable {
     dataset.lastDate.map { Week(containing: $0, weekStart: weekStart) }
   }
 
-  /// The subject used when none is given: `Health report, week 2024-W50`.
-  public var effectiveSubject: String { subject ?? "Health report, week " + week.identifier }
+  /// The subject used when none is given: `Health report, week 2024-W50` in the reader's words.
+  public var effectiveSubject: String {
+    subject ?? locale.strings.format("Health report, week %@", week.identifier)
+  }
+
+  /// The week's text in the reader's language and units.
+  var weekText: WeekText {
+    WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal).text(chartOptions)
+  }
 
   /// Renders the message: the charts are drawn as PNG by ChartRaster (no external program).
   /// - Returns: the message and warnings (a chart that could not be drawn is left out of the
@@ -141,7 +149,7 @@ public struct EmailReport: Sendable {
   func makeCharts() -> [EmailChart] {
     let pictures = ReportCharts(
       dataset: dataset, options: chartOptions, highlight: week.range, interactive: false)
-    let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
+    let report = weekText
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth
     return pictures.kinds.map { kind in
@@ -160,26 +168,38 @@ public struct EmailReport: Sendable {
 
   /// A chart's text alternative: the week's sentence (steps, weight) or the chart's subject,
   /// then the chart's own description of its figures.
-  static func altText(of kind: ReportCharts.Kind, charts: ReportCharts, report: WeekReport)
+  static func altText(of kind: ReportCharts.Kind, charts: ReportCharts, report: WeekText)
     -> String
   {
     let description = charts.description(kind)
-    let days = String(ReportWindow.chartDayCount)
+    let words = report.locale.strings
+    let count = ReportWindow.chartDayCount
+    let days = NumberFormat.grouped(Double(count), style: report.locale.numbers)
     switch kind {
     case .steps: return report.stepsSentence + " " + description
     case .weight: return report.weightSentence + " " + description
-    case .stepsWeekday: return "Average steps by weekday, last " + days + " days: " + description
+    case .stepsWeekday:
+      return words.plural(
+        count, "Average steps by weekday, last %lld days: %@",
+        one: "Average steps by weekday, last %lld day: %@", number: days, description)
     case .weightChange:
-      return "Average weight change by weekday, last " + days + " days: " + description
+      return words.plural(
+        count, "Average weight change by weekday, last %lld days: %@",
+        one: "Average weight change by weekday, last %lld day: %@", number: days, description)
     case .sleep: return report.sleepSentence + " " + description
-    case .sleepWeekday: return "Average sleep by weekday, last " + days + " days: " + description
+    case .sleepWeekday:
+      return words.plural(
+        count, "Average sleep by weekday, last %lld days: %@",
+        one: "Average sleep by weekday, last %lld day: %@", number: days, description)
     case .restingHeartRate:
       return report.heartSentence(.restingHeartRate) + " " + description
     case .heartRateVariability:
       return report.heartSentence(.heartRateVariability) + " " + description
     case .workouts: return report.workoutsSentence + " " + description
     case .workoutsWeekday:
-      return "Average workout minutes by weekday, last " + days + " days: " + description
+      return words.plural(
+        count, "Average workout minutes by weekday, last %lld days: %@",
+        one: "Average workout minutes by weekday, last %lld day: %@", number: days, description)
     case .bloodPressure: return report.bloodPressureSentence + " " + description
     case .glucose: return report.heartSentence(.bloodGlucose) + " " + description
     }
@@ -187,8 +207,8 @@ public struct EmailReport: Sendable {
 
   /// The plain-text and HTML bodies of the week's report, showing `charts`.
   func bodies(charts: [EmailChart]) -> (plain: String, html: String) {
-    let report = WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal)
-    let title = "Health report"
+    let report = weekText
+    let title = locale.strings.text("Health report")
     return (
       report.plainText(title: title, charts: charts),
       report.html(title: title, charts: charts, language: locale.identifier)

@@ -58,7 +58,7 @@ import Testing
         "resting-heart-rate", "hrv", "workouts", "workouts-weekday", "blood-pressure", "glucose",
       ])
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
-    let summary = WeekReport(dataset: dataset, week: week, units: .pounds)
+    let summary = WeekReport(dataset: dataset, week: week, units: .pounds).text(SiteOptions())
     let steps = try #require(charts.first)
     #expect(
       steps.altText.hasPrefix(
@@ -91,10 +91,10 @@ import Testing
 
   @Test func summaryOfTheDemoWeek() throws {
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
-    let summary = WeekReport(dataset: dataset, week: week, units: .pounds)
-    #expect(summary.steps.count == 7)
-    #expect(summary.bestDay?.date.isoString == "2024-12-12")
-    #expect(summary.quietestDay?.date.isoString == "2024-12-08")
+    let summary = WeekReport(dataset: dataset, week: week, units: .pounds).text(SiteOptions())
+    #expect(summary.report.steps.count == 7)
+    #expect(summary.report.bestDay?.date.isoString == "2024-12-12")
+    #expect(summary.report.quietestDay?.date.isoString == "2024-12-08")
     let text = summary.plainText(title: "Health report", charts: [])
     #expect(text.hasPrefix("Health report\nWeek 2024-12-08: Dec 8 \u{2013} 14, 2024\n"))
     #expect(text.contains("Best day:                 10,518 steps, Thu, Dec 12\n"))
@@ -126,7 +126,8 @@ import Testing
   @Test func goalAndTrendsOfTheWeek() throws {
     let long = DemoData.makeDataset(days: 3650)
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
-    let summary = WeekReport(dataset: long, week: week, units: .pounds, stepsGoal: 7_000)
+    let summary = WeekReport(dataset: long, week: week, units: .pounds, stepsGoal: 7_000).text(
+      SiteOptions())
     let plain = summary.plainText(title: "Health report", charts: [])
     #expect(plain.contains("Steps goal met (7,000):"))
     #expect(
@@ -144,8 +145,10 @@ import Testing
 
   @Test func anEmptyWeekSaysSo() throws {
     let week = try #require(Week(parsing: "2020-01-01", weekStart: .monday))
-    let summary = WeekReport(dataset: dataset, week: week, units: .kilograms)
-    #expect(summary.stepsAverage == nil && summary.bestDay == nil && summary.weightChange == nil)
+    let summary = WeekReport(dataset: dataset, week: week, units: .kilograms).text(SiteOptions())
+    #expect(
+      summary.report.stepsAverage == nil && summary.report.bestDay == nil
+        && summary.report.weightChange == nil)
     let text = summary.plainText(title: "Health report", charts: [])
     #expect(text.contains("Total steps:              \u{2014}\n"))
     #expect(text.contains("Weight at start:          \u{2014}\n"))

@@ -28,8 +28,9 @@ import Testing
     let rows = try text(SiteGenerator.weeksCSVPath).split(separator: "\n").dropFirst()
     #expect(rows.count == weeks.count)
     var mismatches: [String] = []
-    for (index, (report, row)) in zip(weeks, rows).enumerated() {
-      let page = try text("weeks/" + report.pagePath)
+    for (index, (week, row)) in zip(weeks, rows).enumerated() {
+      let report = week.text(options)
+      let page = try text("weeks/" + week.pagePath)
       for figure in report.figures where !page.contains(Escaping.escape(figure.value)) {
         mismatches.append("\(report.week) page lacks \(figure.term) \(figure.value)")
       }
@@ -43,7 +44,7 @@ import Testing
       let cells = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
       let average = Double(cells[5]).map { NumberFormat.grouped($0) } ?? WeekReport.none
       if cells[0] != report.week.identifier || average != report.averageText
-        || cells[4] != (report.stepsTotal.map { String(Int($0)) } ?? "")
+        || cells[4] != (week.stepsTotal.map { String(Int($0)) } ?? "")
       {
         mismatches.append("\(report.week) weeks.csv row \(row)")
       }

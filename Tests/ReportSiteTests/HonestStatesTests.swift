@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func weekHeadersShowTheDataRange() throws {
-    let weeks = WeekReportTests.weeks
+    let weeks = WeekReportTests.texts
     // Week of Dec 22: one weigh-in on Dec 23.
     #expect(weeks[2].period == "December 23, 2024")
     // Week of Dec 1: steps on Dec 1 to 3.

@@ -98,7 +98,7 @@ import Testing
     #expect(
       entries.prefix(2).map(\.path) == ["weeks/2024-W50/index.html", "weeks/2024-W49/index.html"])
     #expect(entries.prefix(2).map(\.updated.isoString) == ["2024-12-10", "2024-12-08"])
-    let latest = try #require(weeks.last)
+    let latest = try #require(weeks.last).text(options)
     #expect(entries.first?.title == latest.title)
     #expect(entries.first?.summary == latest.summaryText)
     let feed = AtomFeed.render(baseURL: Self.baseURL, title: "T", entries: entries)

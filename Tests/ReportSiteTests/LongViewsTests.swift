@@ -103,7 +103,7 @@ import Testing
         Escaping.escape("\u{25BC}") + "</span> " + Escaping.escape(steps.sentence(units: .pounds))))
     #expect(insights.contains("href=\"years/2024/index.html\""))
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
-    let report = WeekReport(dataset: dataset, week: week, units: .pounds)
+    let report = WeekReport(dataset: dataset, week: week, units: .pounds).text(options)
     #expect(report.trendLines.contains { $0.hasPrefix("Steps: now down from ") })
     let page = WeekPage(
       week: report, previous: nil, next: nil,

@@ -29,6 +29,9 @@ import Testing
     WeekReport.make(dataset: dataset, weekStart: .sunday, units: .kilograms)
   }
 
+  /// ``weeks`` in American English with weights in kilograms.
+  static var texts: [WeekText] { weeks.map { $0.text(SiteOptions(units: .kilograms)) } }
+
   @Test func listsOnlyWeeksWithData() {
     #expect(Self.weeks.map(\.week.identifier) == ["2024-12-01", "2024-12-08", "2024-12-22"])
     #expect(
@@ -40,38 +43,42 @@ import Testing
   @Test func stepFigures() throws {
     let first = Self.weeks[0]
     let second = Self.weeks[1]
+    let texts = Self.texts
     #expect(first.stepsTotal == 6_000 && first.stepsAverage == 2_000)
-    #expect(first.stepsChangePercent == nil && first.changeText == "\u{2014}")
+    #expect(first.stepsChangePercent == nil && texts[0].changeText == "\u{2014}")
     #expect(second.stepsTotal == 12_000 && second.stepsAverage == 3_000 && second.stepsDays == 4)
-    #expect(second.stepsChangePercent == 50 && second.changeText == "\u{25B2} 50.0%")
-    #expect(second.totalText == "12,000" && second.averageText == "3,000")
+    #expect(second.stepsChangePercent == 50 && texts[1].changeText == "\u{25B2} 50.0%")
+    #expect(texts[1].totalText == "12,000" && texts[1].averageText == "3,000")
     #expect(second.bestDay == DateValue(date: Self.day("2024-12-08"), value: 4_000))
     #expect(second.quietestDay == DateValue(date: Self.day("2024-12-11"), value: 1_500))
-    #expect(WeekReport.dayText(second.bestDay) == "4,000 steps, Sun, Dec 8")
+    #expect(texts[1].dayText(second.bestDay) == "4,000 steps, Sun, Dec 8")
     #expect(second.dailySteps == [4_000, nil, nil, 1_500, 4_000, nil, 2_500])
   }
 
   @Test func weightFigures() throws {
     let second = Self.weeks[1]
+    let texts = Self.texts
     #expect(second.weightStart?.value == 80 && second.weightEnd?.value == 79)
     #expect(second.weightChange == -1)
-    #expect(second.weightChangeText == "\u{2212}1.0 kg")
+    #expect(texts[1].weightChangeText == "\u{2212}1.0 kg")
     let third = Self.weeks[2]
-    #expect(third.weightChange == nil && third.weightChangeText == "\u{2014}")
-    #expect(third.stepsTotal == nil && third.totalText == "\u{2014}")
-    #expect(third.previousAverageSteps == nil && third.changeText == "\u{2014}")
+    #expect(third.weightChange == nil && texts[2].weightChangeText == "\u{2014}")
+    #expect(third.stepsTotal == nil && texts[2].totalText == "\u{2014}")
+    #expect(third.previousAverageSteps == nil && texts[2].changeText == "\u{2014}")
   }
 
   @Test func weightSentencesSpeakTheUnitAsTheChartDescriptionsDo() {
     #expect(
-      Self.weeks[1].weightSentence
+      Self.texts[1].weightSentence
         == "Weight, week of December 8: 80.0 kilograms on December 8 to 79.0 kilograms on"
         + " December 14, a change of \u{2212}1.0 kilograms.")
     #expect(
-      Self.weeks[2].weightSentence
+      Self.texts[2].weightSentence
         == "Weight, week of December 22: 78.0 kilograms on December 23, the week's only weigh-in.")
-    #expect(Self.weeks[0].weightSentence == "Weight, week of December 1: no weigh-ins.")
-    let pounds = WeekReport.make(dataset: Self.dataset, weekStart: .sunday, units: .pounds)
+    #expect(Self.texts[0].weightSentence == "Weight, week of December 1: no weigh-ins.")
+    let pounds = WeekReport.make(dataset: Self.dataset, weekStart: .sunday, units: .pounds).map {
+      $0.text(SiteOptions())
+    }
     #expect(pounds[1].weightSentence.contains("176.4 pounds on December 8"))
     #expect(!pounds[1].weightSentence.contains("lbs"))
   }
@@ -108,7 +115,7 @@ import Testing
       steps: [DateValue(date: week.start, value: 8_039), DateValue(date: week.end, value: 8_040)],
       weights: [], previousAverageSteps: nil)
     #expect(odd.stepsAverage == 8_039.5)
-    #expect(odd.averageText == "8,040")
+    #expect(odd.text(SiteOptions()).averageText == "8,040")
     let csv = WeeksCSV.render([odd]).split(separator: "\n")
     #expect(csv.count == 2)
     #expect(csv[1] == "2024-12-01,2024-12-01,2024-12-07,2,16079,8039.5,lb,,,,10000,0")

@@ -146,9 +146,10 @@ extension SiteGenerator {
     guard let endDate else { return [] }
     if !weeks.isEmpty {
       return weeks.reversed().map { report in
-        AtomFeed.Entry(
-          title: report.title, path: WeeklyPages.folder + "/" + report.pagePath,
-          updated: min(report.week.end, endDate), summary: report.summaryText,
+        let text = report.text(options)
+        return AtomFeed.Entry(
+          title: text.title, path: WeeklyPages.folder + "/" + report.pagePath,
+          updated: min(report.week.end, endDate), summary: text.summaryText,
           firstDay: report.week.start)
       }
     }
@@ -159,7 +160,8 @@ extension SiteGenerator {
     for metric in listMetrics(of: dataset) {
       entries.append(
         AtomFeed.Entry(
-          title: metric.displayName, path: metric.slug + "/index.html", updated: endDate,
+          title: options.locale.strings.text(metric.displayName),
+          path: metric.slug + "/index.html", updated: endDate,
           firstDay: firstDay))
     }
     return entries

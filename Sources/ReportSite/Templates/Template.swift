@@ -52,7 +52,9 @@ public struct Template: Sendable, Hashable {
   }
 
   /// The template with each `{{ "Words" }}` phrase replaced by its translation in `strings`,
-  /// escaped, as literal text.
+  /// escaped, as literal text. An apostrophe is kept as it is ("this week's", "l'année"): a
+  /// phrase stands in text or in a double-quoted attribute, where it needs no escaping, and the
+  /// English phrase then reads as the template's own text did.
   /// - Parameter strings: the reader's words.
   /// - Returns: the localized template.
   public func localized(_ strings: StringCatalog) -> Template {
@@ -62,7 +64,7 @@ public struct Template: Sendable, Hashable {
         guard case .phrase(let words) = segment else { return segment }
         var escaped = ""
         Escaping.appendEscaped(strings.text(words), to: &escaped)
-        return .literal(escaped)
+        return .literal(escaped.replacing("&#39;", with: "'"))
       })
   }
 

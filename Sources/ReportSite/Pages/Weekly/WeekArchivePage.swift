@@ -6,18 +6,23 @@ import HealthCore
 /// its review.
 struct WeekArchivePage: Sendable {
   /// The weeks, ascending.
-  let weeks: [WeekReport]
+  let weeks: [WeekText]
   /// The years that have a review (`years/<year>/`).
   var reviewYears: Set<Int> = []
+  /// The reader's locale.
+  var locale = ReportLocale.englishUS
 
-  var title: String { "Weekly Reports" }
+  /// The reader's words.
+  var words: StringCatalog { locale.strings }
+
+  var title: String { words.text("Weekly Reports") }
 
   /// The page's main content: `weeks.html` with its values.
   /// - Throws: `TemplateError` when the template is missing.
   func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
     var maximum = 0.0
     for week in weeks {
-      for day in week.steps { maximum = max(maximum, day.value) }
+      for day in week.report.steps { maximum = max(maximum, day.value) }
     }
     var years: [MarkupNode] = []
     var items: [MarkupNode] = []
@@ -32,13 +37,15 @@ struct WeekArchivePage: Sendable {
     }
     if let currentYear { years.append(yearSection(currentYear, items)) }
     let summary: String
-    if let first = weeks.first, let last = weeks.last {
-      summary =
-        NumberFormat.grouped(Double(weeks.count)) + (weeks.count == 1 ? " week" : " weeks")
-        + " with data, " + (first.dataRange?.first ?? first.week.start).listText + " \u{2013} "
-        + (last.dataRange?.last ?? last.week.end).listText + "."
+    if let first = weeks.first?.report, let last = weeks.last?.report {
+      summary = words.plural(
+        weeks.count, "%lld weeks with data, %@ \u{2013} %@.",
+        one: "%lld week with data, %@ \u{2013} %@.",
+        number: NumberFormat.grouped(Double(weeks.count), style: locale.numbers),
+        locale.dates.longDate(first.dataRange?.first ?? first.week.start),
+        locale.dates.longDate(last.dataRange?.last ?? last.week.end))
     } else {
-      summary = "No Data. There is no data for this Health statistic."
+      summary = words.text("No Data. There is no data for this Health statistic.")
     }
     var sections: [MarkupNode] = []
     for (index, year) in years.enumerated() {
@@ -67,7 +74,7 @@ struct WeekArchivePage: Sendable {
           [
             .el(
               "a", [("href", "../" + YearlyPages.folder + "/" + String(year) + "/index.html")],
-              [.text(String(year) + " in review \u{2192}")])
+              [.text(words.format("%@ in review \u{2192}", String(year)))])
           ]), .newline,
       ]
     }
@@ -78,22 +85,27 @@ struct WeekArchivePage: Sendable {
       ])
   }
 
-  func item(_ week: WeekReport, maximum: Double) -> MarkupNode {
+  func item(_ week: WeekText, maximum: Double) -> MarkupNode {
     // The ▲/▼ change is shown to the eye and read as words ("3.2% more steps per day…").
+    let dot = " \u{00B7} "
+    let steps = week.stepsItems
     let figures: [MarkupNode] =
-      week.isEmpty || week.steps.isEmpty
+      week.report.isEmpty || week.report.steps.isEmpty
       ? [.text(week.summaryText)]
       : [
-        .text(week.totalText + " steps \u{00B7} avg " + week.averageText + " \u{00B7} "),
+        .text(steps.total + dot + steps.average + dot),
         .el("span", [("aria-hidden", "true")], [.text(week.changeText)]),
         .el("span", [("class", "visually-hidden")], [.text(week.changeDescription)]),
-        .text(" \u{00B7} " + week.goalSummary + " \u{00B7} weight " + week.weightChangeText),
+        .text(dot + week.goalSummary + dot + week.weightItem),
       ]
     return .el(
       "li", [("class", "week-item")],
       [
-        .el("a", [("href", week.pagePath)], [.text(week.title)]),
-        WeekSparkline(values: week.dailySteps, maximum: maximum, start: week.week.start).node,
+        .el("a", [("href", week.report.pagePath)], [.text(week.title)]),
+        WeekSparkline(
+          values: week.report.dailySteps, maximum: maximum, start: week.week.start,
+          locale: locale
+        ).node,
         .el("span", [("class", "week-figures")], figures),
       ])
   }

@@ -5,10 +5,13 @@ import HealthCore
 /// for the 28 days ending on the week's last day with the week marked, links to the neighbouring
 /// weeks and the week's standalone SVGs.
 struct WeekPage: Sendable {
-  let week: WeekReport
-  let previous: WeekReport?
-  let next: WeekReport?
+  let week: WeekText
+  let previous: WeekText?
+  let next: WeekText?
   let charts: DashboardCharts
+
+  /// The reader's words.
+  var words: StringCatalog { week.locale.strings }
 
   /// The page's main content: `week.html` with its values.
   /// - Throws: `TemplateError` when the template is missing.
@@ -39,28 +42,31 @@ struct WeekPage: Sendable {
   /// The trends that changed this week (``WeekReport/trendLines``) as a list under the
   /// figures; nothing when none changed.
   var trendsNode: MarkupNode {
-    guard !week.trendChanges.isEmpty else { return .empty }
-    let items = week.trendChanges.map { change in
+    let changes = week.report.trendChanges
+    guard !changes.isEmpty else { return .empty }
+    let items = changes.map { change in
       MarkupNode.el(
         "li", [("class", "trend trend-" + change.after.direction.rawValue)],
         [
           .el(
             "span", [("class", "trend-arrow"), ("aria-hidden", "true")], [.text(change.after.arrow)]
           ),
-          .text(" " + change.sentence(units: week.units)),
+          .text(" " + change.sentence(units: week.report.units)),
         ])
     }
     return .lines([
       .el(
         "section", [("class", "week-trends"), ("aria-labelledby", "trends-heading")],
         [
-          .newline, .el("h2", [("id", "trends-heading")], [.text("Trends this week")]), .newline,
+          .newline, .el("h2", [("id", "trends-heading")], [.text(words.text("Trends this week"))]),
+          .newline,
           .el("ul", [("class", "trend-list")], [.newline, .lines(items)]), .newline,
           .el(
             "p", [("class", "card-note")],
             [
               .text(
-                "The last 90 days against the 365 days before them, as on the dashboard.")
+                words.text(
+                  "The last 90 days against the 365 days before them, as on the dashboard."))
             ]), .newline,
         ])
     ])
@@ -72,15 +78,17 @@ struct WeekPage: Sendable {
     if let previous {
       items.append(
         .el(
-          "a", [("class", "week-prev"), ("rel", "prev"), ("href", "../" + previous.pagePath)],
+          "a",
+          [("class", "week-prev"), ("rel", "prev"), ("href", "../" + previous.report.pagePath)],
           [.text("\u{2190} " + previous.title)]))
     }
     items.append(
-      .el("a", [("class", "week-all"), ("href", "../index.html")], [.text("All weeks")]))
+      .el(
+        "a", [("class", "week-all"), ("href", "../index.html")], [.text(words.text("All weeks"))]))
     if let next {
       items.append(
         .el(
-          "a", [("class", "week-next"), ("rel", "next"), ("href", "../" + next.pagePath)],
+          "a", [("class", "week-next"), ("rel", "next"), ("href", "../" + next.report.pagePath)],
           [.text(next.title + " \u{2192}")]))
     }
     return .group(items)

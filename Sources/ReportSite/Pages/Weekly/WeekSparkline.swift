@@ -10,17 +10,20 @@ struct WeekSparkline: Sendable {
   let maximum: Double
   /// The week's first day, for the spoken weekday names.
   let start: LocalDate
+  /// The reader's locale.
+  var locale = ReportLocale.englishUS
 
   static let width = 100.0
   static let height = 24.0
 
   /// The accessible label: "Steps per day: Sun 6,200, Mon 8,812, Tue no data, …".
   var label: String {
+    let words = locale.strings
     let days = values.enumerated().map { offset, value in
-      start.adding(days: offset).weekday.shortName + " "
-        + (value.map { NumberFormat.grouped($0) } ?? "no data")
+      locale.dates.shortWeekdayName(start.adding(days: offset).weekday) + " "
+        + (value.map { NumberFormat.grouped($0, style: locale.numbers) } ?? words.text("no data"))
     }
-    return "Steps per day: " + days.joined(separator: ", ")
+    return words.format("Steps per day: %@", days.joined(separator: ", "))
   }
 
   /// The `<svg>` element: one bar per day with data.

@@ -62,6 +62,7 @@ enum WeeklyPages {
     weekOptions.selectedDate = nil
     weekOptions.manualDays = [:]
     let lastDay = options.endDate ?? dataset.lastDate
+    let texts = weeks.map { $0.text(options) }
     for (index, week) in weeks.enumerated() {
       let inputs = WeekInputs(
         report: week, previous: index > 0 ? weeks[index - 1].week : nil,
@@ -88,8 +89,8 @@ enum WeeklyPages {
       data.highlight = week.week.range
       let charts = DashboardCharts(data: data, linkRoot: "../../")
       let page = WeekPage(
-        week: week, previous: index > 0 ? weeks[index - 1] : nil,
-        next: index + 1 < weeks.count ? weeks[index + 1] : nil, charts: charts)
+        week: texts[index], previous: index > 0 ? texts[index - 1] : nil,
+        next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts)
       var weekLayout = layout
       weekLayout.footer = PageLayout.footer(
         source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
@@ -97,7 +98,7 @@ enum WeeklyPages {
         SiteFile(
           path: paths[0],
           text: try weekLayout.render(
-            templates: templates, pageTitle: week.title + " \u{2013} " + options.title,
+            templates: templates, pageTitle: texts[index].title + " \u{2013} " + options.title,
             section: .weeks, root: "../../", content: try page.content(templates: templates)))
       )
       for chart in charts.all {
@@ -105,7 +106,7 @@ enum WeeklyPages {
           SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
       }
     }
-    let archive = WeekArchivePage(weeks: weeks, reviewYears: reviewYears)
+    let archive = WeekArchivePage(weeks: texts, reviewYears: reviewYears, locale: options.locale)
     output.files.append(
       SiteFile(
         path: folder + "/index.html",

@@ -2,7 +2,7 @@ import ChartKit
 import HealthCore
 import ReportSite
 
-extension WeekReport {
+extension WeekText {
   /// The HTML body for mail clients: nested tables 600 px wide, inline styles only, no scripts,
   /// no style sheets and no external references; charts are `cid:` PNG images at the full
   /// content width (their titles are drawn in the images; their text alternatives carry the
@@ -15,27 +15,33 @@ extension WeekReport {
   /// - Returns: the HTML body, with inline styles and `cid:` images only.
   func html(title: String, charts: [EmailChart], language: String = "en-US") -> String {
     let style = EmailStyle.self
+    let words = locale.strings
     var rows: [MarkupNode] = [
       row([
         .el("h1", [("style", style.title)], [.text(title)]),
         .el(
           "p", [("style", style.subtitle)],
-          [.text("Week " + week.identifier + " \u{00B7} " + week.rangeText)]),
+          [.text(words.format("Week %@ \u{00B7} %@", week.identifier, rangeText))]),
       ]),
       row([statsTable()]),
     ]
+    let trendChanges = report.trendChanges
     if !trendChanges.isEmpty {
       rows.append(
         row(
           [
             .el(
               "p", [("style", style.note)],
-              [.text("Trends this week (the last 90 days against the 365 days before them):")])
+              [
+                .text(
+                  words.text(
+                    "Trends this week (the last 90 days against the 365 days before them):"))
+              ])
           ]
             + trendChanges.map { change in
               .el(
                 "p", [("style", style.value)],
-                [.text(change.after.arrow + " " + change.sentence(units: units))])
+                [.text(change.after.arrow + " " + change.sentence(units: report.units))])
             }))
     }
     for chart in charts where chart.png != nil {
@@ -55,8 +61,13 @@ extension WeekReport {
           "p", [("style", style.note)],
           [
             .text(
-              "The charts show the " + String(ReportWindow.chartDayCount) + " days ending "
-                + week.end.listText + "; they are attached as SVG files.")
+              words.plural(
+                ReportWindow.chartDayCount,
+                "The charts show the %lld days ending %@; they are attached as SVG files.",
+                one: "The charts show the %lld day ending %@; it is attached as an SVG file.",
+                number: NumberFormat.grouped(
+                  Double(ReportWindow.chartDayCount), style: locale.numbers),
+                locale.dates.longDate(week.end)))
           ])
       ]))
     let card = MarkupNode.el(
