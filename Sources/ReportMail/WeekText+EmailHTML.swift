@@ -41,7 +41,7 @@ extension WeekText {
             + trendChanges.map { change in
               .el(
                 "p", [("style", style.value)],
-                [.text(change.after.arrow + " " + change.sentence(units: report.units))])
+                [.text(change.after.arrow + " " + change.sentence(options: options))])
             }))
     }
     for chart in charts where chart.png != nil {

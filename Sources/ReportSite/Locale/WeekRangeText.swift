@@ -22,7 +22,7 @@ extension DateStyle {
     let dash = " \u{2013} "
     guard first.year == last.year else { return mediumDate(first) + dash + mediumDate(last) }
     // A language that writes the year first ("2024년 12월 8일") keeps it on the first day.
-    if case .field("y", _) = mediumDate.pieces.first {
+    if case .field(UInt8(ascii: "y"), _) = mediumDate.pieces.first {
       return mediumDate(first) + dash + monthDay(last)
     }
     let lastDate = mediumDate(last)
@@ -30,7 +30,7 @@ extension DateStyle {
     if first.month == last.month, monthDayEndsWithDay, lastDate.hasPrefix(lastDay) {
       // "Dec 8" – "14" + ", 2024": the day of the last date replaces its month and day.
       var width = 1
-      if case .field("d", let count) = monthDay.pieces.last { width = count }
+      if case .field(UInt8(ascii: "d"), let count) = monthDay.pieces.last { width = count }
       let day = ShortText.build(capacity: 8) { DateStyle.append(last.day, width: width, to: &$0) }
       return monthDay(first) + dash + day + String(lastDate.dropFirst(lastDay.count))
     }
@@ -40,8 +40,8 @@ extension DateStyle {
   /// Whether the locale's month and day start with the month and end with the day ("MMM d"),
   /// so that two days of one month can share it.
   var monthDayEndsWithDay: Bool {
-    guard case .field(let month, _) = monthDay.pieces.first, month == "M" || month == "L",
-      case .field("d", _) = monthDay.pieces.last
+    guard case .field(let month, _) = monthDay.pieces.first, month == UInt8(ascii: "M") || month == UInt8(ascii: "L"),
+      case .field(UInt8(ascii: "d"), _) = monthDay.pieces.last
     else { return false }
     return true
   }

@@ -51,7 +51,7 @@ struct WeekPage: Sendable {
           .el(
             "span", [("class", "trend-arrow"), ("aria-hidden", "true")], [.text(change.after.arrow)]
           ),
-          .text(" " + change.sentence(units: week.report.units)),
+          .text(" " + change.sentence(options: week.options)),
         ])
     }
     return .lines([

@@ -214,10 +214,9 @@ public struct WeekText: Sendable, Hashable {
   }
 
   /// The trends that changed this week, one sentence each ("Steps: now up from 7,905 to 9,120
-  /// a day"), in metric order; empty when none changed. (The trends' sentences are the
-  /// insights' and still in English.)
+  /// a day"), in metric order and the reader's words; empty when none changed.
   public var trendLines: [String] {
-    report.trendChanges.map { $0.sentence(units: report.units) }
+    report.trendChanges.map { $0.sentence(options: options) }
   }
 
   /// The headline figures as (term, shown value, spoken detail or `nil`), in the order every
