@@ -3,7 +3,7 @@ import HealthCore
 /// How a language writes days, weekdays, months and times: CLDR's patterns for the few
 /// skeletons the report uses and its names, taken from Foundation once per report
 /// (``ReportLocale``) and written here without Foundation.
-public struct DateStyle: Sendable, Hashable {
+public final class DateStyle: Sendable {
   /// Full month names for a date ("December", "Dezember", "12월"), January first.
   let monthNames: [String]
   /// Abbreviated month names for a date ("Dec", "Dez.", "12월").

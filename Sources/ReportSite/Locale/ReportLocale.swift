@@ -6,7 +6,10 @@ import HealthCore
 /// day starts a week, which units it prefers, and its words. Made once per report from a BCP 47
 /// tag through Foundation's `Locale` and its CLDR data, never from the machine's settings, so
 /// one input gives the same bytes on every machine.
-public struct ReportLocale: Sendable, Hashable {
+///
+/// A class, so that handing it to every chart and datum label costs one reference count, not
+/// one per name list; it never changes once made.
+public final class ReportLocale: Sendable, Hashable {
   /// The BCP 47 tag ("en-US", "de-DE", "ko-KR"), as in `<html lang>`.
   public let identifier: String
   /// The language code ("de").
@@ -50,6 +53,17 @@ public struct ReportLocale: Sendable, Hashable {
     }
     prefersKilojoules = ["AU", "NZ"].contains(regionCode ?? "")
     self.strings = strings
+  }
+
+  /// Whether two locales write alike: the same tag and the same words.
+  public static func == (lhs: ReportLocale, rhs: ReportLocale) -> Bool {
+    lhs === rhs || (lhs.identifier == rhs.identifier && lhs.strings == rhs.strings)
+  }
+
+  /// Hashes the tag and the words' digest.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(strings.digest)
   }
 
   /// The week start of the locale: Monday or Sunday (a locale starting weeks on Saturday, as
