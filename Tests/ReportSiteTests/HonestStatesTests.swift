@@ -80,10 +80,13 @@ import Testing
     let crossing = try ListPageTests.dataset(Self.csv(end: "2025-01-05", days: 20))
     let data = DashboardData(dataset: crossing, options: SiteOptions())
     let day = try #require(LocalDate(iso: "2024-12-29"))
-    #expect(DashboardData.axisLabel(day.dayNumber, window: data.window) == "12/29/24")
+    #expect(
+      DashboardData.axisLabel(day.dayNumber, window: data.window, locale: .englishUS) == "12/29/24")
     let within = try ListPageTests.dataset(Self.csv(end: "2024-12-20", days: 20))
     let withinData = DashboardData(dataset: within, options: SiteOptions())
-    #expect(DashboardData.axisLabel(day.dayNumber, window: withinData.window) == "12/29")
+    #expect(
+      DashboardData.axisLabel(day.dayNumber, window: withinData.window, locale: .englishUS)
+        == "12/29")
   }
 
   @Test func weekHeadersShowTheDataRange() throws {

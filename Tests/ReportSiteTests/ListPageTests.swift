@@ -108,12 +108,13 @@ import Testing
       (.year, .monday, [("2025", 1, 10), ("2024", 4, 187.5)]),
     ]
     for (period, weekStart, expected) in table {
-      let averages = PeriodAverage.make(days, period: period, weekStart: weekStart)
+      let averages = PeriodAverage.make(
+        days, period: period, weekStart: weekStart, locale: .englishUS)
       #expect(averages.map(\.label) == expected.map(\.0), "\(period) \(weekStart)")
       #expect(averages.map(\.dayCount) == expected.map(\.1), "\(period) \(weekStart)")
       #expect(averages.map(\.average) == expected.map(\.2), "\(period) \(weekStart)")
     }
-    #expect(PeriodAverage.make([], period: .week, weekStart: .sunday).isEmpty)
+    #expect(PeriodAverage.make([], period: .week, weekStart: .sunday, locale: .englishUS).isEmpty)
   }
 
   @Test func listPageShowsTheAverageTables() throws {

@@ -31,7 +31,7 @@ import Testing
   @Test func aLongChartIsMoreThanTwoMonths() {
     #expect(!LongSpan.isLong(dayCount: 62) && LongSpan.isLong(dayCount: 63))
     let window = ReportWindow(end: LocalDate(iso: "2024-12-14") ?? DemoData.endDate, dayCount: 126)
-    #expect(LongSpan.heading(window) == "Last 18 weeks")
+    #expect(LongSpan.heading(window, locale: .englishUS) == "Last 18 weeks")
   }
 
   /// Both renderings of a long chart: the narrow one first, its own ids; the card is wide.
@@ -159,8 +159,8 @@ import Testing
       WeightGoalRule.progress(
         weights: dataset[.bodyMass].days, goal: WeightUnit.pounds.kilograms(from: 155),
         endingOn: DemoData.endDate))
-    #expect(weight.figures[2].value == progress.toGoText(units: .pounds))
-    #expect(weight.figures[4].value == progress.projectionText(units: .pounds))
+    #expect(weight.figures[2].value == progress.toGoText(units: .pounds, locale: .englishUS))
+    #expect(weight.figures[4].value == progress.projectionText(units: .pounds, locale: .englishUS))
     #expect(GoalSummary(metric: .walkingDistance, dataset: dataset, options: SiteOptions()) == nil)
   }
 }

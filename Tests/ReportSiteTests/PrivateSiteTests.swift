@@ -20,7 +20,8 @@ struct PrivateSiteTests {
 
   @Test func everyPageAndDataFileIsSealedAndOpensToThePlainBytes() throws {
     let plain = try Self.plainSite()
-    let sealed = PrivateSite.seal(plain, key: Self.key, title: "Anna's <Health>")
+    let sealed = PrivateSite.seal(
+      plain, key: Self.key, title: "Anna's <Health>", locale: .englishUS)
     #expect(sealed.seal == SealRecord(key: Self.key))
     #expect(sealed.files.count == plain.files.count)
     var opened = 0
@@ -44,14 +45,16 @@ struct PrivateSiteTests {
     }
     #expect(opened > 20)
     #expect(!plain.files.contains { $0.path == "feed.xml" || $0.path == "sitemap.xml" })
-    #expect(PrivateSite.seal(plain, key: Self.key, title: "Anna's <Health>") == sealed)
+    #expect(
+      PrivateSite.seal(plain, key: Self.key, title: "Anna's <Health>", locale: .englishUS) == sealed
+    )
   }
 
   /// No figure, date, source or title of the data outside an envelope: the unlock pages show
   /// the site's name and a form only.
   @Test func nothingOfTheDataIsReadableOutsideTheEnvelopes() throws {
     let plain = try Self.plainSite()
-    let sealed = PrivateSite.seal(plain, key: Self.key, title: "My Health")
+    let sealed = PrivateSite.seal(plain, key: Self.key, title: "My Health", locale: .englishUS)
     let dashboard = String(
       decoding: try #require(plain.files.first { $0.path == "index.html" }).contents, as: UTF8.self)
     // Figures the public dashboard shows: grouped numbers ("5,544") and dates ("December 8").
@@ -89,7 +92,7 @@ struct PrivateSiteTests {
           key: "weeks/b", fingerprint: "0123456789abcdef",
           paths: ["weeks/b/index.html", "weeks/b/charts/steps.svg"])
       ])
-    let sealed = PrivateSite.seal(site, key: Self.key, title: "T")
+    let sealed = PrivateSite.seal(site, key: Self.key, title: "T", locale: .englishUS)
     #expect(sealed.kept == ["weeks/b/charts/steps.svg.sealed", "weeks/b/index.html"])
     let group = sealed.groups[0]
     #expect(group.paths == ["weeks/b/index.html", "weeks/b/charts/steps.svg.sealed"])

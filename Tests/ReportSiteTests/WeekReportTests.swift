@@ -84,9 +84,9 @@ import Testing
   }
 
   @Test func fallAndFlatChanges() {
-    #expect(WeekReport.percentText(-12.04) == "\u{25BC} 12.0%")
-    #expect(WeekReport.percentText(0.01) == "0.0%")
-    #expect(WeekReport.percentText(nil) == "\u{2014}")
+    #expect(WeekReport.percentText(-12.04, style: .english) == "\u{25BC} 12.0%")
+    #expect(WeekReport.percentText(0.01, style: .english) == "0.0%")
+    #expect(WeekReport.percentText(nil, style: .english) == "\u{2014}")
   }
 
   @Test func mondayWeeksUseISOIdentifiers() {

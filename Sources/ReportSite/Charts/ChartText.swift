@@ -8,7 +8,7 @@ enum ChartText {
   /// `format`, one row per datum in order; `nil` without data.
   static func table(
     _ data: [some TableRow], caption: String, labelHeading: String, valueHeading: String,
-    locale: ReportLocale = .englishUS, format: (Double) -> String
+    locale: ReportLocale, format: (Double) -> String
   ) -> DataTable? {
     guard !data.isEmpty else { return nil }
     return DataTable(
@@ -20,7 +20,7 @@ enum ChartText {
   /// data, and the highest and lowest day ("28 days from November 17 to December 14, 2024, 26
   /// with data. Highest: 11,833 steps on December 12. Lowest: 4,587 steps on December 8.").
   static func summarize(
-    _ data: [DateValue], window: ReportWindow?, locale: ReportLocale = .englishUS,
+    _ data: [DateValue], window: ReportWindow?, locale: ReportLocale,
     format: (Double) -> String
   ) -> String {
     let words = locale.strings
@@ -52,7 +52,7 @@ enum ChartText {
   }
 
   /// "December 9: 12,345 steps. December 10: …" — the per-datum description.
-  static func describe(_ labels: [String], locale: ReportLocale = .englishUS) -> String {
+  static func describe(_ labels: [String], locale: ReportLocale) -> String {
     labels.isEmpty ? locale.strings.text("No data.") : labels.joined(separator: ". ") + "."
   }
 }

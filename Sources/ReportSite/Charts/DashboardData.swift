@@ -119,7 +119,7 @@ struct DashboardData: Sendable {
   /// days, else 5, at d3's time intervals in the calendar of `weekStart` (weeks start on it),
   /// labelled by ``axisLabel(_:window:)``.
   static func dayAxis(
-    window: ReportWindow, weekStart: WeekStart, locale: ReportLocale = .englishUS
+    window: ReportWindow, weekStart: WeekStart, locale: ReportLocale
   ) -> Chart.XAxis {
     .days(
       first: window.start.dayNumber, last: window.end.dayNumber,
@@ -130,7 +130,7 @@ struct DashboardData: Sendable {
   /// The time axis label of a day in `window`, for every day chart: the locale's numeric month
   /// and day (`M/d` in the US, `d.M.` in Germany), with the year (`M/d/yy`) when the window
   /// crosses a year.
-  static func axisLabel(_ day: Int, window: ReportWindow?, locale: ReportLocale = .englishUS)
+  static func axisLabel(_ day: Int, window: ReportWindow?, locale: ReportLocale)
     -> String
   {
     let date = LocalDate(dayNumber: day)

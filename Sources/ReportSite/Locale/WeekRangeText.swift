@@ -40,7 +40,8 @@ extension DateStyle {
   /// Whether the locale's month and day start with the month and end with the day ("MMM d"),
   /// so that two days of one month can share it.
   var monthDayEndsWithDay: Bool {
-    guard case .field(let month, _) = monthDay.pieces.first, month == UInt8(ascii: "M") || month == UInt8(ascii: "L"),
+    guard case .field(let month, _) = monthDay.pieces.first,
+      month == UInt8(ascii: "M") || month == UInt8(ascii: "L"),
       case .field(UInt8(ascii: "d"), _) = monthDay.pieces.last
     else { return false }
     return true

@@ -31,7 +31,7 @@ enum BloodPressureSummary {
   /// - Returns: the section.
   static func section(
     dataset: HealthDataset, window: ReportWindow, headingLevel: String = "h2",
-    locale: ReportLocale = .englishUS
+    locale: ReportLocale
   ) -> MarkupNode? {
     let words = locale.strings
     let number = { (value: Double) in NumberFormat.grouped(value, style: locale.numbers) }

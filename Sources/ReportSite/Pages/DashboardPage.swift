@@ -158,7 +158,7 @@ struct DashboardCharts: Sendable {
   /// panel-sleep">` with a hidden heading and the section's cards, one per line.
   static func panels(
     _ sections: [(section: PageLayout.Section, charts: [any DashboardChart])], className: String,
-    words: StringCatalog = .english, idPrefix: (any DashboardChart) -> String
+    words: StringCatalog, idPrefix: (any DashboardChart) -> String
   ) -> MarkupNode {
     .lines(
       sections.map { item in

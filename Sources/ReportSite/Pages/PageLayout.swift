@@ -116,7 +116,8 @@ struct PageLayout: Sendable {
     guard let baseURL else { return .empty }
     var links: [MarkupNode] = [
       .el("meta", [("property", "og:image"), ("content", baseURL + PreviewImage.path)]),
-      .el("meta", [("property", "og:image:alt"), ("content", PreviewImage.altText(locale: locale))]),
+      .el(
+        "meta", [("property", "og:image:alt"), ("content", PreviewImage.altText(locale: locale))]),
       .el("meta", [("name", "twitter:card"), ("content", "summary_large_image")]),
     ]
     if let path {

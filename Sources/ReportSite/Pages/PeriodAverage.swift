@@ -24,7 +24,7 @@ struct PeriodAverage: Sendable, Hashable {
   ///   - locale: the reader's locale, for the rows' names.
   /// - Returns: one average per period with data, newest first.
   static func make(
-    _ days: [DateValue], period: Period, weekStart: WeekStart, locale: ReportLocale = .englishUS
+    _ days: [DateValue], period: Period, weekStart: WeekStart, locale: ReportLocale
   ) -> [PeriodAverage] {
     PeriodFigure.make(days, period: period, weekStart: weekStart).reversed().compactMap { figure in
       figure.average.map {
@@ -57,7 +57,7 @@ extension CalendarPeriod {
 
   /// The period's name from its first day: "Week of December 8, 2024", "December 2024",
   /// "2024".
-  func label(start: LocalDate, locale: ReportLocale = .englishUS) -> String {
+  func label(start: LocalDate, locale: ReportLocale) -> String {
     switch self {
     case .week: return locale.strings.format("Week of %@", locale.dates.longDate(start))
     case .month: return locale.dates.monthYear(start)

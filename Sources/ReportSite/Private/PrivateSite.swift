@@ -57,7 +57,7 @@ public enum PrivateSite {
   ///   - locale: the reader's locale, for the unlock pages' words.
   /// - Returns: the private site, with its key record for the marker.
   public static func seal(
-    _ site: Site, key: SiteKey, title: String, locale: ReportLocale = .englishUS
+    _ site: Site, key: SiteKey, title: String, locale: ReportLocale
   ) -> Site {
     let files = site.files
     nonisolated(unsafe) let sealed = UnsafeMutableBufferPointer<SiteFile>.allocate(
@@ -86,7 +86,7 @@ public enum PrivateSite {
 
   /// One file of a private site.
   static func sealFile(
-    _ file: SiteFile, key: SiteKey, title: String, locale: ReportLocale = .englishUS
+    _ file: SiteFile, key: SiteKey, title: String, locale: ReportLocale
   ) -> SiteFile {
     if isPublic(file.path) { return file }
     let envelope = Envelope.seal(file.contents, path: file.path, key: key)

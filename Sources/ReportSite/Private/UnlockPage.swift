@@ -40,7 +40,7 @@ public enum UnlockPage {
   ///   - locale: the reader's locale (the page's words and `lang`).
   /// - Returns: the page's HTML.
   static func render(
-    path: String, title: String, envelope: Envelope, locale: ReportLocale = .englishUS
+    path: String, title: String, envelope: Envelope, locale: ReportLocale
   ) -> String {
     let words = locale.strings
     let root = String(repeating: "../", count: path.split(separator: "/").count - 1)

@@ -46,7 +46,7 @@ enum LongSpan {
   }
 
   /// "Last 52 weeks", "Last 17 weeks", "Last week", in the reader's words.
-  static func heading(_ window: ReportWindow, locale: ReportLocale = .englishUS) -> String {
+  static func heading(_ window: ReportWindow, locale: ReportLocale) -> String {
     let weeks = max(1, window.dayCount / 7)
     return locale.strings.plural(
       weeks, "Last %lld weeks", one: "Last week",
@@ -74,7 +74,7 @@ enum LongSpan {
   /// - Returns: the axis.
   static func axis(
     window: ReportWindow, weekStart: WeekStart, width: Double, binDays: Int,
-    locale: ReportLocale = .englishUS
+    locale: ReportLocale
   ) -> Chart.XAxis {
     let calendar = HealthDayCalendar(weekStart: weekStart)
     let ticks = max(4, Int((width / 55).rounded(.down)))

@@ -22,7 +22,7 @@ extension WeightGoalProgress {
   }
 
   /// "7.9 lbs to go" or "Goal reached".
-  func toGoText(units: WeightUnit, locale: ReportLocale = .englishUS) -> String {
+  func toGoText(units: WeightUnit, locale: ReportLocale) -> String {
     let words = locale.strings
     return isReached
       ? words.text("Goal reached")
@@ -30,7 +30,7 @@ extension WeightGoalProgress {
   }
 
   /// "162.9 lbs (7-day average, December 14)" or "163.4 lbs (weigh-in, November 2)".
-  func latestText(units: WeightUnit, locale: ReportLocale = .englishUS) -> String {
+  func latestText(units: WeightUnit, locale: ReportLocale) -> String {
     let mass = Self.massText(latest.value, units: units, locale: locale)
     let date = locale.dates.longMonthDay(latest.date)
     return isAverage
@@ -39,7 +39,7 @@ extension WeightGoalProgress {
   }
 
   /// "−0.4 lbs a week" (the 7-day average's pace over the last 28 days), or `nil`.
-  func paceText(units: WeightUnit, locale: ReportLocale = .englishUS) -> String? {
+  func paceText(units: WeightUnit, locale: ReportLocale) -> String? {
     let unit = units.changeUnit
     return pacePerDay.map {
       locale.strings.format(
@@ -50,7 +50,7 @@ extension WeightGoalProgress {
   }
 
   /// When the goal may be reached: "Around March 3, 2025"; or why no date is given.
-  func projectionText(units: WeightUnit, locale: ReportLocale = .englishUS) -> String {
+  func projectionText(units: WeightUnit, locale: ReportLocale) -> String {
     let words = locale.strings
     if isReached { return words.text("Reached") }
     if let projectedDate { return words.format("Around %@", locale.dates.longDate(projectedDate)) }
@@ -65,7 +65,7 @@ extension WeightGoalProgress {
   }
 
   /// One line for the dashboard: "7.9 lbs to go · around March 3, 2025 at −0.4 lbs a week".
-  func summary(units: WeightUnit, locale: ReportLocale = .englishUS) -> String {
+  func summary(units: WeightUnit, locale: ReportLocale) -> String {
     let toGo = toGoText(units: units, locale: locale)
     guard !isReached else { return toGo }
     if let projectedDate, let pace = paceText(units: units, locale: locale) {

@@ -32,7 +32,9 @@ struct WeekPage: Sendable {
         "steps_cards": .node(cards([charts.steps, charts.donut])),
         "weight_cards": .node(cards([charts.weight, charts.change])),
         "section_panels": .node(
-          DashboardCharts.panels(charts.sections, className: "panel panel-week") {
+          DashboardCharts.panels(
+            charts.sections, className: "panel panel-week", words: week.options.locale.strings
+          ) {
             "week-" + $0.fileName
           }),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),

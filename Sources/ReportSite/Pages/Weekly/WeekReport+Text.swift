@@ -40,7 +40,7 @@ extension WeekReport {
   ///   - percent: the change in percent.
   ///   - style: the reader's number style.
   /// - Returns: the text.
-  public static func percentText(_ percent: Double?, style: NumberStyle = .english) -> String {
+  public static func percentText(_ percent: Double?, style: NumberStyle) -> String {
     guard let percent else { return none }
     let amount = NumberFormat.percent(abs(percent), decimals: 1, style: style)
     if amount == NumberFormat.percent(0, decimals: 1, style: style) { return amount }

@@ -8,7 +8,7 @@ extension YearSummary {
   static let none = "\u{2014}"
 
   /// "2024 in Review".
-  func title(_ words: StringCatalog = .english) -> String {
+  func title(_ words: StringCatalog) -> String {
     words.format("%@ in Review", String(year))
   }
 
@@ -16,7 +16,7 @@ extension YearSummary {
   var pagePath: String { String(year) + "/index.html" }
 
   /// "January 1, 2024 – December 14, 2024 · 349 days with data".
-  func period(_ locale: ReportLocale = .englishUS) -> String {
+  func period(_ locale: ReportLocale) -> String {
     let days = Set(metrics.flatMap { $0.values.map(\.date) }).count
     return locale.dates.longDate(covering.lowerBound) + " \u{2013} "
       + locale.dates.longDate(covering.upperBound) + " \u{00B7} "
@@ -70,7 +70,7 @@ extension YearSummary {
 
   /// The change of a metric's mean against the same days a year before, in percent ("▲ 4.1%");
   /// `nil` without that figure (``YearSummary/changeFromYearBefore(_:)``).
-  func changeText(_ metric: MetricKind, locale: ReportLocale = .englishUS) -> String? {
+  func changeText(_ metric: MetricKind, locale: ReportLocale) -> String? {
     changeFromYearBefore(metric).map { ChangeText.percent($0 * 100, locale: locale) }
   }
 
