@@ -46,9 +46,14 @@ enum ChartText {
   }
 
   /// A name (a metric's, a chart's title) inside a sentence: lowercased ("resting heart rate"),
-  /// except in German, whose nouns keep their capital ("Ruhepuls").
+  /// except in German, whose nouns keep their capital ("Ruhepuls"), and in languages without
+  /// case.
   static func midSentence(_ name: String, locale: ReportLocale) -> String {
-    locale.strings.language == "de" ? name : name.lowercased()
+    // German capitalizes nouns; Korean has no case (and "VO2 max" stays as it is written).
+    switch locale.strings.language {
+    case "en", "fr", "es": return name.lowercased()
+    default: return name
+    }
   }
 
   /// "December 9: 12,345 steps. December 10: …" — the per-datum description.
