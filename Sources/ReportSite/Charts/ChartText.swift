@@ -56,6 +56,18 @@ enum ChartText {
     }
   }
 
+  /// "last 28 days": the window of a chart of `dayCount` days, for its labels and captions (the
+  /// one wording of every chart).
+  /// - Parameters:
+  ///   - dayCount: the days the chart shows.
+  ///   - locale: the reader's locale.
+  /// - Returns: the phrase.
+  static func windowPhrase(dayCount: Int, locale: ReportLocale) -> String {
+    locale.strings.plural(
+      dayCount, "last %lld days", one: "last %lld day",
+      number: NumberFormat.grouped(Double(dayCount), style: locale.numbers))
+  }
+
   /// "December 9: 12,345 steps. December 10: …" — the per-datum description.
   static func describe(_ labels: [String], locale: ReportLocale) -> String {
     labels.isEmpty ? locale.strings.text("No data.") : labels.joined(separator: ". ") + "."

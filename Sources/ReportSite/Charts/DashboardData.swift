@@ -112,7 +112,7 @@ struct DashboardData: Sendable {
 
   /// "last 28 days", for labels.
   var windowPhrase: String {
-    words.plural(dayCount, "last %lld days", one: "last %lld day", number: number(Double(dayCount)))
+    ChartText.windowPhrase(dayCount: dayCount, locale: locale)
   }
 
   /// The time axis of a chart of the days of `window`: about 8 ticks over more than a year of

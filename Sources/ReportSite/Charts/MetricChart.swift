@@ -95,10 +95,7 @@ struct MetricChart: DashboardChart {
 
   /// "last 365 days".
   var windowPhrase: String {
-    let count = window?.dayCount ?? 0
-    return words.plural(
-      count, "last %lld days", one: "last %lld day",
-      number: NumberFormat.grouped(Double(count), style: locale.numbers))
+    ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
   }
 
   /// The card's title: ``titleOverride`` or the metric's name, in the reader's words.

@@ -91,9 +91,7 @@ enum SectionCharts {
         }
       }
       let count = window?.dayCount ?? 0
-      let phrase = options.locale.strings.plural(
-        count, "last %lld days", one: "last %lld day",
-        number: NumberFormat.grouped(Double(count), style: options.locale.numbers))
+      let phrase = ChartText.windowPhrase(dayCount: count, locale: options.locale)
       return WeekdayAverageChart(
         format: format,
         averages: ChartHelper.averageWeekdayCount(

@@ -129,10 +129,7 @@ struct SleepChart: DashboardChart {
 
   /// "last 28 days".
   var windowPhrase: String {
-    let count = window?.dayCount ?? 0
-    return words.plural(
-      count, "last %lld days", one: "last %lld day",
-      number: NumberFormat.grouped(Double(count), style: locale.numbers))
+    ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
   }
 
   /// The mean time asleep over the nights with time asleep, hours; `nil` without.

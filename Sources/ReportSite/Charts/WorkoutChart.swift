@@ -100,9 +100,7 @@ struct WorkoutChart: DashboardChart {
 
   /// "last 28 days".
   var windowPhrase: String {
-    let count = window?.dayCount ?? 0
-    return words.plural(
-      count, "last %lld days", one: "last %lld day", number: number(Double(count)))
+    ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
   }
 
   /// The mean minutes over the days with workouts; `nil` without.
