@@ -28,7 +28,8 @@ struct ToolConfig: Sendable, Equatable {
 
   /// Every setting, in the order `init` writes them.
   static let settings: [Setting] = [
-    Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"Dashboard\""),
+    // Not set by default: the title is "Dashboard" in the reader's language.
+    Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"\""),
     Setting(
       key: "locale", options: ["build": "--locale", "email": "--locale"], defaultJSON: "\"\""),
     Setting(

@@ -130,7 +130,8 @@ import Testing
 /// The keys `init` writes.
 enum ToolConfigKeys {
   static let all = [
-    "title", "units", "goal_weight", "steps_goal", "week_start", "glucose_unit", "base_url",
+    "title", "locale", "units", "goal_weight", "steps_goal", "week_start", "glucose_unit",
+    "base_url",
     "output", "store",
     "email_from", "email_to", "email_subject",
   ]

@@ -110,3 +110,32 @@ import Testing
     #expect(try folder.read("site-us/index.html").contains("162.3 lbs"))
   }
 }
+
+/// The settings file's `locale` and `units` (#27).
+@Suite struct LocaleSettingTests {
+  @Test func theSettingsLocaleAndUnitsAreUsed() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write(
+      "{\n  \"locale\": \"de-DE\",\n  \"units\": \"uk\"\n}\n", to: ToolConfig.fileName)
+    let result = LocaleCommandTests().run(
+      ["build", "--demo", "--out", "site", "--quiet"], in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let page = try folder.read("site/index.html")
+    #expect(page.contains("<html lang=\"de-DE\">"))
+    // The title is not set: "Dashboard" in German.
+    #expect(page.contains("<title>&#220;bersicht</title>"))
+    #expect(page.contains(" st "))
+  }
+
+  @Test func initLeavesTheLocaleToTheExport() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let result = LocaleCommandTests().run(["init", "--store", "data"], in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let settings = try folder.read(ToolConfig.fileName)
+    #expect(settings.contains("\"locale\": \"\""))
+    #expect(settings.contains("\"units\": \"\""))
+    #expect(settings.contains("\"title\": \"\""))
+  }
+}
