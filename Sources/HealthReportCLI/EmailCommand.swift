@@ -23,9 +23,10 @@ struct EmailCommand: Sendable {
     let locale = try arguments.settings.locale(for: dataset, resources: resources)
     let weekStart = arguments.settings.weekStart(for: locale)
     let week: Week
-    if let text = arguments.week,
-      let parsed = Week(parsing: text, weekStart: weekStart)
-    {
+    if let text = arguments.week {
+      guard let parsed = Week(parsing: text, weekStart: weekStart) else {
+        throw EmailArguments.weekError(text, weekStart: weekStart)
+      }
       try DataBounds(dataset)?.check(
         week: parsed.range, name: text, in: dataset, command: EmailArguments.command)
       week = parsed

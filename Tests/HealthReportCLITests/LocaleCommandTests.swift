@@ -78,6 +78,26 @@ import Testing
     #expect(result.standardError.contains(arguments[0]))
   }
 
+  /// The export's German locale starts weeks on Monday, so an ISO week needs no --week-start.
+  @Test func anISOWeekFollowsTheExportsFirstWeekday() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write(Self.export, to: "export.xml")
+    let result = run(
+      ["email", "--input", "export.xml", "--week", "2024-W50", "--out", "r.eml", "--quiet"],
+      in: folder)
+    #expect(result.code == 0, "\(result.standardError)")
+    let message = try folder.read("r.eml")
+    #expect(message.contains("Content-Language: de-DE\r\n"))
+    let american = run(
+      [
+        "email", "--input", "export.xml", "--week", "2024-W50", "--out", "r2.eml", "--locale",
+        "en-US",
+      ], in: folder)
+    #expect(american.code == 64)
+    #expect(american.standardError.contains("ISO weeks such as 2024-W50 need --week-start monday"))
+  }
+
   @Test func theEmailNamesItsLanguage() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
