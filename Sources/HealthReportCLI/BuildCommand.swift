@@ -16,6 +16,8 @@ struct BuildCommand: Sendable {
   /// Runs the build.
   /// - Throws: ``ParseError``, ``SiteError``, ``TemplateError`` or an error of the generator.
   func run() throws {
+    var arguments = self.arguments
+    arguments.settings.settingsTag = environment.settingsLocale
     let output = environment.resolve(arguments.output)
     try checkOutsideOfOutput(output)
     let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)

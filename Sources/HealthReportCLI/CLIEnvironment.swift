@@ -27,6 +27,9 @@ public struct CLIEnvironment: Sendable {
   public var clock: @Sendable () -> Date
   /// The time zone that decides which local day "today" is.
   public var timeZone: TimeZone
+  /// The `locale` of `healthreport.json`, when set: the report's language when neither
+  /// `--locale` nor the export names one (the export's own locale comes first).
+  public var settingsLocale: String?
 
   /// Creates an environment.
   /// - Parameters:

@@ -16,6 +16,8 @@ struct EmailCommand: Sendable {
   ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
+    var arguments = self.arguments
+    arguments.settings.settingsTag = environment.settingsLocale
     let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
     let dataset = loaded.result.dataset
     let resources = try Resources.locate(

@@ -24,7 +24,8 @@ public enum HealthReportCommand {
   /// Runs the command named by the first argument.
   static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
     guard let first = arguments.first else {
-      try run(BuildCommand.self, try configured([], for: "build", environment), environment)
+      let (arguments, environment) = try configured([], for: "build", environment)
+      try run(BuildCommand.self, arguments, environment)
       return
     }
     let rest = Array(arguments.dropFirst())
@@ -37,17 +38,20 @@ public enum HealthReportCommand {
     case "help":
       try help(rest, environment: environment)
     case "build":
-      try run(BuildCommand.self, try configured(rest, for: first, environment), environment)
+      let (arguments, environment) = try configured(rest, for: first, environment)
+      try run(BuildCommand.self, arguments, environment)
     case "daily":
       try run(DailyCommand.self, rest, environment)
     case "unseal":
       try run(UnsealCommand.self, rest, environment)
     case "email":
-      try run(EmailCommand.self, try configured(rest, for: first, environment), environment)
+      let (arguments, environment) = try configured(rest, for: first, environment)
+      try run(EmailCommand.self, arguments, environment)
     case "add":
-      try run(AddCommand.self, try configured(rest, for: first, environment), environment)
+      try run(AddCommand.self, try configured(rest, for: first, environment).arguments, environment)
     case "import":
-      try run(ImportCommand.self, try configured(rest, for: first, environment), environment)
+      try run(
+        ImportCommand.self, try configured(rest, for: first, environment).arguments, environment)
     case CommandSpec.completions.name:
       try completions(rest, environment: environment)
     case CommandSpec.manual.name:
@@ -71,13 +75,21 @@ public enum HealthReportCommand {
   }
 
   /// `arguments` with the settings of `healthreport.json` the user did not override put in
-  /// front (nothing is added to a request for help).
+  /// front (nothing is added to a request for help), and `environment` with the settings'
+  /// `locale` (which, unlike an option, yields to the export's own locale).
   static func configured(
     _ arguments: [String], for command: String, _ environment: CLIEnvironment
-  ) throws(ParseError) -> [String] {
-    guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else { return arguments }
-    return try ToolConfig.load(in: environment.currentDirectory)
-      .arguments(for: command, given: arguments, variables: environment.variables) + arguments
+  ) throws(ParseError) -> (arguments: [String], environment: CLIEnvironment) {
+    guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else {
+      return (arguments, environment)
+    }
+    let config = try ToolConfig.load(in: environment.currentDirectory)
+    var environment = environment
+    environment.settingsLocale = config.values["locale"]
+    return (
+      config.arguments(for: command, given: arguments, variables: environment.variables)
+        + arguments, environment
+    )
   }
 
   /// The tool's version line.

@@ -7,8 +7,12 @@ struct ReportSettings: Sendable, Equatable {
   /// What `--units` asked for: a system of measures, or one weight unit; `nil` to follow the
   /// locale.
   var unitsChoice: UnitsChoice?
-  /// The locale `--locale` named (BCP 47); `nil` for the export's, else `en-US`.
+  /// The locale `--locale` named (BCP 47); `nil` for the export's, else the settings', else
+  /// `en-US`.
   var localeTag: String?
+  /// The settings file's `locale` (``CLIEnvironment/settingsLocale``), which yields to the
+  /// export's.
+  var settingsTag: String?
   /// The goal weight in the report's weight unit; `nil` for the unit's default (155 lb /
   /// 70 kg / 11 st).
   var goalWeight: Double?
@@ -21,16 +25,16 @@ struct ReportSettings: Sendable, Equatable {
   /// `--units` names, else that of the `--locale`, else pounds.
   var units: WeightUnit {
     if let unitsChoice { return unitsChoice.units(for: nil).weight }
-    guard let localeTag else { return .pounds }
-    return ReportLocale(identifier: localeTag, strings: .english).displayUnits.weight
+    guard let tag = localeTag ?? settingsTag else { return .pounds }
+    return ReportLocale(identifier: tag, strings: .english).displayUnits.weight
   }
 
   /// The first day of the week before any data is read: `--week-start`, else the `--locale`'s,
   /// else Sunday.
   var weekStart: WeekStart {
     if let weekStartChoice { return weekStartChoice }
-    guard let localeTag else { return .sunday }
-    return ReportLocale(identifier: localeTag, strings: .english).weekStart
+    guard let tag = localeTag ?? settingsTag else { return .sunday }
+    return ReportLocale(identifier: tag, strings: .english).weekStart
   }
 
   /// Reads the settings given on the command line; the others keep their defaults.
@@ -64,14 +68,15 @@ struct ReportSettings: Sendable, Equatable {
   }
 
   /// The report's locale once the data is read: `--locale`, else the export's `locale`
-  /// attribute, else `en-US`; with its language's catalog from `resources`.
+  /// attribute, else the settings' `locale`, else `en-US`; with its language's catalog from
+  /// `resources`.
   /// - Parameters:
   ///   - dataset: the data (its ``HealthDataset/locale``).
   ///   - resources: where the catalogs are.
   /// - Returns: the locale.
   /// - Throws: ``SiteError`` for a catalog that cannot be read.
   func locale(for dataset: HealthDataset, resources: Resources) throws(SiteError) -> ReportLocale {
-    var tag = localeTag ?? "en-US"
+    var tag = localeTag ?? settingsTag ?? "en-US"
     if localeTag == nil, let exported = dataset.locale, ReportLocale.isKnown(exported) {
       tag = exported
     }
@@ -88,7 +93,8 @@ struct ReportSettings: Sendable, Equatable {
   func displayUnits(for locale: ReportLocale, dataset: HealthDataset? = nil) -> DisplayUnits {
     if let unitsChoice { return unitsChoice.units(for: locale) }
     var units = locale.displayUnits
-    if localeTag == nil, let dataset, dataset.locale == nil, let recorded = dataset.recordWeightUnit
+    if localeTag == nil, settingsTag == nil, let dataset, dataset.locale == nil,
+      let recorded = dataset.recordWeightUnit
     {
       units.weight = recorded
     }

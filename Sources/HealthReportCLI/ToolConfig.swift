@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import ReportSite
 
 /// The settings file `healthreport.json` in the current folder: defaults for the options of
 /// `build`, `email` and `add`. An option on the command line overrides the file.
@@ -30,8 +31,8 @@ struct ToolConfig: Sendable, Equatable {
   static let settings: [Setting] = [
     // Not set by default: the title is "Dashboard" in the reader's language.
     Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"\""),
-    Setting(
-      key: "locale", options: ["build": "--locale", "email": "--locale"], defaultJSON: "\"\""),
+    // Not an option: the environment carries it, as it yields to an export's own locale.
+    Setting(key: "locale", options: [:], defaultJSON: "\"\""),
     Setting(
       key: "units", options: ["build": "--units", "email": "--units", "add": "--unit"],
       defaultJSON: "\"\"", choices: ["metric", "us", "uk", "lb", "kg", "st"]),
@@ -138,6 +139,13 @@ struct ToolConfig: Sendable, Equatable {
           path: path, line: place,
           reason: .invalidContent(
             "\(key) must be \(OptionValue.either(setting.choices)), not"
+              + " \(OptionValue.quoted(text))"))
+      }
+      if key == "locale", !text.isEmpty, !ReportLocale.isKnown(text) {
+        throw ParseError(
+          path: path, line: place,
+          reason: .invalidContent(
+            "locale must be a language tag such as en-US, de-DE or ko-KR, not"
               + " \(OptionValue.quoted(text))"))
       }
       if !text.isEmpty { config.values[key] = text }

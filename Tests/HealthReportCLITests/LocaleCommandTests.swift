@@ -148,6 +148,36 @@ import Testing
     #expect(page.contains(" st "))
   }
 
+  /// The order: --locale, then the export's locale, then the setting, then en-US.
+  @Test func theExportsLocaleComesBeforeTheSetting() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write("{\n  \"locale\": \"fr-FR\"\n}\n", to: ToolConfig.fileName)
+    _ = try folder.write(LocaleCommandTests.export, to: "export.xml")
+    let exported = LocaleCommandTests().run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet"], in: folder)
+    #expect(exported.code == 0, "\(exported.standardError)")
+    #expect(try folder.read("site/index.html").contains("<html lang=\"de-DE\">"))
+    let demo = LocaleCommandTests().run(
+      ["build", "--demo", "--out", "demo", "--quiet"], in: folder)
+    #expect(demo.code == 0, "\(demo.standardError)")
+    #expect(try folder.read("demo/index.html").contains("<html lang=\"fr-FR\">"))
+    let chosen = LocaleCommandTests().run(
+      ["build", "--input", "export.xml", "--out", "site-es", "--quiet", "--locale", "es-ES"],
+      in: folder)
+    #expect(chosen.code == 0)
+    #expect(try folder.read("site-es/index.html").contains("<html lang=\"es-ES\">"))
+  }
+
+  @Test func aBadSettingsLocaleNamesItsLine() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write("{\n  \"locale\": \"xx-QQ\"\n}\n", to: ToolConfig.fileName)
+    let result = LocaleCommandTests().run(["build", "--demo", "--out", "site"], in: folder)
+    #expect(result.code == 65)
+    #expect(result.standardError.contains("healthreport.json:2: locale must be a language tag"))
+  }
+
   @Test func initLeavesTheLocaleToTheExport() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
