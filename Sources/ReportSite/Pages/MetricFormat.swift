@@ -138,28 +138,15 @@ struct MetricFormat: Sendable {
     isDuration ? hoursAndMinutes(value) : number(value)
   }
 
-  /// Hours as whole hours and minutes in the reader's words: "7 hr 12 min", "7 Std. 12 Min.".
+  /// Hours as whole hours and minutes in the reader's words: "7 hr 12 min", "7 Std. 12 Min."
+  /// (``DurationWords``, the one wording of lengths of time).
   /// - Parameter hours: a length of time in hours.
   /// - Returns: the text.
   func hoursAndMinutes(_ hours: Double) -> String {
     guard locale.strings.language != "en" else { return MetricFormat.hoursAndMinutes(hours) }
-    return MetricFormat.hoursAndMinutes(hours, words: words, style: locale.numbers)
+    return DurationWords(locale: locale).text(hours)
   }
 
-  /// ``hoursAndMinutes(_:)`` with the words and digits of a language.
-  static func hoursAndMinutes(_ hours: Double, words: StringCatalog, style: NumberStyle)
-    -> String
-  {
-    guard hours.isFinite, hours > 0 else {
-      return words.format("%@ min", NumberFormat.grouped(0, style: style))
-    }
-    let minutes = Int((min(hours, 1e6) * 60).rounded())
-    let whole = NumberFormat.grouped(Double(minutes / 60), style: style)
-    let rest = NumberFormat.grouped(Double(minutes % 60), style: style)
-    if minutes / 60 == 0 { return words.format("%@ min", rest) }
-    if minutes % 60 == 0 { return words.format("%@ hr", whole) }
-    return words.format("%@ hr %@ min", whole, rest)
-  }
 
   /// Hours as whole hours and minutes, rounded to the minute: "7 hr 12 min", "45 min",
   /// "8 hr"; "0 min" for zero or less and for a value that is not finite.
