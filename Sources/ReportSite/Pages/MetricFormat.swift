@@ -147,7 +147,6 @@ struct MetricFormat: Sendable {
     return DurationWords(locale: locale).text(hours)
   }
 
-
   /// Hours as whole hours and minutes, rounded to the minute: "7 hr 12 min", "45 min",
   /// "8 hr"; "0 min" for zero or less and for a value that is not finite.
   /// - Parameter hours: a length of time in hours.
