@@ -21,20 +21,53 @@ struct TextTemplate: Sendable {
   ///   - text: the translated text.
   ///   - count: how many arguments it takes.
   init(_ text: String, arguments count: Int) {
-    // Each argument becomes a marker, U+0000 and its index, that is split on afterwards.
-    let markers = (0..<count).map { "\u{0}" + String(Character(UnicodeScalar(65 + $0) ?? "A")) }
-    let marked = StringCatalog.substitute(text, markers)
+    // One pass over the bytes: literal runs, and a slot for each `%@` or `%N$@` (`%%` is "%").
     var pieces: [Piece] = []
-    for (index, part) in marked.split(separator: "\u{0}", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      var rest = Substring(part)
-      if index > 0, let first = rest.unicodeScalars.first {
-        pieces.append(.argument(Int(first.value) - 65))
-        rest = rest.dropFirst()
-      }
-      if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+    var literal: [UInt8] = []
+    var next = 0
+    let bytes = Array(text.utf8)
+    var index = 0
+    func flush() {
+      if !literal.isEmpty { pieces.append(.literal(String(decoding: literal, as: UTF8.self))) }
+      literal.removeAll(keepingCapacity: true)
     }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "%"), index + 1 < bytes.count else {
+        literal.append(byte)
+        index += 1
+        continue
+      }
+      if bytes[index + 1] == UInt8(ascii: "%") {
+        literal.append(byte)
+        index += 2
+        continue
+      }
+      var cursor = index + 1
+      var position: Int?
+      var digits = 0
+      while cursor < bytes.count, bytes[cursor] >= 48, bytes[cursor] <= 57, digits < 100 {
+        digits = digits * 10 + Int(bytes[cursor] - 48)
+        cursor += 1
+      }
+      if cursor < bytes.count, cursor > index + 1, bytes[cursor] == UInt8(ascii: "$"), digits > 0 {
+        position = digits - 1
+        cursor += 1
+      } else {
+        cursor = index + 1
+      }
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "@") else {
+        literal.append(byte)
+        index += 1
+        continue
+      }
+      flush()
+      let argument = position ?? next
+      if position == nil { next += 1 }
+      if argument >= 0, argument < count { pieces.append(.argument(argument)) }
+      index = cursor + 1
+    }
+    flush()
     self.pieces = pieces
   }
 
