@@ -95,7 +95,7 @@ struct YearPage: Sendable {
       words.text("Change"), words.text("Best day"), words.text("Best week"),
       words.text("Best month"),
     ]
-    let none = YearSummary.none
+    let none = WeekReport.none
     let rows = summary.metrics.map { figures -> MarkupNode in
       let metric = figures.metric
       let format = MetricFormat(metric: metric, options: options)

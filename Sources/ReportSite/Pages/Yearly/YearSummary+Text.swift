@@ -4,9 +4,6 @@ import HealthCore
 /// A year's figures in words, the one wording for its page, the years' index and the
 /// dashboard's links, in the reader's language and units.
 extension YearSummary {
-  /// "—": a figure without data.
-  static let none = "\u{2014}"
-
   /// "2024 in Review".
   func title(_ words: StringCatalog) -> String {
     words.format("%@ in Review", String(year))
@@ -27,7 +24,7 @@ extension YearSummary {
 
   /// A metric's mean as shown: "8,532 steps a day", "162.9 lbs", "7 hr 12 min a night".
   static func averageText(_ figures: MetricYear, options: SiteOptions) -> String {
-    guard let average = figures.average else { return none }
+    guard let average = figures.average else { return WeekReport.none }
     let format = MetricFormat(metric: figures.metric, options: options)
     return per(figures.metric, format.withUnit(format.displayValue(average)), options: options)
   }
@@ -41,7 +38,7 @@ extension YearSummary {
 
   /// A day's figure: "15,012 steps, Wed, Jun 12".
   static func dayText(_ day: DateValue?, metric: MetricKind, options: SiteOptions) -> String {
-    guard let day else { return none }
+    guard let day else { return WeekReport.none }
     let format = MetricFormat(metric: metric, options: options)
     return format.withUnit(format.displayValue(day.value)) + ", "
       + options.locale.dates.weekdayMonthDay(day.date)
@@ -52,7 +49,7 @@ extension YearSummary {
   static func periodText(
     _ figure: PeriodFigure?, metric: MetricKind, options: SiteOptions, month: Bool
   ) -> String {
-    guard let figure else { return none }
+    guard let figure else { return WeekReport.none }
     let format = MetricFormat(metric: metric, options: options)
     let value =
       metric.aggregation == .cumulative
@@ -60,7 +57,7 @@ extension YearSummary {
       : (figure.average.map {
         per(metric, format.withUnit(format.displayValue($0)), options: options)
       }
-        ?? none)
+        ?? WeekReport.none)
     let words = options.locale.strings
     let dates = options.locale.dates
     return month
@@ -71,7 +68,7 @@ extension YearSummary {
   /// The change of a metric's mean against the same days a year before, in percent ("▲ 4.1%");
   /// `nil` without that figure (``YearSummary/changeFromYearBefore(_:)``).
   func changeText(_ metric: MetricKind, locale: ReportLocale) -> String? {
-    changeFromYearBefore(metric).map { ChangeText.percent($0 * 100, locale: locale) }
+    changeFromYearBefore(metric).map { WeekReport.percentText($0 * 100, style: locale.numbers) }
   }
 
   /// "▲ 4.1% from 2023" or, for a part of the year, "▲ 4.1% from the same days of 2023".
@@ -82,12 +79,6 @@ extension YearSummary {
     return whole
       ? words.format("%@ from %@", change, String(year - 1))
       : words.format("%@ from the same days of %@", change, String(year - 1))
-  }
-
-  /// The weight `kilograms` in the display unit with its short unit ("162.3 lbs").
-  static func massText(_ kilograms: Double, options: SiteOptions) -> String {
-    WeightText.short(
-      options.units.value(fromKilograms: kilograms), unit: options.units, locale: options.locale)
   }
 
   /// A change of weight in kilograms, signed, in the change unit ("−3.0 lbs").
@@ -138,7 +129,7 @@ extension YearSummary {
               : words.format(
                 "%@ days, from %@ to %@", number(Double($0.dayCount)), dates.monthDay($0.start),
                 dates.monthDay($0.end))
-          } ?? Self.none, nil
+          } ?? WeekReport.none, nil
         ))
       rows.append(
         (words.text("Best day"), Self.dayText(steps.bestDay, metric: .steps, options: options), nil)
@@ -155,7 +146,9 @@ extension YearSummary {
         ))
     }
     if let weight = self[.bodyMass], let first = weight.first, let last = weight.last {
-      let mass = { Self.massText($0, options: options) }
+      let mass = {
+        WeightGoalProgress.massText($0, units: options.units, locale: options.locale)
+      }
       rows.append(
         (
           words.text("Weight"), mass(first.value) + " \u{2192} " + mass(last.value),
