@@ -79,9 +79,7 @@ public struct NumberStyle: Sendable, Hashable {
   /// - Parameter ascii: a number as ``NumberFormat`` writes it in English.
   /// - Returns: the number in this style.
   public func localize(_ ascii: String) -> String {
-    if decimalSeparator == "." && groupingSeparator == "," && minimumGroupingDigits == 1 {
-      return ascii
-    }
+    if isEnglish { return ascii }
     // The whole part's digits decide whether a four-digit number keeps its group sign.
     var wholeDigits = 0
     for byte in ascii.utf8 {
