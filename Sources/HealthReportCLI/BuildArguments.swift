@@ -70,16 +70,7 @@ struct BuildArguments: Sendable, Equatable {
     publicOverPrivate = scan.has("--public-over-private")
     newPassphrase = scan.has("--new-passphrase")
     indexable = scan.has("--indexable")
-    if let text = scan.value("--glucose-unit") {
-      guard
-        let unit = GlucoseUnit.allCases.first(where: {
-          $0.rawValue.lowercased() == text.lowercased()
-        })
-      else {
-        throw Self.usage("--glucose-unit must be mg/dL or mmol/L, not \(Self.quoted(text))")
-      }
-      glucoseUnit = unit
-    }
+    glucoseUnit = try OptionValue.glucoseUnit(scan.value("--glucose-unit"), command: Self.command)
     if indexable, isPrivate || passphraseFile != nil {
       throw Self.usage("--indexable is for public sites; a private site is never indexed")
     }
@@ -95,13 +86,11 @@ struct BuildArguments: Sendable, Equatable {
   /// - Returns: the options.
   func siteOptions(locale: ReportLocale = .englishUS, dataset: HealthDataset? = nil) -> SiteOptions
   {
-    var options = SiteOptions(
-      title: titleGiven ? title : locale.strings.text(title), goalWeight: settings.goalWeight,
-      stepsGoal: settings.stepsGoal, weekStart: settings.weekStart(for: locale),
-      endDate: endDate, selectedDate: selectedDate, baseURL: baseURL)
-    options.locale = locale
-    options.displayUnits = settings.displayUnits(for: locale, dataset: dataset)
-    if let glucoseUnit { options.glucoseUnit = glucoseUnit }
+    var options = settings.siteOptions(locale: locale, dataset: dataset, glucoseUnit: glucoseUnit)
+    options.title = titleGiven ? title : locale.strings.text(title)
+    options.endDate = endDate
+    options.selectedDate = selectedDate
+    options.baseURL = baseURL
     return options
   }
 

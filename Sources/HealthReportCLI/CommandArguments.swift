@@ -69,5 +69,6 @@ extension CommandArguments {
 extension BuildArguments: CommandArguments {}
 extension DailyArguments: CommandArguments {}
 extension EmailArguments: CommandArguments {}
+extension ChartArguments: CommandArguments {}
 extension AddArguments: CommandArguments {}
 extension ImportArguments: CommandArguments {}

@@ -22,10 +22,7 @@ extension CommandSpec {
       .goalWeight,
       .stepsGoal,
       .weekStart,
-      .value(
-        "--glucose-unit", "mg/dL|mmol/L",
-        help: "The unit the pages show blood glucose in (default: the --units' or the locale's;"
-          + " data/daily.csv keeps mg/dL)."),
+      .glucoseUnit,
       .value(
         "--select", "YYYY-MM-DD",
         help: "A day to show selected in the charts; it must lie within the report's"

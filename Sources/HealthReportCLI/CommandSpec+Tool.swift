@@ -7,7 +7,8 @@ extension CommandSpec {
     options: [.help, .version],
     usage: [.literal("[<command>]"), .literal("[<options>]")],
     subcommands: [
-      .build, .add, .importCommand, .initCommand, .daily, .email, .unseal, .completions, .manual,
+      .build, .add, .importCommand, .initCommand, .daily, .email, .chart, .unseal, .completions,
+      .manual,
       .helpCommand,
     ],
     notes: [

@@ -9,8 +9,8 @@ struct EmailArguments: Sendable {
   var source = DataSourceOptions()
   /// The `.eml` file as the user gave it.
   var output = ""
-  /// `--week` as typed; `nil` for the latest week with data.
-  var week: String?
+  /// `--week`: the week to report on, or the latest.
+  var week = WeekOption()
   /// The recipient, if any.
   var to: EmailAddress?
   /// The sender.
@@ -25,19 +25,6 @@ struct EmailArguments: Sendable {
   /// Whether help was asked for instead of an email.
   var wantsHelp = false
 
-  /// The usage error of a `--week` that is not a week in weeks starting on `weekStart`.
-  /// - Parameters:
-  ///   - text: the value given.
-  ///   - weekStart: the week's first day.
-  /// - Returns: the error.
-  static func weekError(_ text: String, weekStart: WeekStart) -> CLIError {
-    let forms =
-      weekStart == .monday
-      ? "an ISO week such as 2024-W50 or a day as YYYY-MM-DD"
-      : "a day as YYYY-MM-DD (ISO weeks such as 2024-W50 need --week-start monday)"
-    return usage("--week must be \(forms), not \(quoted(text))")
-  }
-
   /// `email`'s table.
   static let spec = CommandSpec.email
 
@@ -49,16 +36,7 @@ struct EmailArguments: Sendable {
     guard let out = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
     output = out
     try settings.read(scan, command: Self.command)
-    if let text = scan.value("--week") {
-      // Without --week-start the week may start on the export's locale's first day (known once
-      // the data is read), so an ISO week is checked again then.
-      let mayStartOnMonday = settings.weekStartChoice == nil
-      guard
-        Week(parsing: text, weekStart: settings.weekStart) != nil
-          || (mayStartOnMonday && Week(parsing: text, weekStart: .monday) != nil)
-      else { throw Self.weekError(text, weekStart: settings.weekStart) }
-      week = text
-    }
+    try week.read(scan, settings: settings, command: Self.command)
     to = try Self.address(scan.value("--to"), option: "--to")
     from = try Self.address(scan.value("--from"), option: "--from") ?? from
     if let text = scan.value("--subject") {

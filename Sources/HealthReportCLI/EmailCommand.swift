@@ -24,23 +24,8 @@ struct EmailCommand: Sendable {
       templatesOverride: nil, executablePath: environment.executablePath)
     let locale = try arguments.settings.locale(for: dataset, resources: resources)
     let weekStart = arguments.settings.weekStart(for: locale)
-    let week: Week
-    if let text = arguments.week {
-      guard let parsed = Week(parsing: text, weekStart: weekStart) else {
-        throw EmailArguments.weekError(text, weekStart: weekStart)
-      }
-      try DataBounds(dataset)?.check(
-        week: parsed.range, name: text, in: dataset, command: EmailArguments.command)
-      week = parsed
-    } else if let latest = EmailReport.latestWeek(
-      in: dataset, weekStart: weekStart)
-    {
-      week = latest
-    } else {
-      throw ParseError(
-        path: loaded.name,
-        reason: .invalidContent("no data, so there is no week to report on"))
-    }
+    let week = try arguments.week.resolve(
+      in: dataset, weekStart: weekStart, inputName: loaded.name, command: EmailArguments.command)
     let units = arguments.settings.displayUnits(for: locale, dataset: dataset)
     var report = EmailReport(
       dataset: dataset, week: week,
@@ -53,59 +38,8 @@ struct EmailCommand: Sendable {
     for warning in output.warnings {
       environment.printDiagnostic(warning)
     }
-    let file = environment.resolve(arguments.output)
-    try write(output.message, to: file)
-    environment.standardOutput(file.path + "\n")
-  }
-
-  /// Writes `data` atomically to `file`, creating its folder when missing. A symbolic link is
-  /// followed (the file it names is replaced, the link kept); anything but a regular file at
-  /// the path (a folder, a device such as `/dev/full`, a FIFO, a socket) is refused and left
-  /// as it is, since the atomic write would replace it with a regular file.
-  /// - Throws: ``SiteError`` naming the path as the user gave it: `cannotCreate` (exit 73) when
-  ///   the folder cannot be made, `cannotWrite` (exit 74) when the file cannot be written or
-  ///   the path holds something other than a regular file.
-  func write(_ data: Data, to requested: URL) throws(SiteError) {
-    let manager = FileManager.default
-    let file = try existingTarget(of: requested)
-    let folder = file.deletingLastPathComponent()
-    do {
-      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      let display = (arguments.output as NSString).deletingLastPathComponent
-      throw SiteError(
-        path: display.isEmpty ? folder.path : display,
-        reason: .cannotCreate(error.localizedDescription))
-    }
-    do {
-      try data.write(to: file, options: .atomic)
-    } catch {
-      throw SiteError(path: arguments.output, reason: .cannotWrite(error.localizedDescription))
-    }
-  }
-
-  /// The file to replace for `file`: itself, or the regular file its symbolic link names.
-  /// - Throws: ``SiteError`` `cannotWrite` when the path (or the link's target) is not a regular
-  ///   file, or is a link to nothing.
-  private func existingTarget(of file: URL) throws(SiteError) -> URL {
-    var info = stat()
-    guard lstat(file.path, &info) == 0 else { return file }
-    let isLink = (info.st_mode & S_IFMT) == S_IFLNK
-    guard stat(file.path, &info) == 0 else {
-      throw SiteError(
-        path: arguments.output, reason: .cannotWrite("it is a symbolic link to a missing file"))
-    }
-    let kind = InputFileKind(mode: info.st_mode)
-    switch kind {
-    case .regularFile: break
-    case .directory: throw SiteError(path: arguments.output, reason: .cannotWrite("it is a folder"))
-    default:
-      throw SiteError(
-        path: arguments.output,
-        reason: .cannotWrite("it is \(kind), not a regular file; refusing to replace it"))
-    }
-    guard isLink, let resolved = realpath(file.path, nil) else { return file }
-    defer { free(resolved) }
-    return URL(fileURLWithPath: String(cString: resolved))
+    let file = OutputFile(given: arguments.output, environment: environment)
+    try file.write(output.message)
+    environment.standardOutput(file.url.path + "\n")
   }
 }

@@ -47,6 +47,9 @@ public enum HealthReportCommand {
     case "email":
       let (arguments, environment) = try configured(rest, for: first, environment)
       try run(EmailCommand.self, arguments, environment)
+    case "chart":
+      let (arguments, environment) = try configured(rest, for: first, environment)
+      try run(ChartCommand.self, arguments, environment)
     case "add":
       try run(AddCommand.self, try configured(rest, for: first, environment).arguments, environment)
     case "import":

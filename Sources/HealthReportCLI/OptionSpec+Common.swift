@@ -38,6 +38,12 @@ extension OptionSpec {
       + " km, °C, mmol/L; us: lb, mi, °F, mg/dL; uk: st and lb, mi, °C, mmol/L) or only the"
       + " weight unit (default: the locale's).")
 
+  /// `--glucose-unit mg/dL|mmol/L`.
+  static let glucoseUnit = value(
+    "--glucose-unit", "mg/dL|mmol/L",
+    help: "The unit the pages show blood glucose in (default: the --units' or the locale's;"
+      + " data/daily.csv keeps mg/dL).")
+
   /// `--goal-weight N`.
   static let goalWeight = value(
     "--goal-weight", "N",

@@ -28,6 +28,24 @@ enum OptionValue {
     return choices.dropLast().joined(separator: ", ") + " or " + last
   }
 
+  /// Parses `--glucose-unit`: mg/dL or mmol/L, in any case.
+  /// - Parameters:
+  ///   - text: the value given, or `nil` when the option is absent.
+  ///   - command: the command's name, for the message.
+  /// - Returns: the unit, or `nil` when the option is absent.
+  /// - Throws: a usage error for anything else.
+  static func glucoseUnit(_ text: String?, command: String) throws(CLIError) -> GlucoseUnit? {
+    guard let text else { return nil }
+    guard
+      let unit = GlucoseUnit.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }
+      )
+    else {
+      throw CLIError.usage(
+        "--glucose-unit must be mg/dL or mmol/L, not \(quoted(text))", command: command)
+    }
+    return unit
+  }
+
   /// `--units metric|us|uk|lb|kg|st`.
   /// - Parameters:
   ///   - text: the value given, or `nil` when the option is absent.

@@ -101,6 +101,24 @@ struct ReportSettings: Sendable, Equatable {
     return units
   }
 
+  /// The options of a report in `locale` with these settings: goals, first day of the week and
+  /// units (the site's title, dates and address are the command's).
+  /// - Parameters:
+  ///   - locale: the report's locale (``locale(for:resources:)``).
+  ///   - dataset: the data (its records' weight unit, when no locale is known).
+  ///   - glucoseUnit: `--glucose-unit`; `nil` for the units' or the locale's.
+  /// - Returns: the options.
+  func siteOptions(locale: ReportLocale, dataset: HealthDataset?, glucoseUnit: GlucoseUnit?)
+    -> SiteOptions
+  {
+    var options = SiteOptions(
+      goalWeight: goalWeight, stepsGoal: stepsGoal, weekStart: weekStart(for: locale))
+    options.locale = locale
+    options.displayUnits = displayUnits(for: locale, dataset: dataset)
+    if let glucoseUnit { options.glucoseUnit = glucoseUnit }
+    return options
+  }
+
   /// The first day of the week for `locale`: `--week-start`, else the locale's.
   /// - Parameter locale: the report's locale.
   /// - Returns: the week start.

@@ -1,5 +1,5 @@
-/// A command that runs with its validated arguments: `build`, `daily`, `email`, `add` and
-/// `import`, dispatched by ``HealthReportCommand``.
+/// A command that runs with its validated arguments: `build`, `daily`, `email`, `chart`, `add`
+/// and `import`, dispatched by ``HealthReportCommand``.
 protocol RunnableCommand {
   /// The command's arguments, whose table gives its help page.
   associatedtype Arguments: CommandArguments
@@ -18,5 +18,6 @@ protocol RunnableCommand {
 extension BuildCommand: RunnableCommand {}
 extension DailyCommand: RunnableCommand {}
 extension EmailCommand: RunnableCommand {}
+extension ChartCommand: RunnableCommand {}
 extension AddCommand: RunnableCommand {}
 extension ImportCommand: RunnableCommand {}

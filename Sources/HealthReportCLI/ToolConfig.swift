@@ -3,7 +3,7 @@ import HealthCore
 import ReportSite
 
 /// The settings file `healthreport.json` in the current folder: defaults for the options of
-/// `build`, `email` and `add`. An option on the command line overrides the file.
+/// `build`, `email`, `chart`, `add` and `import`. An option on the command line overrides the file.
 ///
 /// One flat JSON object; every key is optional. Unknown keys and values of the wrong type are
 /// errors naming the key and its 1-based line (exit 65).
@@ -34,19 +34,32 @@ struct ToolConfig: Sendable, Equatable {
     // Not an option: the environment carries it, as it yields to an export's own locale.
     Setting(key: "locale", options: [:], defaultJSON: "\"\""),
     Setting(
-      key: "units", options: ["build": "--units", "email": "--units", "add": "--unit"],
+      key: "units",
+      options: [
+        "build": "--units", "email": "--units", "chart": "--units", "add": "--unit",
+      ],
       defaultJSON: "\"\"", choices: ["metric", "us", "uk", "lb", "kg", "st"]),
     Setting(
-      key: "goal_weight", options: ["build": "--goal-weight", "email": "--goal-weight"],
+      key: "goal_weight",
+      options: [
+        "build": "--goal-weight", "email": "--goal-weight", "chart": "--goal-weight",
+      ],
       defaultJSON: "null", isNumber: true),
     Setting(
-      key: "steps_goal", options: ["build": "--steps-goal", "email": "--steps-goal"],
+      key: "steps_goal",
+      options: [
+        "build": "--steps-goal", "email": "--steps-goal", "chart": "--steps-goal",
+      ],
       defaultJSON: "10000", isNumber: true),
     Setting(
-      key: "week_start", options: ["build": "--week-start", "email": "--week-start"],
+      key: "week_start",
+      options: [
+        "build": "--week-start", "email": "--week-start", "chart": "--week-start",
+      ],
       defaultJSON: "\"\"", choices: ["sunday", "monday"]),
     Setting(
-      key: "glucose_unit", options: ["build": "--glucose-unit"], defaultJSON: "\"\"",
+      key: "glucose_unit", options: ["build": "--glucose-unit", "chart": "--glucose-unit"],
+      defaultJSON: "\"\"",
       choices: ["mg/dL", "mmol/L"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
     Setting(key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true),
@@ -57,7 +70,10 @@ struct ToolConfig: Sendable, Equatable {
       // Not set by default: the default store is used when it exists, and a bare run without
       // one still builds the demo (a set store must exist, as `--store`).
       key: "store",
-      options: ["build": "--store", "email": "--store", "add": "--store", "import": "--store"],
+      options: [
+        "build": "--store", "email": "--store", "chart": "--store", "add": "--store",
+        "import": "--store",
+      ],
       defaultJSON: "\"\""),
     Setting(key: "email_from", options: ["email": "--from"], defaultJSON: "\"\""),
     Setting(key: "email_to", options: ["email": "--to"], defaultJSON: "\"\""),

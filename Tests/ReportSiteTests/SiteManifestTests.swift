@@ -119,9 +119,10 @@ import Testing
     let fourth = try build(SiteOptions(title: "Health"))
     #expect(fourth.written == ["weeks/2024-11-24/index.html", SiteWriter.markerName])
     #expect(try Data(contentsOf: page) == original)
-    // Each week keeps its page and its twelve charts (steps, weight, sleep, heart, workouts,
-    // vitals), and the year (2024) its page.
-    #expect(kept == [0, 13 * weeks + 1, 0, 13 * (weeks - 1) + 1])
+    // Each week keeps its page, the latest four weeks their twelve charts (steps, weight,
+    // sleep, heart, workouts, vitals) too, and the year (2024) its page; the edited week
+    // 2024-11-24 is one of the four.
+    #expect(kept == [0, weeks + 12 * 4 + 1, 0, weeks - 1 + 12 * 3 + 1])
     #expect(try folder.names() == ["site"])
   }
 

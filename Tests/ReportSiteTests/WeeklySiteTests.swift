@@ -32,17 +32,37 @@ import Testing
       named: "weeks.html")
   }
 
-  @Test func everyWeekHasItsPageAndCharts() throws {
+  @Test func everyWeekHasItsPageAndTheLatestWeeksTheirChartFiles() throws {
     let site = try Self.makeSite()
     let identifiers = Self.weekIdentifiers(site)
     #expect(identifiers.count == 18)
     #expect(identifiers.first == "2024-08-11" && identifiers.last == "2024-12-08")
     let paths = Set(site.files.map(\.path))
+    let withFiles = Set(identifiers.suffix(4))
+    #expect(withFiles == ["2024-11-17", "2024-11-24", "2024-12-01", "2024-12-08"])
     for identifier in identifiers {
       for chart in ["steps", "steps-weekday", "weight", "weight-change"] {
-        #expect(paths.contains("weeks/\(identifier)/charts/\(chart).svg"))
+        #expect(
+          paths.contains("weeks/\(identifier)/charts/\(chart).svg")
+            == withFiles.contains(identifier),
+          "\(identifier) \(chart)")
+      }
+      // The page links its files, or says how to write them.
+      let html = try DashboardGoldenTests.text(site, "weeks/\(identifier)/index.html")
+      if withFiles.contains(identifier) {
+        #expect(html.contains("href=\"charts/steps.svg\""), "\(identifier)")
+        #expect(!html.contains("healthreport chart"), "\(identifier)")
+      } else {
+        #expect(!html.contains("charts/steps.svg"), "\(identifier)")
+        #expect(
+          html.contains("<code>healthreport chart steps --week \(identifier)</code>"),
+          "\(identifier)")
+        #expect(
+          html.contains("<code>healthreport email --week \(identifier) --out week.eml</code>"),
+          "\(identifier)")
       }
     }
+    #expect(!site.files.contains { $0.path.hasPrefix("weeks/2024-11-10/charts/") })
     let dashboard = try DashboardGoldenTests.text(site, "index.html")
     #expect(dashboard.contains("href=\"weeks/2024-12-08/index.html\""))
     #expect(!dashboard.contains("band-week"))

@@ -1,4 +1,6 @@
 import ChartKit
+import ChartRaster
+import Foundation
 import HealthCore
 
 /// The dashboard charts of a dataset as standalone SVG documents, for email attachments,
@@ -106,6 +108,34 @@ public struct ReportCharts: Sendable {
         units: units, goalWeight: goalWeight, stepsGoal: stepsGoal, weekStart: weekStart,
         endDate: end),
       dayCount: dayCount, highlight: highlight, interactive: interactive)
+  }
+
+  /// The charts of a weekly report as its page and its standalone files show them: the 28 days
+  /// ending on the week's last day with the week marked, made from the days its page reads
+  /// (so `healthreport chart` writes the same bytes the site writes for the latest weeks).
+  /// - Parameters:
+  ///   - week: the week reported on.
+  ///   - dataset: the daily data.
+  ///   - options: the site's options (units, goals, locale); the week sets the end day.
+  ///   - interactive: whether the charts show annotations (SVG) or not (pictures).
+  public init(week: Week, dataset: HealthDataset, options: SiteOptions, interactive: Bool = true) {
+    self.init(
+      dataset: WeekInputs.window(of: week, in: dataset),
+      options: WeeklyPages.options(options, for: week), highlight: week.range,
+      interactive: interactive)
+  }
+
+  /// The chart drawn as a PNG picture on a card's background, as the charts of a page look in
+  /// the light theme (make the charts with `interactive: false`, as a picture shows no
+  /// annotation).
+  /// - Parameters:
+  ///   - kind: which chart.
+  ///   - scale: image pixels per CSS pixel (2 is sharp on high-density screens).
+  /// - Returns: the PNG bytes, or `nil` when the drawing has no size.
+  public func png(_ kind: Kind, scale: Double = 2) -> Data? {
+    ChartRasterizer.png(
+      of: standaloneDocument(kind).drawing, scale: scale,
+      background: RasterColor(css: HealthPalette.theme.light.card))
   }
 
   /// The chart as a self-contained SVG document (UTF-8 text with an XML declaration).

@@ -16,7 +16,7 @@ _healthreport_complete() {
   case $1 in
     files) compopt -o filenames 2>/dev/null; _healthreport_reply -f -- "$2" ;;
     directories) compopt -o filenames 2>/dev/null; _healthreport_reply -d -- "$2" ;;
-    commands) _healthreport_reply -W 'build add import init daily email unseal completions man help' -- "$2" ;;
+    commands) _healthreport_reply -W 'build add import init daily email chart unseal completions man help' -- "$2" ;;
     words\ *) _healthreport_reply -W "${1#words }" -- "$2" ;;
     *) COMPREPLY=() ;;
   esac
@@ -87,6 +87,22 @@ _healthreport_kind() {
         --week-start) echo 'words sunday monday' ;;
         *) return 1 ;;
       esac ;;
+    chart)
+      case $2 in
+        --demo-days) echo 'none' ;;
+        --input) echo 'files' ;;
+        --store) echo 'directories' ;;
+        --week) echo 'none' ;;
+        --format) echo 'words svg png' ;;
+        --out) echo 'files' ;;
+        --locale) echo 'none' ;;
+        --units) echo 'words metric us uk lb kg st' ;;
+        --goal-weight) echo 'none' ;;
+        --steps-goal) echo 'none' ;;
+        --week-start) echo 'words sunday monday' ;;
+        --glucose-unit) echo 'words mg/dL mmol/L' ;;
+        *) return 1 ;;
+      esac ;;
     unseal)
       case $2 in
         --out) echo 'directories' ;;
@@ -105,6 +121,7 @@ _healthreport_argument() {
     add:1) echo 'none' ;;
     import:0) echo 'files' ;;
     daily:0) echo 'files' ;;
+    chart:0) echo 'words steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv workouts workouts-weekday blood-pressure glucose' ;;
     unseal:0) echo 'none' ;;
     completions:0) echo 'words bash zsh fish' ;;
     help:0) echo 'commands' ;;
@@ -121,6 +138,7 @@ _healthreport_options() {
     init) echo '--store --help' ;;
     daily) echo '--units --no-dedupe --allow-truncated --quiet --help' ;;
     email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --locale --units --goal-weight --steps-goal --week-start --no-dedupe --allow-truncated --quiet --help' ;;
+    chart) echo '--demo --demo-days --input --store --week --format --out --locale --units --goal-weight --steps-goal --week-start --glucose-unit --no-dedupe --allow-truncated --quiet --help' ;;
     unseal) echo '--out --passphrase-file --help' ;;
     completions) echo '--help' ;;
     man) echo '--help' ;;

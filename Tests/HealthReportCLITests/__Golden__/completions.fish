@@ -29,6 +29,7 @@ complete -c healthreport -n 'not __healthreport_command' -a 'import' -d 'Import 
 complete -c healthreport -n 'not __healthreport_command' -a 'init' -d 'Write healthreport.json with every setting and create the store'
 complete -c healthreport -n 'not __healthreport_command' -a 'daily' -d 'Print the per-day figures of INPUT as CSV'
 complete -c healthreport -n 'not __healthreport_command' -a 'email' -d 'Write a week\'s report as an email'
+complete -c healthreport -n 'not __healthreport_command' -a 'chart' -d 'Write one chart of any week as an SVG or PNG file'
 complete -c healthreport -n 'not __healthreport_command' -a 'unseal' -d 'Write the plain site of a private'
 complete -c healthreport -n 'not __healthreport_command' -a 'completions' -d 'Print the shell completion script for bash, zsh or fish'
 complete -c healthreport -n 'not __healthreport_command' -a 'man' -d 'Print the manual page'
@@ -113,6 +114,26 @@ complete -c healthreport -n '__healthreport_command_is email' -l allow-truncated
 complete -c healthreport -n '__healthreport_command_is email' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is email' -s h -l help -d 'Show help information'
 
+# healthreport chart
+complete -c healthreport -n '__healthreport_command_is chart' -l demo -d 'Use the built-in demo data'
+complete -c healthreport -n '__healthreport_command_is chart' -l demo-days -x -d 'How many days of demo data, ending 2024-12-14'
+complete -c healthreport -n '__healthreport_command_is chart' -l input -r -F -d 'Read an Apple Health export'
+complete -c healthreport -n '__healthreport_command_is chart' -l store -x -a '(__fish_complete_directories (commandline -ct))' -d 'The store\'s folder'
+complete -c healthreport -n '__healthreport_command_is chart' -l week -x -d 'The week: a day as YYYY-MM-DD'
+complete -c healthreport -n '__healthreport_command_is chart' -l format -x -a 'svg png' -d 'The file\'s format'
+complete -c healthreport -n '__healthreport_command_is chart' -l out -r -F -d 'The file to write'
+complete -c healthreport -n '__healthreport_command_is chart' -l locale -x -d 'The report\'s language, number and date formats, first weekday and units, as a BCP 47 tag such as en-US, en-GB, de-DE, fr-FR, es-ES or ko-KR'
+complete -c healthreport -n '__healthreport_command_is chart' -l units -x -a 'metric us uk lb kg st' -d 'The units of the report and the weight unit of a CSV input: a system'
+complete -c healthreport -n '__healthreport_command_is chart' -l goal-weight -x -d 'The goal weight in the report\'s weight unit'
+complete -c healthreport -n '__healthreport_command_is chart' -l steps-goal -x -d 'The daily steps goal, a whole number from 1 to 250000'
+complete -c healthreport -n '__healthreport_command_is chart' -l week-start -x -a 'sunday monday' -d 'The first day of the week'
+complete -c healthreport -n '__healthreport_command_is chart' -l glucose-unit -x -a 'mg/dL mmol/L' -d 'The unit the pages show blood glucose in'
+complete -c healthreport -n '__healthreport_command_is chart' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
+complete -c healthreport -n '__healthreport_command_is chart' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
+complete -c healthreport -n '__healthreport_command_is chart' -l quiet -d 'No progress line, import summary or note about the data on standard error'
+complete -c healthreport -n '__healthreport_command_is chart' -s h -l help -d 'Show help information'
+complete -c healthreport -n '__healthreport_command_is chart' -a 'steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv workouts workouts-weekday blood-pressure glucose'
+
 # healthreport unseal
 complete -c healthreport -n '__healthreport_command_is unseal' -l out -x -a '(__fish_complete_directories (commandline -ct))' -d 'The folder to write the plain site into'
 complete -c healthreport -n '__healthreport_command_is unseal' -l passphrase-file -r -F -d 'Read the passphrase from FILE\'s first line'
@@ -126,4 +147,4 @@ complete -c healthreport -n '__healthreport_command_is completions' -a 'bash zsh
 complete -c healthreport -n '__healthreport_command_is man' -s h -l help -d 'Show help information'
 
 # healthreport help
-complete -c healthreport -n '__healthreport_command_is help' -a 'build add import init daily email unseal completions man help'
+complete -c healthreport -n '__healthreport_command_is help' -a 'build add import init daily email chart unseal completions man help'

@@ -22,6 +22,7 @@ _healthreport() {
         init) _healthreport_init ;;
         daily) _healthreport_daily ;;
         email) _healthreport_email ;;
+        chart) _healthreport_chart ;;
         unseal) _healthreport_unseal ;;
         completions) _healthreport_completions ;;
         man) _healthreport_man ;;
@@ -40,6 +41,7 @@ _healthreport_commands() {
     'init:Write healthreport.json with every setting and create the store.'
     'daily:Print the per-day figures of INPUT as CSV.'
     'email:Write a week'\''s report as an email (.eml) for any mail client or '\''sendmail -t'\''.'
+    'chart:Write one chart of any week as an SVG or PNG file.'
     'unseal:Write the plain site of a private (sealed) site, to inspect or move it.'
     'completions:Print the shell completion script for bash, zsh or fish.'
     'man:Print the manual page (roff) that make install puts in man1.'
@@ -142,6 +144,29 @@ _healthreport_email() {
     '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]'
+}
+
+_healthreport_chart() {
+  _arguments \
+    '--demo[Use the built-in demo data]' \
+    '--demo-days=[How many days of demo data, ending 2024-12-14]:N: ' \
+    '--input=[Read an Apple Health export]:FILE:_files' \
+    '--store=[The store'\''s folder]:DIR:_files -/' \
+    '--week=[The week: a day as YYYY-MM-DD]:WEEK: ' \
+    '--format=[The file'\''s format]:svg|png:(svg png)' \
+    '--out=[The file to write]:FILE:_files' \
+    '--locale=[The report'\''s language, number and date formats, first weekday and units, as a BCP 47 tag such as en-US, en-GB, de-DE, fr-FR, es-ES or ko-KR]:TAG: ' \
+    '--units=[The units of the report and the weight unit of a CSV input: a system]:metric|us|uk|lb|kg|st:(metric us uk lb kg st)' \
+    '--goal-weight=[The goal weight in the report'\''s weight unit]:N: ' \
+    '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
+    '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
+    '--glucose-unit=[The unit the pages show blood glucose in]:mg/dL|mmol/L:(mg/dL mmol/L)' \
+    '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
+    '--allow-truncated[Use an Apple Health export.xml that ends early]' \
+    '--quiet[No progress line, import summary or note about the data on standard error]' \
+    '(--help -h)--help[Show help information]' \
+    '(--help -h)-h[Show help information]' \
+    '1:NAME:(steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv workouts workouts-weekday blood-pressure glucose)'
 }
 
 _healthreport_unseal() {

@@ -31,8 +31,18 @@ struct WeekInputs: Sendable {
     self.previous = previous
     self.next = next
     self.dataEnd = dataEnd
-    let range = ReportWindow(end: report.week.end, dayCount: Self.windowDays)
-    window = HealthDataset(
+    window = Self.window(of: report.week, in: dataset)
+  }
+
+  /// The days a week's page and charts read: every metric's days, nights and workouts of the
+  /// ``windowDays`` days ending on the week's last day.
+  /// - Parameters:
+  ///   - week: the week reported on.
+  ///   - dataset: the daily data.
+  /// - Returns: the data of those days, with the dataset's source.
+  static func window(of week: Week, in dataset: HealthDataset) -> HealthDataset {
+    let range = ReportWindow(end: week.end, dayCount: windowDays)
+    return HealthDataset(
       source: dataset.source,
       series: dataset.series.map { $0.restricted(to: range) },
       nights: dataset.nights.filter { range.contains($0.date) },

@@ -3,12 +3,16 @@ import HealthCore
 
 /// One weekly report (`weeks/<week>/index.html`): the week's headline numbers, the four charts
 /// for the 28 days ending on the week's last day with the week marked, links to the neighbouring
-/// weeks and the week's standalone SVGs.
+/// weeks, and the week's standalone SVGs (or, for a week without them, the commands that write
+/// its charts and its email).
 struct WeekPage: Sendable {
   let week: WeekText
   let previous: WeekText?
   let next: WeekText?
   let charts: DashboardCharts
+  /// Whether the week's charts are standalone files beside the page
+  /// (``WeeklyPages/standaloneWeekCount``).
+  var hasChartFiles = true
 
   /// The reader's words.
   var words: StringCatalog { week.locale.strings }
@@ -37,7 +41,29 @@ struct WeekPage: Sendable {
           ) {
             "week-" + $0.fileName
           }),
-        "chart_links": .node(DashboardCharts.fileLinks(charts.all)),
+        "chart_files": .node(chartFiles),
+      ])
+  }
+
+  /// The paragraph under "Charts for email": links to the week's standalone SVGs, or the
+  /// commands that write one of its charts and its email.
+  var chartFiles: MarkupNode {
+    guard !hasChartFiles else {
+      return .el(
+        "p", [],
+        [
+          .text(words.text("Standalone SVG files of this week's charts:") + " "),
+          DashboardCharts.fileLinks(charts.all),
+        ])
+    }
+    let identifier = week.report.week.identifier
+    return .el(
+      "p", [],
+      [
+        .text(words.text("To save one of this week's charts as a file:") + " "),
+        .el("code", [], [.text("healthreport chart steps --week " + identifier)]),
+        .text(words.text("; to write the week as an email:") + " "),
+        .el("code", [], [.text("healthreport email --week " + identifier + " --out week.eml")]),
       ])
   }
 

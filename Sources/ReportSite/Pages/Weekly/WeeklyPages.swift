@@ -1,10 +1,29 @@
 import HealthCore
 
-/// The weekly reports: `weeks/<week>/index.html` with its standalone charts for every week with
-/// data, and the archive `weeks/index.html`.
+/// The weekly reports: `weeks/<week>/index.html` for every week with data, the standalone
+/// charts of the latest weeks in `weeks/<week>/charts/`, and the archive `weeks/index.html`.
 enum WeeklyPages {
   /// The site folder of the weekly reports.
   static let folder = "weeks"
+
+  /// How many of the latest weeks have their charts as standalone SVG files beside their page
+  /// (the weeks a reader may still attach to a mail). Every other week's page shows its charts
+  /// inline and says how to write any of them as a file (`healthreport chart`).
+  static let standaloneWeekCount = 4
+
+  /// The options a week's page and charts are made with: the site's, ending on the week's last
+  /// day, with no day selected and no manual days.
+  /// - Parameters:
+  ///   - options: the site's options.
+  ///   - week: the week reported on.
+  /// - Returns: the week's options.
+  static func options(_ options: SiteOptions, for week: Week) -> SiteOptions {
+    var weekOptions = options
+    weekOptions.selectedDate = nil
+    weekOptions.manualDays = [:]
+    weekOptions.endDate = week.end
+    return weekOptions
+  }
 
   /// What ``make(weeks:dataset:options:templates:layout:build:previous:)`` made.
   struct Output {
@@ -57,10 +76,7 @@ enum WeeklyPages {
     reviewYears: Set<Int> = []
   ) throws(TemplateError) -> Output {
     var output = Output()
-    output.files.reserveCapacity(weeks.count * 5 + 1)
-    var weekOptions = options
-    weekOptions.selectedDate = nil
-    weekOptions.manualDays = [:]
+    output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
     let lastDay = options.endDate ?? dataset.lastDate
     let texts = weeks.map { $0.text(options) }
     for (index, week) in weeks.enumerated() {
@@ -69,11 +85,13 @@ enum WeeklyPages {
         next: index + 1 < weeks.count ? weeks[index + 1].week : nil,
         dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset)
       let base = folder + "/" + week.week.identifier + "/"
-      let paths =
-        [base + "index.html"]
-        + DashboardCharts.fileNames(
+      let hasChartFiles = index >= weeks.count - Self.standaloneWeekCount
+      let chartPaths =
+        hasChartFiles
+        ? DashboardCharts.fileNames(
           sections: DashboardCharts.sections(of: inputs.window), dataset: inputs.window
-        ).map { base + "charts/" + $0 + ".svg" }
+        ).map { base + "charts/" + $0 + ".svg" } : []
+      let paths = [base + "index.html"] + chartPaths
       let fingerprint = inputs.fingerprint(build: build)
       output.groups.append(
         SiteFileGroup(
@@ -84,13 +102,14 @@ enum WeeklyPages {
         output.kept += paths
         continue
       }
-      weekOptions.endDate = week.week.end
-      var data = DashboardData(dataset: inputs.window, options: weekOptions)
+      var data = DashboardData(
+        dataset: inputs.window, options: Self.options(options, for: week.week))
       data.highlight = week.week.range
       let charts = DashboardCharts(data: data, linkRoot: "../../")
       let page = WeekPage(
         week: texts[index], previous: index > 0 ? texts[index - 1] : nil,
-        next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts)
+        next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts,
+        hasChartFiles: hasChartFiles)
       var weekLayout = layout
       weekLayout.footer = PageLayout.footer(
         source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
@@ -101,7 +120,7 @@ enum WeeklyPages {
             templates: templates, pageTitle: texts[index].title + " \u{2013} " + options.title,
             section: .weeks, root: "../../", content: try page.content(templates: templates)))
       )
-      for chart in charts.all {
+      for chart in charts.all where hasChartFiles {
         output.files.append(
           SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
       }

@@ -1,0 +1,62 @@
+import Foundation
+import HealthCore
+import ReportSite
+
+/// `healthreport chart NAME`: load the data, make one chart of a week's report as its page
+/// shows it, and write it as an SVG or PNG file (or an SVG to standard output).
+struct ChartCommand: Sendable {
+  /// The validated options.
+  var arguments: ChartArguments
+  /// The process's streams and current folder.
+  var environment: CLIEnvironment
+
+  /// Runs the command.
+  /// - Throws: ``ParseError`` for the input (or when it has no data, or the week has none of
+  ///   the chart's data), ``StoreError`` for the store, ``CLIError`` for a week outside the
+  ///   data and ``SiteError`` when the file cannot be written.
+  func run() throws {
+    var arguments = self.arguments
+    arguments.settings.settingsTag = environment.settingsLocale
+    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
+    let dataset = loaded.result.dataset
+    let resources = try Resources.locate(
+      templatesOverride: nil, executablePath: environment.executablePath)
+    let locale = try arguments.settings.locale(for: dataset, resources: resources)
+    let week = try arguments.week.resolve(
+      in: dataset, weekStart: arguments.settings.weekStart(for: locale), inputName: loaded.name,
+      command: ChartArguments.command)
+    let options = arguments.settings.siteOptions(
+      locale: locale, dataset: dataset, glucoseUnit: arguments.glucoseUnit)
+    let charts = ReportCharts(
+      week: week, dataset: dataset, options: options, interactive: arguments.format == .svg)
+    let kind = arguments.kind
+    guard charts.kinds.contains(kind) else {
+      let window = ReportWindow(end: week.end, dayCount: ReportWindow.chartDayCount)
+      throw ParseError(
+        path: loaded.name,
+        reason: .invalidContent(
+          "the \(kind.rawValue) chart of the week \(week.identifier) has no data: nothing to"
+            + " chart from \(window.start.isoString) to \(window.end.isoString); choose "
+            + OptionValue.either(charts.kinds.map(\.rawValue))))
+    }
+    if arguments.writesStandardOutput {
+      environment.standardOutput(charts.standaloneSVG(kind))
+      return
+    }
+    let data: Data
+    switch arguments.format {
+    case .svg: data = Data(charts.standaloneSVG(kind).utf8)
+    case .png:
+      guard let png = charts.png(kind) else {
+        throw ParseError(
+          path: loaded.name,
+          reason: .invalidContent("the \(kind.rawValue) chart has nothing to draw as PNG"))
+      }
+      data = png
+    }
+    let file = OutputFile(
+      given: arguments.output ?? arguments.defaultFileName(week: week), environment: environment)
+    try file.write(data)
+    environment.standardOutput(file.url.path + "\n")
+  }
+}
