@@ -1,3 +1,4 @@
+import Foundation
 import HealthCore
 
 /// The weekly reports: `weeks/<week>/index.html` for every week with data, the standalone
@@ -75,55 +76,33 @@ enum WeeklyPages {
     layout: PageLayout, build: ContentHash = ContentHash(), previous: PreviousBuild = .none,
     reviewYears: Set<Int> = []
   ) throws(TemplateError) -> Output {
-    var output = Output()
-    output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
     let lastDay = options.endDate ?? dataset.lastDate
     let texts = weeks.map { $0.text(options) }
-    for (index, week) in weeks.enumerated() {
-      let inputs = WeekInputs(
-        report: week, previous: index > 0 ? weeks[index - 1].week : nil,
-        next: index + 1 < weeks.count ? weeks[index + 1].week : nil,
-        dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset)
-      let base = folder + "/" + week.week.identifier + "/"
-      let hasChartFiles = index >= weeks.count - Self.standaloneWeekCount
-      let chartPaths =
-        hasChartFiles
-        ? DashboardCharts.fileNames(
-          sections: DashboardCharts.sections(of: inputs.window), dataset: inputs.window
-        ).map { base + "charts/" + $0 + ".svg" } : []
-      let paths = [base + "index.html"] + chartPaths
-      let fingerprint = inputs.fingerprint(build: build)
-      output.groups.append(
-        SiteFileGroup(
-          key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
-      if previous.canKeep(
-        folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths)
-      {
-        output.kept += paths
-        continue
+    // Each week on its own, on both cores, into its own slot: the same bytes whatever the order.
+    nonisolated(unsafe) let made = UnsafeMutableBufferPointer<Result<Output, TemplateError>>
+      .allocate(capacity: weeks.count)
+    defer { made.deallocate() }
+    DispatchQueue.concurrentPerform(iterations: weeks.count) { index in
+      let result: Result<Output, TemplateError>
+      do throws(TemplateError) {
+        result = .success(
+          try week(
+            index, of: weeks, texts: texts, dataset: dataset, lastDay: lastDay, options: options,
+            templates: templates, layout: layout, build: build, previous: previous))
+      } catch {
+        result = .failure(error)
       }
-      var data = DashboardData(
-        dataset: inputs.window, options: Self.options(options, for: week.week))
-      data.highlight = week.week.range
-      let charts = DashboardCharts(data: data, linkRoot: "../../")
-      let page = WeekPage(
-        week: texts[index], previous: index > 0 ? texts[index - 1] : nil,
-        next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts,
-        hasChartFiles: hasChartFiles)
-      var weekLayout = layout
-      weekLayout.footer = PageLayout.footer(
-        source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
-      output.files.append(
-        SiteFile(
-          path: paths[0],
-          text: try weekLayout.render(
-            templates: templates, pageTitle: texts[index].title + " \u{2013} " + options.title,
-            section: .weeks, root: "../../", content: try page.content(templates: templates)))
-      )
-      for chart in charts.all where hasChartFiles {
-        output.files.append(
-          SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
-      }
+      made.initializeElement(at: index, to: result)
+    }
+    let results = Array(made)
+    _ = made.deinitialize()
+    var output = Output()
+    output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
+    for result in results {
+      let week = try result.get()
+      output.files += week.files
+      output.kept += week.kept
+      output.groups += week.groups
     }
     let archive = WeekArchivePage(weeks: texts, reviewYears: reviewYears, locale: options.locale)
     output.files.append(
@@ -132,6 +111,59 @@ enum WeeklyPages {
         text: try layout.render(
           templates: templates, pageTitle: archive.title + " \u{2013} " + options.title,
           section: .weeks, root: "../", content: try archive.content(templates: templates))))
+    return output
+  }
+
+  /// The week at `index`: its group, and its page and chart files, or its paths as kept when
+  /// the previous build made them from the same inputs.
+  private static func week(
+    _ index: Int, of weeks: [WeekReport], texts: [WeekText], dataset: HealthDataset,
+    lastDay: LocalDate?, options: SiteOptions, templates: TemplateSet, layout: PageLayout,
+    build: ContentHash, previous: PreviousBuild
+  ) throws(TemplateError) -> Output {
+    var output = Output()
+    let week = weeks[index]
+    let inputs = WeekInputs(
+      report: week, previous: index > 0 ? weeks[index - 1].week : nil,
+      next: index + 1 < weeks.count ? weeks[index + 1].week : nil,
+      dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset)
+    let base = folder + "/" + week.week.identifier + "/"
+    let hasChartFiles = index >= weeks.count - Self.standaloneWeekCount
+    let chartPaths =
+      hasChartFiles
+      ? DashboardCharts.fileNames(
+        sections: DashboardCharts.sections(of: inputs.window), dataset: inputs.window
+      ).map { base + "charts/" + $0 + ".svg" } : []
+    let paths = [base + "index.html"] + chartPaths
+    let fingerprint = inputs.fingerprint(build: build)
+    output.groups.append(
+      SiteFileGroup(
+        key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
+    if previous.canKeep(folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths)
+    {
+      output.kept = paths
+      return output
+    }
+    var data = DashboardData(dataset: inputs.window, options: Self.options(options, for: week.week))
+    data.highlight = week.week.range
+    let charts = DashboardCharts(data: data, linkRoot: "../../")
+    let page = WeekPage(
+      week: texts[index], previous: index > 0 ? texts[index - 1] : nil,
+      next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts,
+      hasChartFiles: hasChartFiles)
+    var weekLayout = layout
+    weekLayout.footer = PageLayout.footer(
+      source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
+    output.files.append(
+      SiteFile(
+        path: paths[0],
+        text: try weekLayout.render(
+          templates: templates, pageTitle: texts[index].title + " \u{2013} " + options.title,
+          section: .weeks, root: "../../", content: try page.content(templates: templates))))
+    for chart in charts.all where hasChartFiles {
+      output.files.append(
+        SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
+    }
     return output
   }
 }
