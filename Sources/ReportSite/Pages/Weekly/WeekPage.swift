@@ -42,6 +42,8 @@ struct WeekPage: Sendable {
             "week-" + $0.fileName
           }),
         "chart_files": .node(chartFiles),
+        // What a week.html of an earlier version names: the links alone.
+        "chart_links": .node(hasChartFiles ? DashboardCharts.fileLinks(charts.all) : .empty),
       ])
   }
 
