@@ -8,6 +8,11 @@
 #   healthreport-bench import export.zip                   (with --zip)
 #   python3 iterparse_steps.py --merge export.xml          (standard-library streaming XML parse)
 #   healthkit-to-sqlite export.xml out.db --xml -s         (if installed; what a user would pick)
+#   with --static, also the CLI itself, twice: `healthreport import export.xml` as `swift run
+#   -c release` builds it (Swift runtime in shared libraries) and as scripts/install.sh
+#   installs it (static Swift runtime, debug information stripped) under a temporary prefix;
+#   each into its own store, so every run after the first finds the days unchanged and
+#   writes nothing (the parse and the comparison with the store)
 # then, on the same export with realistic vitals added (bench/gen_vitals.py: a cuff twice a day
 # as a Correlation with its Records repeated at the top level, SpO2 every ~15 min and
 # respiratory rate overnight from the Watch, a morning temperature in degF, glucose in
@@ -19,20 +24,21 @@
 #   line, as HAE writes it): cat FILE (the floor), healthreport-bench import FILE.json, and
 #   python3 bench/hae_json_load.py FILE.json (json.load, then steps summed per day)
 # and prints wall time, MB/s, CPU time, peak RSS and the ratio to grep on the same file.
-# Usage: bench/import.sh [--large] [--zip] [--keep] [--runs N] [--only json]
+# Usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json]
 #   (never run --large in CI; --only json times the JSON file alone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=../shared
-large=0 zip=0 keep=0 runs=5 only=""
+large=0 zip=0 static=0 keep=0 runs=5 only=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --large) large=1 ;;
     --zip) zip=1 ;;
+    --static) static=1 ;;
     --keep) keep=1 ;;
     --runs) shift; runs=${1:?--runs needs a number} ;;
     --only) shift; only=${1:?--only needs json} ;;
-    *) echo "usage: bench/import.sh [--large] [--zip] [--keep] [--runs N] [--only json]" >&2; exit 64 ;;
+    *) echo "usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json]" >&2; exit 64 ;;
   esac
   shift
 done
@@ -44,6 +50,14 @@ if [ "$keep" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; 
 
 swift build -c release --product healthreport-bench >&2
 bench=$(swift build -c release --show-bin-path)/healthreport-bench
+if [ "$static" = 1 ]; then
+  swift build -c release --product healthreport >&2
+  dynamic_cli=$(swift build -c release --show-bin-path)/healthreport
+  scripts/install.sh --prefix "$work/prefix" >&2
+  static_cli=$work/prefix/bin/healthreport
+  echo "healthreport: $(stat -c %s "$dynamic_cli") bytes as swift run builds it," \
+    "$(stat -c %s "$static_cli") bytes installed (static, stripped)" >&2
+fi
 
 # measure LABEL FILE COMMAND...: runs COMMAND $runs times (output to a file: GNU grep stops at
 # the first match when writing to /dev/null), keeps the best wall time, its CPU time and the
@@ -121,6 +135,12 @@ for size in "${sizes[@]}"; do
   echo "== timing" >&2
   measure "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
   measure "healthreport-bench import" "$xml" "$bench" import "$xml"
+  if [ "$static" = 1 ]; then
+    measure "healthreport import (swift run -c release)" "$xml" \
+      "$dynamic_cli" import "$xml" --store "$work/store-dynamic" --quiet
+    measure "healthreport import (installed, static)" "$xml" \
+      "$static_cli" import "$xml" --store "$work/store-static" --quiet
+  fi
   if [ "$zip" = 1 ]; then
     measure "healthreport-bench import (zip)" "$work/export-$megabytes.zip" \
       "$bench" import "$work/export-$megabytes.zip"

@@ -23,4 +23,7 @@ extension AppleHealthImporter {
   }
 }
 
-extension AppleHealthImporter: ChunkConsumer {}
+extension AppleHealthImporter: ChunkConsumer {
+  /// Errors and warnings name lines: each chunk's are counted on the reading thread.
+  public static var countsNewlines: Bool { true }
+}

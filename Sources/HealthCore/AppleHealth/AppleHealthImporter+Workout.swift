@@ -8,7 +8,6 @@ extension AppleHealthImporter {
     var minutes: Double
     var distance: Double?
     var energy: Double?
-    var line: Int
   }
 
   /// Reads the `Workout` start tag at `open`; a self-closing one is finished at once.
@@ -23,8 +22,7 @@ extension AppleHealthImporter {
       return tag.next
     }
     switch pendingWorkout(tag, buffer) {
-    case .success(var workout):
-      workout.line = lineBase + ByteText.countNewlines(in: buffer, from: 0, to: open)
+    case .success(let workout):
       openWorkout = workout
       if tag.selfClosing { finishWorkout() }
     case .failure(let problem):
@@ -109,7 +107,7 @@ extension AppleHealthImporter {
       : ""
     var workout = PendingWorkout(
       activity: WorkoutActivityName.name(of: identifier), start: start, minutes: minutes,
-      distance: nil, energy: nil, line: 0)
+      distance: nil, energy: nil)
     let distance = tag.value("totalDistance", in: buffer)
     if distance.0 >= 0, let value = ByteNumber.parse(buffer, offset: distance.0, length: distance.1)
     {

@@ -132,9 +132,9 @@ struct MolarUnitCache: Sendable {
     guard let found = type.conversion(unit: buffer, offset: offset, length: length) else {
       return nil
     }
-    if length > 0, offset >= 0, offset + length <= buffer.count,
-      buffer[offset..<(offset + length)].contains(UInt8(ascii: ";"))
-        || buffer[offset..<(offset + length)].contains(UInt8(ascii: "<"))
+    let end = offset + length
+    if ByteText.find(UInt8(ascii: ";"), in: buffer, from: offset, to: end) != nil
+      || ByteText.find(UInt8(ascii: "<"), in: buffer, from: offset, to: end) != nil
     {
       slot = type.slot
       bytes = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
