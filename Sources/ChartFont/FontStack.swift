@@ -90,16 +90,7 @@ public final class FontStack: Sendable {
   /// - Parameter text: the text.
   /// - Returns: the width in ems.
   public func advance(of text: String) -> Double {
-    // ASCII text (axis labels, most annotations) is summed byte by byte from the table.
-    let ascii: Double? = pageAdvances.withUnsafeBufferPointer { table in
-      var ems = 0.0
-      for byte in text.utf8 {
-        guard byte < 128 else { return nil }
-        ems += table[Int(byte)]
-      }
-      return ems
-    }
-    if let ascii { return ascii }
+    if let ascii = TrueTypeFont.asciiAdvance(of: text, table: pageAdvances) { return ascii }
     var ems = 0.0
     for scalar in text.unicodeScalars {
       let value = Int(scalar.value)

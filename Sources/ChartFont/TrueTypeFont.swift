@@ -125,16 +125,7 @@ public final class TrueTypeFont: Sendable {
   /// - Parameter text: the text.
   /// - Returns: the width in ems.
   public func advance(of text: String) -> Double {
-    // ASCII text (axis labels, most annotations) is summed byte by byte from the table.
-    let ascii: Double? = tableAdvances.withUnsafeBufferPointer { table in
-      var ems = 0.0
-      for byte in text.utf8 {
-        guard byte < 128 else { return nil }
-        ems += table[Int(byte)]
-      }
-      return ems
-    }
-    if let ascii { return ascii }
+    if let ascii = Self.asciiAdvance(of: text, table: tableAdvances) { return ascii }
     var ems = 0.0
     for scalar in text.unicodeScalars {
       if scalar.value < TrueTypeFont.tableLimit {
@@ -144,6 +135,24 @@ public final class TrueTypeFont: Sendable {
       }
     }
     return ems
+  }
+
+  /// The advance width of ASCII text (axis labels, most annotations) in ems, summed byte by
+  /// byte from `table`: the fast path of both ``advance(of:)`` and ``FontStack/advance(of:)``.
+  /// - Parameters:
+  ///   - text: the text.
+  ///   - table: advances in ems by scalar value, at least 128 of them.
+  /// - Returns: the width in ems, or `nil` when `text` is not all ASCII.
+  @inline(__always)
+  static func asciiAdvance(of text: String, table: [Double]) -> Double? {
+    table.withUnsafeBufferPointer { table in
+      var ems = 0.0
+      for byte in text.utf8 {
+        guard byte < 128 else { return nil }
+        ems += table[Int(byte)]
+      }
+      return ems
+    }
   }
 
   /// Reads the best Unicode subtable of `cmap` (format 12, else format 4).

@@ -37,23 +37,11 @@ enum JSONFuzz {
   }
 
   /// What one import gave.
-  enum Outcome: Equatable {
-    case imported(HealthDataset, [ImportWarning], AutoExportSummary)
-    case failed(ParseError)
-  }
+  typealias Outcome = FuzzImportOutcome<AutoExportSummary>
 
   /// Imports `bytes` fed as consecutive chunks of the given lengths.
   static func importJSON(_ bytes: UnsafeRawBufferPointer, chunks: [Int]) -> Outcome {
-    var importer = AutoExportImporter(path: "fuzz.json")
-    do throws(ParseError) {
-      try ChunkFeed.feed(bytes, chunks: chunks) { (chunk) throws(ParseError) in
-        try importer.consume(chunk)
-      }
-      let result = try importer.finish()
-      return .imported(result.dataset, result.warnings, importer.summary)
-    } catch {
-      return .failed(error)
-    }
+    Outcome(feeding: bytes, chunks: chunks, to: AutoExportImporter(path: "fuzz.json"))
   }
 
   /// Every figure kept is finite and plausible.

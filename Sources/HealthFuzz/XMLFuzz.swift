@@ -10,10 +10,7 @@ import HealthCore
 /// it fails with `.truncated` exactly where the lenient read warns of the cut.
 enum XMLFuzz {
   /// What one import gave.
-  enum Outcome: Equatable {
-    case imported(HealthDataset, [ImportWarning], ImportSummary)
-    case failed(ParseError)
-  }
+  typealias Outcome = FuzzImportOutcome<ImportSummary>
 
   static func run(_ bytes: UnsafeRawBufferPointer) throws(FuzzFailure) {
     var choices = FuzzChoices(bytes)
@@ -61,15 +58,7 @@ enum XMLFuzz {
   static func importXML(
     _ bytes: UnsafeRawBufferPointer, options: AppleHealthImportOptions, chunks: [Int]
   ) -> Outcome {
-    var importer = AppleHealthImporter(path: "fuzz.xml", options: options)
-    do throws(ParseError) {
-      try ChunkFeed.feed(bytes, chunks: chunks) { (chunk) throws(ParseError) in
-        try importer.consume(chunk)
-      }
-      let result = try importer.finish()
-      return .imported(result.dataset, result.warnings, importer.summary)
-    } catch {
-      return .failed(error)
-    }
+    Outcome(
+      feeding: bytes, chunks: chunks, to: AppleHealthImporter(path: "fuzz.xml", options: options))
   }
 }

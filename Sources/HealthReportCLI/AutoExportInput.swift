@@ -6,10 +6,7 @@ import HealthCore
 /// (``HealthDataset/overlaid(by:source:)``).
 struct AutoExportInput {
   /// What was read: the data, the warnings and the counts.
-  struct Outcome: Sendable {
-    var result: ImportResult
-    var summary: AutoExportSummary
-  }
+  typealias Outcome = ImportOutcome<AutoExportSummary>
 
   /// The input as the user gave it: named in the dataset's source.
   var displayPath: String
@@ -24,9 +21,8 @@ struct AutoExportInput {
   func readFile(
     _ source: inout InputSource, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
-    let total = source.expectedSize ?? 0
     var importer = AutoExportImporter(path: source.path)
-    try importer.consumeAll(of: &source) { done in progress(done, total) }
+    try importer.consumeAll(of: &source, progressOfTotal: progress)
     var result = try importer.finish()
     result.dataset.source = .autoExport(path: displayPath)
     return Outcome(result: result, summary: importer.summary)

@@ -17,11 +17,7 @@ extension CommandSpec {
         "--end", "YYYY-MM-DD",
         help: "The report's last day; it must lie within the data (default: the last day with"
           + " data)."),
-      .locale,
-      .reportUnits,
-      .goalWeight,
-      .stepsGoal,
-      .weekStart,
+    ] + OptionSpec.reportSettings + [
       .glucoseUnit,
       .value(
         "--select", "YYYY-MM-DD",
@@ -56,11 +52,7 @@ extension CommandSpec {
         "--indexable",
         help: "Invite search engines in: no noindex, a robots.txt that allows all, and the"
           + " sitemap with --base-url (public sites only)."),
-      .noDedupe,
-      .allowTruncated,
-      .quiet,
-      .help,
-    ],
+    ] + OptionSpec.readingInput,
     usage: [.dataSource, .otherOptions],
     notes: [
       "Dates are YYYY-MM-DD from \(LocalDate.supportedRangeText); --end and --select must lie"

@@ -31,17 +31,7 @@ extension CommandSpec {
         "--out", "FILE",
         help: "The file to write; - writes to standard output (default: NAME-WEEK.svg or"
           + " NAME-WEEK.png in the current folder)."),
-      .locale,
-      .reportUnits,
-      .goalWeight,
-      .stepsGoal,
-      .weekStart,
-      .glucoseUnit,
-      .noDedupe,
-      .allowTruncated,
-      .quiet,
-      .help,
-    ],
+    ] + OptionSpec.reportSettings + [.glucoseUnit] + OptionSpec.readingInput,
     usage: [.arguments, .dataSource, .otherOptions],
     notes: [
       "The SVG is byte for byte the file a site built from the same data and options has in"

@@ -13,13 +13,7 @@ extension CommandSpec {
           + " CSV written by this command. - reads standard input (an export.xml, a JSON file"
           + " or a CSV log; a zip only when redirected from its file).")
     ],
-    options: [
-      .csvUnits,
-      .noDedupe,
-      .allowTruncated,
-      .quiet,
-      .help,
-    ],
+    options: [.csvUnits] + OptionSpec.readingInput,
     notes: [
       "OUTPUT: a header date,steps,body_mass_kg,body_mass_lb (then distance_km,"
         + " active_energy_kcal, exercise_minutes, heart_rate_bpm when present), one row per day"

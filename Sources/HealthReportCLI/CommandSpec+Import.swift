@@ -15,14 +15,7 @@ extension CommandSpec {
           + " folder), a Health Auto Export JSON file or a folder of them (read in name order),"
           + " or a CSV log, including a daily CSV written by 'daily'. - reads standard input.")
     ],
-    options: [
-      .store,
-      .csvUnits,
-      .noDedupe,
-      .allowTruncated,
-      .quiet,
-      .help,
-    ],
+    options: [.store, .csvUnits] + OptionSpec.readingInput,
     notes: [
       "On success one line on standard output counts the new, changed and unchanged days and"
         + " names FILE's first and last day: 0 new days, 0 changed means the store was not"

@@ -6,12 +6,7 @@ import HealthCore
 /// never extracts to disk.
 struct ExportReader {
   /// What an import produced: the data, the warnings and the importer's counts.
-  struct Outcome: Sendable {
-    /// The dataset and warnings.
-    var result: ImportResult
-    /// The counts for the end-of-run summary.
-    var summary: ImportSummary
-  }
+  typealias Outcome = ImportOutcome<ImportSummary>
 
   /// The input as the user gave it: named in the dataset's source.
   var displayPath: String
@@ -28,9 +23,8 @@ struct ExportReader {
   func readXML(
     _ source: inout InputSource, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
-    let total = source.expectedSize ?? 0
     var importer = AppleHealthImporter(path: source.path, options: options)
-    try importer.consumeAll(of: &source) { done in progress(done, total) }
+    try importer.consumeAll(of: &source, progressOfTotal: progress)
     return try finish(&importer)
   }
 

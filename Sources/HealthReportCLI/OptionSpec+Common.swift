@@ -95,4 +95,14 @@ extension OptionSpec {
 extension OptionSpec {
   /// The options of a ``DataSourceOptions``, in the order help pages list them.
   static let dataSource: [OptionSpec] = [.demo, .demoDays, .input, .store]
+
+  /// The options of the commands that make a report (`build`, `email`): its language, units,
+  /// goals and first weekday, in the order help pages list them.
+  static let reportSettings: [OptionSpec] = [
+    .locale, .reportUnits, .goalWeight, .stepsGoal, .weekStart,
+  ]
+
+  /// The last options of every command that reads an input (`build`, `email`, `daily`,
+  /// `import`): how it is read, `--quiet` and `--help`.
+  static let readingInput: [OptionSpec] = [.noDedupe, .allowTruncated, .quiet, .help]
 }

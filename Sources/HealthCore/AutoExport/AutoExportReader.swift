@@ -86,13 +86,9 @@ struct AutoExportReader: JSONEventHandler {
       } else {
         context = .skipped
       }
-    case .counted?:
-      countedItems += 1
-      context = .skipped
     default: context = .skipped
     }
-    stack.append(context)
-    key = nil
+    open(context)
   }
 
   mutating func arrayStart(line: Int) throws(ParseError) {
@@ -108,11 +104,15 @@ struct AutoExportReader: JSONEventHandler {
         context = .counted
       }
     case .metric?: context = key == .data ? .points : .skipped
-    case .counted?:
-      countedItems += 1
-      context = .skipped
     default: context = .skipped
     }
+    open(context)
+  }
+
+  /// Enters an object or array read as `context`; one directly in a skipped section of `data`
+  /// is one of its items, and is counted.
+  private mutating func open(_ context: Context) {
+    if stack.last == .counted { countedItems += 1 }
     stack.append(context)
     key = nil
   }

@@ -19,22 +19,22 @@ extension LocalDate {
 
   /// Appends ``annotationText`` to `text`.
   public func appendAnnotationText(to text: inout ShortText) {
-    let (_, month, day) = components
     text.append(weekday.shortName)
     text.append(", ")
-    text.append(LocalDate.shortMonthNames[month - 1])
-    text.append(" ")
-    text.append(number: day)
+    appendShortText(to: &text)
   }
 
   /// `MMM d`, a day in a short phrase ("week of Dec 8"): "Dec 8".
   public var shortText: String {
+    LocalDate.text { appendShortText(to: &$0) }
+  }
+
+  /// Appends ``shortText`` to `text`.
+  func appendShortText(to text: inout ShortText) {
     let (_, month, day) = components
-    return LocalDate.text { text in
-      text.append(LocalDate.shortMonthNames[month - 1])
-      text.append(" ")
-      text.append(number: day)
-    }
+    text.append(LocalDate.shortMonthNames[month - 1])
+    text.append(" ")
+    text.append(number: day)
   }
 
   /// `M/d`, as on time axes: "12/9".

@@ -25,27 +25,17 @@ struct DatePattern: Sendable, Hashable {
       if !literal.isEmpty { pieces.append(.literal(literal)) }
       literal = ""
     }
-    while let character = characters.first {
-      characters = characters.dropFirst()
+    var quoted = false
+    while let character = characters.popFirst() {
       if character == "'" {
+        // `''` is a quote, within quoted text or not; a single `'` opens or closes quoted text.
         if characters.first == "'" {
           literal.append("'")
           characters = characters.dropFirst()
-          continue
+        } else {
+          quoted.toggle()
         }
-        while let next = characters.first {
-          characters = characters.dropFirst()
-          if next == "'" {
-            if characters.first == "'" {
-              literal.append("'")
-              characters = characters.dropFirst()
-              continue
-            }
-            break
-          }
-          literal.append(next)
-        }
-      } else if character.isASCII, character.isLetter {
+      } else if !quoted, character.isASCII, character.isLetter {
         var count = 1
         while characters.first == character {
           count += 1

@@ -86,17 +86,8 @@ enum BloodPressureSummary {
             headingLevel, [("id", "bp-heading")], [.text(words.text("Blood pressure by category"))]
           ),
           .newline, .el("p", [("class", "period")], [.text(summary)]), .newline,
-          ScrollRegion.node(
-            className: "table-wrap", label: caption,
-            [
-              .el(
-                "table", [("class", "day-list")],
-                [
-                  .el("caption", [("class", "visually-hidden")], [.text(caption)]),
-                  .el("thead", [], [header]),
-                  .el("tbody", [], [.newline, .lines(rows)]),
-                ])
-            ]), .newline,
+          FigureTable.node(className: "day-list", caption: caption, header: [header], rows: rows),
+          .newline,
           .el(
             "p", [("class", "source-note")],
             [

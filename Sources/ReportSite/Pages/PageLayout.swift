@@ -163,3 +163,18 @@ struct PageLayout: Sendable {
     String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path))
   }
 }
+
+extension PageLayout {
+  /// The layout of every page of a site of `dataset`: its footer, address, sections, search
+  /// engine invitation, feed and language.
+  /// - Parameters:
+  ///   - dataset: the site's data.
+  ///   - options: the site's options.
+  ///   - endDate: the last local day the site shows, if it has data.
+  init(dataset: HealthDataset, options: SiteOptions, endDate: LocalDate?) {
+    self.init(
+      footer: Self.footer(source: dataset.source, endDate: endDate, locale: options.locale),
+      baseURL: options.rootURL, sections: Section.present(in: dataset),
+      indexable: options.indexable, hasFeed: !options.isPrivate, locale: options.locale)
+  }
+}

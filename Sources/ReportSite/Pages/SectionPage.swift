@@ -123,18 +123,9 @@ struct SectionPage: Sendable {
   /// The "Average per day" section: per period, a table with a column per metric.
   var averages: MarkupNode {
     let per = section == .sleep ? words.text("Average per night") : words.text("Average per day")
-    var children: [MarkupNode] = [
-      .newline, .el("h2", [("id", "averages-heading")], [.text(per)]), .newline,
-    ]
-    if metrics.isEmpty {
-      children.append(.el("p", [("class", "period")], [.text(words.text("No data yet."))]))
-    } else {
-      let tables = PeriodAverage.Period.allCases.map { averagesTable(period: $0) }
-      children.append(.el("div", [("class", "period-tables")], [.newline, .lines(tables)]))
-    }
-    return .lines([
-      .el("section", [("class", "averages"), ("aria-labelledby", "averages-heading")], children)
-    ])
+    let tables =
+      metrics.isEmpty ? [] : PeriodAverage.Period.allCases.map { averagesTable(period: $0) }
+    return PeriodAverage.section(heading: per, tables: tables, words: words)
   }
 
   /// One period's table: the period, then each metric's mean over its days with data.
@@ -160,29 +151,9 @@ struct SectionPage: Sendable {
         [.el("th", [("scope", "row")], [.text(row.label)])]
           + row.values.map { .el("td", [("class", "num")], [.text($0)]) })
     }
-    let header = MarkupNode.el(
-      "tr", [],
-      [
-        .el("th", [("scope", "col")], [.text(period.columnHeading(words))])
-      ] + formats.map { .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))]) })
-    let caption: String
-    switch period {
-    case .week: caption = words.format("%@, average by week, newest first", title)
-    case .month: caption = words.format("%@, average by month, newest first", title)
-    case .year: caption = words.format("%@, average by year, newest first", title)
-    }
-    return ScrollRegion.node(
-      className: "table-wrap", label: caption,
-      [
-        .el("h3", [("id", "averages-" + period.rawValue)], [.text(period.heading(words))]),
-        .el(
-          "table", [("class", "day-list period-list")],
-          [
-            .el("caption", [("class", "visually-hidden")], [.text(caption)]),
-            .el("thead", [], [header]),
-            .el("tbody", [], [.newline, .lines(rows)]),
-          ]),
-      ])
+    return PeriodAverage.table(
+      period, title: title, perDay: false, columns: formats.map(heading), rows: rows,
+      words: words)
   }
 
   /// A column's heading: "Asleep", "Resting HR (bpm)", "Minutes".
@@ -258,17 +229,9 @@ struct SectionPage: Sendable {
         "section", [("aria-labelledby", "days-heading")],
         [
           .newline, .el("h2", [("id", "days-heading")], [.text(every)]), .newline,
-          ScrollRegion.node(
-            className: "table-wrap", label: caption,
-            [
-              .el(
-                "table", [("class", "day-list")],
-                [
-                  .el("caption", [("class", "visually-hidden")], [.text(caption)]),
-                  .el("thead", [], [.el("tr", [], headings)]),
-                  .el("tbody", [], [.newline, .lines(rows)]),
-                ])
-            ]), .newline,
+          FigureTable.node(
+            className: "day-list", caption: caption, header: [.el("tr", [], headings)], rows: rows),
+          .newline,
         ])
     ])
   }

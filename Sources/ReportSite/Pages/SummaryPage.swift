@@ -69,17 +69,9 @@ struct SummaryPage: Sendable {
         [
           .newline, .el("h2", [("id", "figures-heading")], [.text(words.text("At a glance"))]),
           .newline,
-          ScrollRegion.node(
-            className: "table-wrap", label: caption,
-            [
-              .el(
-                "table", [("class", "day-list summary-table")],
-                [
-                  .el("caption", [("class", "visually-hidden")], [.text(caption)]),
-                  .el("thead", [], [header]),
-                  .el("tbody", [], [.newline, .lines(rows)]),
-                ])
-            ]), .newline,
+          FigureTable.node(
+            className: "day-list summary-table", caption: caption, header: [header], rows: rows),
+          .newline,
           .el("p", [("class", "source-note")], [.text(words.text(SummaryPage.noteText))]),
           .newline,
         ]),

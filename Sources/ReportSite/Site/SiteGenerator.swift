@@ -78,11 +78,7 @@ public enum SiteGenerator {
   ) throws(TemplateError) -> WeeklyPages.Output {
     let templates = templates.localized(options.locale.strings)
     let data = DashboardData(dataset: dataset, options: options)
-    let layout = PageLayout(
-      footer: PageLayout.footer(
-        source: dataset.source, endDate: data.endDate, locale: options.locale),
-      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset),
-      indexable: options.indexable, hasFeed: !options.isPrivate, locale: options.locale)
+    let layout = PageLayout(dataset: dataset, options: options, endDate: data.endDate)
     let charts = DashboardCharts(data: data, linkRoot: "")
     let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
     let years = YearlyPages.years(dataset: dataset, options: options)
@@ -170,11 +166,7 @@ public enum SiteGenerator {
   {
     let templates = templates.localized(options.locale.strings)
     let data = DashboardData(dataset: dataset, options: options)
-    let layout = PageLayout(
-      footer: PageLayout.footer(
-        source: dataset.source, endDate: data.endDate, locale: options.locale),
-      baseURL: options.rootURL, sections: PageLayout.Section.present(in: dataset),
-      indexable: options.indexable, hasFeed: !options.isPrivate, locale: options.locale)
+    let layout = PageLayout(dataset: dataset, options: options, endDate: data.endDate)
     let charts = DashboardCharts(data: data, linkRoot: "")
     return try dashboardPage(
       dataset: dataset, data: data, charts: charts,

@@ -77,12 +77,7 @@ struct WeekInputs: Sendable {
       }
     }
     for series in window.series {
-      hash.combine(series.metric.slug)
-      hash.combine(series.days.count)
-      for day in series.days {
-        hash.combine(day.date.dayNumber)
-        hash.combine(day.value)
-      }
+      hash.combine(series.metric, days: series.days)
     }
     for night in window.nights {
       hash.combine(night.date.dayNumber)

@@ -104,24 +104,10 @@ struct WeekPage: Sendable {
 
   /// Previous week, the archive, next week (a neighbour only when there is one).
   var navigation: MarkupNode {
-    var items: [MarkupNode] = []
-    if let previous {
-      items.append(
-        .el(
-          "a",
-          [("class", "week-prev"), ("rel", "prev"), ("href", "../" + previous.report.pagePath)],
-          [.text("\u{2190} " + previous.title)]))
-    }
-    items.append(
-      .el(
-        "a", [("class", "week-all"), ("href", "../index.html")], [.text(words.text("All weeks"))]))
-    if let next {
-      items.append(
-        .el(
-          "a", [("class", "week-next"), ("rel", "next"), ("href", "../" + next.report.pagePath)],
-          [.text(next.title + " \u{2192}")]))
-    }
-    return .group(items)
+    .group(
+      NeighbourLinks.nodes(
+        previous: previous.map { ($0.report.pagePath, $0.title) }, all: words.text("All weeks"),
+        next: next.map { ($0.report.pagePath, $0.title) }))
   }
 
   /// `<div class="stat"><dt>…</dt><dd>…</dd></div>`; a spoken detail replaces the symbols for

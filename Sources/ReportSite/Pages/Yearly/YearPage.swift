@@ -68,23 +68,9 @@ struct YearPage: Sendable {
 
   /// Previous year, all years, next year.
   var navigation: [MarkupNode] {
-    var items: [MarkupNode] = []
-    if let previous {
-      items.append(
-        .el(
-          "a", [("class", "week-prev"), ("rel", "prev"), ("href", "../" + previous.pagePath)],
-          [.text("\u{2190} " + String(previous.year))]))
-    }
-    items.append(
-      .el(
-        "a", [("class", "week-all"), ("href", "../index.html")], [.text(words.text("All years"))]))
-    if let next {
-      items.append(
-        .el(
-          "a", [("class", "week-next"), ("rel", "next"), ("href", "../" + next.pagePath)],
-          [.text(String(next.year) + " \u{2192}")]))
-    }
-    return items
+    NeighbourLinks.nodes(
+      previous: previous.map { ($0.pagePath, String($0.year)) }, all: words.text("All years"),
+      next: next.map { ($0.pagePath, String($0.year)) })
   }
 
   /// Every reported metric's figures: days, total, mean and its change, best day, week and
@@ -169,28 +155,18 @@ struct YearPage: Sendable {
       "section", [("aria-labelledby", id)],
       [
         .newline, .el("h2", [("id", id)], [.text(heading)]), .newline,
-        ScrollRegion.node(
-          className: "table-wrap", label: caption,
-          [
+        FigureTable.node(
+          className: "day-list year-table", caption: caption,
+          header: [
             .el(
-              "table", [("class", "day-list year-table")],
-              [
-                .el("caption", [("class", "visually-hidden")], [.text(caption)]),
+              "tr", [],
+              headings.enumerated().map { index, text in
                 .el(
-                  "thead", [],
-                  [
-                    .el(
-                      "tr", [],
-                      headings.enumerated().map { index, text in
-                        .el(
-                          "th",
-                          [("scope", "col")] + (index > 0 && index < 5 ? [("class", "num")] : []),
-                          [.text(text)])
-                      })
-                  ]),
-                .el("tbody", [], [.newline, .lines(rows)]),
-              ])
-          ]), .newline,
+                  "th", [("scope", "col")] + (index > 0 && index < 5 ? [("class", "num")] : []),
+                  [.text(text)])
+              })
+          ], rows: rows),
+        .newline,
       ])
   }
 }

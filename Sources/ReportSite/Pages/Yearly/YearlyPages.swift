@@ -86,12 +86,7 @@ enum YearlyPages {
     hash.combine(previous?.year ?? Int.min)
     hash.combine(next?.year ?? Int.min)
     for figures in year.metrics {
-      hash.combine(figures.metric.slug)
-      hash.combine(figures.values.count)
-      for day in figures.values {
-        hash.combine(day.date.dayNumber)
-        hash.combine(day.value)
-      }
+      hash.combine(figures.metric, days: figures.values)
     }
     for total in year.activities {
       hash.combine(total.activity)
