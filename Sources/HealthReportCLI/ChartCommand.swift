@@ -15,25 +15,18 @@ struct ChartCommand: Sendable {
   ///   the chart's data), ``StoreError`` for the store, ``CLIError`` for a week outside the
   ///   data and ``SiteError`` when the file cannot be written.
   func run() throws {
-    var arguments = self.arguments
-    arguments.settings.settingsTag = environment.settingsLocale
-    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
-    let dataset = loaded.result.dataset
-    let resources = try Resources.locate(
-      templatesOverride: nil, executablePath: environment.executablePath)
-    let locale = try arguments.settings.locale(for: dataset, resources: resources)
-    let week = try arguments.week.resolve(
-      in: dataset, weekStart: arguments.settings.weekStart(for: locale), inputName: loaded.name,
-      command: ChartArguments.command)
-    let options = arguments.settings.siteOptions(
-      locale: locale, dataset: dataset, glucoseUnit: arguments.glucoseUnit)
+    let loaded = try LoadedWeek(arguments, environment: environment)
+    let week = loaded.week
+    let options = loaded.settings.siteOptions(
+      locale: loaded.locale, dataset: loaded.dataset, glucoseUnit: arguments.glucoseUnit)
     let charts = ReportCharts(
-      week: week, dataset: dataset, options: options, interactive: arguments.format == .svg)
+      week: week, dataset: loaded.dataset, options: options,
+      interactive: arguments.format == .svg)
     let kind = arguments.kind
     guard charts.kinds.contains(kind) else {
       let window = ReportWindow(end: week.end, dayCount: ReportWindow.chartDayCount)
       throw ParseError(
-        path: loaded.name,
+        path: loaded.inputName,
         reason: .invalidContent(
           "the \(kind.rawValue) chart of the week \(week.identifier) has no data: nothing to"
             + " chart from \(window.start.isoString) to \(window.end.isoString); choose "
@@ -49,7 +42,7 @@ struct ChartCommand: Sendable {
     case .png:
       guard let png = charts.png(kind) else {
         throw ParseError(
-          path: loaded.name,
+          path: loaded.inputName,
           reason: .invalidContent("the \(kind.rawValue) chart has nothing to draw as PNG"))
       }
       data = png

@@ -16,23 +16,14 @@ struct EmailCommand: Sendable {
   ///   the store (read without `--input` and `--demo` when there is one) and ``SiteError``
   ///   when the file cannot be written.
   func run() throws {
-    var arguments = self.arguments
-    arguments.settings.settingsTag = environment.settingsLocale
-    let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
-    let dataset = loaded.result.dataset
-    let resources = try Resources.locate(
-      templatesOverride: nil, executablePath: environment.executablePath)
-    let locale = try arguments.settings.locale(for: dataset, resources: resources)
-    let weekStart = arguments.settings.weekStart(for: locale)
-    let week = try arguments.week.resolve(
-      in: dataset, weekStart: weekStart, inputName: loaded.name, command: EmailArguments.command)
-    let units = arguments.settings.displayUnits(for: locale, dataset: dataset)
+    let loaded = try LoadedWeek(arguments, environment: environment)
+    let units = loaded.settings.displayUnits(for: loaded.locale, dataset: loaded.dataset)
     var report = EmailReport(
-      dataset: dataset, week: week,
-      units: units.weight, goalWeight: arguments.settings.goalWeight,
-      stepsGoal: arguments.settings.stepsGoal,
+      dataset: loaded.dataset, week: loaded.week,
+      units: units.weight, goalWeight: loaded.settings.goalWeight,
+      stepsGoal: loaded.settings.stepsGoal,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
-    report.locale = locale
+    report.locale = loaded.locale
     report.displayUnits = units
     let output = report.render()
     for warning in output.warnings {
