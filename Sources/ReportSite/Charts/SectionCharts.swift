@@ -23,18 +23,14 @@ enum SectionCharts {
     func sleep(link: String?) -> SleepChart {
       var context = self
       context.link = link
-      var chart = SleepChart(context: context)
-      chart.highlight = highlight
-      return chart
+      return SleepChart(context: context)
     }
 
     /// The workout chart over the window.
     func workouts(link: String?) -> WorkoutChart {
       var context = self
       context.link = link
-      var chart = WorkoutChart(context: context)
-      chart.highlight = highlight
-      return chart
+      return WorkoutChart(context: context)
     }
 
     /// The chart of `metric` over the window.

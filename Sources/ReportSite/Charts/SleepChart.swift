@@ -5,7 +5,7 @@ import HealthCore
 /// colours for nights with stages, one plain asleep bar for nights without, a dashed rule at
 /// the average time asleep, and "Avg: 7 hr 12 min" in the header. A night's annotation gives
 /// its time asleep and, when the export had it, its bedtime and wake time.
-struct SleepChart: DashboardChart {
+struct SleepChart: DailyStackedChart {
   /// One night's figures, hours.
   struct Night: Sendable {
     var date: LocalDate
@@ -24,20 +24,8 @@ struct SleepChart: DashboardChart {
 
   /// The nights in the window with time asleep or in bed, ascending.
   let nights: [Night]
-  /// The days shown; `nil` without data.
-  let window: ReportWindow?
-  /// The first day of the week (axis ticks).
-  let weekStart: WeekStart
-  /// The relative link of the card's header; `nil` for none.
-  let link: String?
-  /// Whether the chart responds to hover, focus and taps.
-  let interactive: Bool
-  /// The statically selected night, if any.
-  let selectedDate: LocalDate?
-  /// Days marked with a light band (a weekly report's week), if any.
-  var highlight: ClosedRange<LocalDate>?
-  /// The reader's language and customs.
-  let locale: ReportLocale
+  /// The days shown and how.
+  let scope: DailyChartScope
   /// Hours and minutes in the reader's words, looked up once.
   let durations: DurationWords
   /// The sentences of a night's accessible label, looked up once (see ``datumLabel(_:)``).
@@ -67,12 +55,7 @@ struct SleepChart: DashboardChart {
 
   /// The nights of `dataset` in `window`.
   init(context: SectionCharts.Context) {
-    window = context.window
-    weekStart = context.options.weekStart
-    link = context.link
-    interactive = context.interactive
-    selectedDate = context.options.selectedDate
-    locale = context.options.locale
+    scope = DailyChartScope(context: context)
     durations = DurationWords(locale: context.options.locale)
     labels = Labels(context.options.locale.strings)
     guard let window = context.window else {
@@ -114,23 +97,8 @@ struct SleepChart: DashboardChart {
 
   var fileName: String { "sleep" }
   var idCode: String { "z" }
-  var colorRules: HealthPalette.Rules { ChartAccent.sleep.rules }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: showsAnnotations) }
-
-  /// Annotations on interactive charts of up to a year.
-  var showsAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
-
-  /// The reader's words.
-  var words: StringCatalog { locale.strings }
-
-  /// "last 28 days".
-  var windowPhrase: String {
-    ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
-  }
+  var accent: ChartAccent { .sleep }
+  var emptyMessage: String { words.format("No sleep in the %@.", windowPhrase) }
 
   /// The mean time asleep over the nights with time asleep, hours; `nil` without.
   var average: Double? {
@@ -171,30 +139,29 @@ struct SleepChart: DashboardChart {
     [words.text("Deep"), words.text("Core"), words.text("REM"), words.text("Awake")]
   }
 
-  var card: ChartCard {
-    let subtitle =
-      average.map { words.format("Avg: %@", durations.text($0)) }
+  var title: String { words.text("Sleep") }
+
+  var subtitle: String {
+    average.map { words.format("Avg: %@", durations.text($0)) }
       ?? words.format("No sleep in the %@", windowPhrase)
-    return ChartCard(
-      title: words.text("Sleep"), subtitle: subtitle, iconPaths: MetricIcons.calendar,
-      accentClass: ChartAccent.sleep.accentClass, accentColor: ChartAccent.sleep.textColor,
-      link: link)
   }
 
-  var accessibility: ChartAccessibility {
-    guard let average else {
-      return ChartAccessibility(
-        label: words.format("Stacked bar chart, sleep per night, %@: no data.", windowPhrase),
-        description: words.text("No data."))
-    }
-    return ChartAccessibility(
-      label: words.format(
-        "Stacked bar chart, sleep per night by stage, %@, average time asleep: %@.", windowPhrase,
-        durations.text(average)),
-      description: ChartText.summarize(
-        nights.filter { $0.asleep > 0 }.map { DateValue(date: $0.date, value: $0.asleep) },
-        window: window, locale: locale,
-        format: { words.format("%@ asleep", durations.text($0)) }))
+  func label(average: Double) -> String {
+    words.format(
+      "Stacked bar chart, sleep per night by stage, %@, average time asleep: %@.", windowPhrase,
+      durations.text(average))
+  }
+
+  var emptyLabel: String {
+    words.format("Stacked bar chart, sleep per night, %@: no data.", windowPhrase)
+  }
+
+  var summaryValues: [DateValue] {
+    nights.filter { $0.asleep > 0 }.map { DateValue(date: $0.date, value: $0.asleep) }
+  }
+
+  func summaryText(_ value: Double) -> String {
+    words.format("%@ asleep", durations.text(value))
   }
 
   var dataTable: DataTable? {
@@ -304,63 +271,21 @@ struct SleepChart: DashboardChart {
           lower: 0, upper: height, fill: HealthPalette.colors.sleep, className: "sleep-asleep")
       ]
     }
-    var result: [StackedBarMark.Segment] = []
-    result.reserveCapacity(Self.stages.count + 1)
-    var top = 0.0
     let unspecified = max(0, night.asleep - night.core - night.deep - night.rem)
-    let parts = zip([night.deep, night.core, night.rem, night.awake], Self.stages)
-    for (value, stage) in parts where value > 0 {
-      result.append(
-        StackedBarMark.Segment(
-          lower: top, upper: top + value, fill: stage.color, className: stage.className))
-      top += value
+    var parts = zip([night.deep, night.core, night.rem, night.awake], Self.stages).map {
+      (value: $0, fill: $1.color, className: $1.className)
     }
     if unspecified > 1e-6 {
-      result.append(
-        StackedBarMark.Segment(
-          lower: top, upper: top + unspecified, fill: HealthPalette.colors.sleep,
-          className: "sleep-asleep"))
+      parts.append(
+        (value: unspecified, fill: HealthPalette.colors.sleep, className: "sleep-asleep"))
     }
-    return result
+    return Self.stack(parts)
   }
 
-  func writeSVG(
-    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
-  ) {
-    guard let window, let average else {
-      writeEmptyState(
-        words.format("No sleep in the %@.", windowPhrase), className: ChartAccent.sleep.chartClass,
-        ids: ids, styleSheet: styleSheet, to: &writer)
-      return
-    }
-    let bars = nights.map { night in
+  func bars() -> [StackedBarMark.Datum] {
+    nights.map { night in
       StackedBarMark.Datum(
         x: Double(night.date.dayNumber), segments: segments(night), tip: tip(night))
     }
-    var marks: [any Mark] = []
-    if let highlight {
-      marks.append(
-        BandMark(
-          xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week"))
-    }
-    marks += [
-      StackedBarMark(data: bars, fill: HealthPalette.colors.sleep, padding: 0.25),
-      RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average"),
-    ]
-    let selected = selectedDate.flatMap { date in
-      showsAnnotations && nights.contains { $0.date == date } ? Double(date.dayNumber) : nil
-    }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
-      yAxis: Chart.YAxis(
-        tickCount: 3,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), selection: selected,
-      className: ChartAccent.sleep.chartClass, styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
   }
 }

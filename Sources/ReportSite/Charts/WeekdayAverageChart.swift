@@ -35,20 +35,17 @@ struct WeekdayAverageChart: DashboardChart {
   var idCode: String { "w" }
   var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
-    guard !averages.isEmpty else { return [.empty] }
-    return interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
+    cartesianStyleParts(hasData: !averages.isEmpty, annotated: interactive)
   }
   var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: interactive) }
 
   var card: ChartCard {
-    ChartCard(
+    accent.card(
       title: title,
       subtitle: words.plural(
         dayCount, "Per Weekday (Last %lld Days)", one: "Per Weekday (Last %lld Day)",
         number: NumberFormat.grouped(Double(dayCount), style: locale.numbers)),
-      iconPaths: MetricIcons.calendar, accentClass: accent.accentClass,
-      accentColor: accent.textColor,
-      link: nil)
+      iconPaths: MetricIcons.calendar, link: nil)
   }
 
   /// A weekday's value as shown: "7 hr 12 min", "34 min".
@@ -88,18 +85,13 @@ struct WeekdayAverageChart: DashboardChart {
     }
     let selected = selectedDate.map { Double(weekStart.position(of: $0.weekday)) }
     let hasSelected = averages.contains { Double(weekStart.position(of: $0.weekday)) == selected }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
+      [BarMark(data: bars, fill: accent.color, padding: 0)],
       xAxis: .bands(
         labels: weekStart.orderedWeekdays.map(locale.dates.shortWeekdayName), paddingInner: 0.3,
         paddingOuter: 0.15),
-      yAxis: Chart.YAxis(
-        tickCount: 4,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: [BarMark(data: bars, fill: accent.color, padding: 0)],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), selection: hasSelected ? selected : nil,
-      className: accent.chartClass, styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
+      yAxis: HealthMarks.compactYAxis(tickCount: 4, locale: locale),
+      selection: hasSelected ? selected : nil, className: accent.chartClass, ids: ids,
+      styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }
