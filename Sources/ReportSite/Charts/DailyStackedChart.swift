@@ -62,23 +62,25 @@ extension DailyStackedChart {
         summaryValues, window: window, locale: locale, format: summaryText))
   }
 
-  /// A day's stacked segments, bottom up: each part with a value above `minimum` (hours,
-  /// minutes), stacked from zero.
+  /// A day's stacked segments, bottom up: each value above `minimum` (hours, minutes) with the
+  /// style of its place, stacked from zero.
   /// - Parameters:
-  ///   - parts: the values in drawing order, with their fills and classes.
+  ///   - values: the values in drawing order.
+  ///   - styles: each place's fill (the colour where styles are ignored) and class, made once
+  ///     per chart; values beyond them are not drawn.
   ///   - minimum: the least value drawn.
   /// - Returns: the segments, bottom first.
   static func stack(
-    _ parts: [(value: Double, fill: String, className: String)], minimum: Double = 0
+    _ values: [Double], styles: [(fill: String, className: String)], minimum: Double = 0
   ) -> [StackedBarMark.Segment] {
     var result: [StackedBarMark.Segment] = []
-    result.reserveCapacity(parts.count)
+    result.reserveCapacity(min(values.count, styles.count))
     var top = 0.0
-    for part in parts where part.value > minimum {
+    for (value, style) in zip(values, styles) where value > minimum {
       result.append(
         StackedBarMark.Segment(
-          lower: top, upper: top + part.value, fill: part.fill, className: part.className))
-      top += part.value
+          lower: top, upper: top + value, fill: style.fill, className: style.className))
+      top += value
     }
     return result
   }

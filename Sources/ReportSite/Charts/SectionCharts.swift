@@ -88,13 +88,15 @@ enum SectionCharts {
       }
       let count = window?.dayCount ?? 0
       let phrase = ChartText.windowPhrase(dayCount: count, locale: options.locale)
+      var setup = MetricChartSetup(
+        format: format, window: window, weekStart: options.weekStart, title: title)
+      setup.interactive = interactive
       return WeekdayAverageChart(
-        format: format,
+        setup: setup,
         averages: ChartHelper.averageWeekdayCount(
           for: format.displayValues(values), weekStart: options.weekStart),
-        weekStart: options.weekStart, dayCount: count, title: title,
         label: StringCatalog.substitute(label, [phrase]), windowPhrase: phrase,
-        interactive: interactive, selectedDate: options.selectedDate,
+        selectedDate: options.selectedDate,
         emptyMessage: StringCatalog.substitute(empty, [phrase]), fileName: fileName)
     }
   }

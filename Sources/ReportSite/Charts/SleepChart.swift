@@ -31,25 +31,37 @@ struct SleepChart: DailyStackedChart {
   /// The sentences of a night's accessible label, looked up once (see ``datumLabel(_:)``).
   let labels: Labels
 
-  /// The sentences of a night's accessible label in the reader's words: with or without
-  /// stages, time in bed and bedtimes.
-  struct Labels: Sendable {
-    let stagesTimes: TextTemplate
-    let stages: TextTemplate
-    let inBedTimes: TextTemplate
-    let inBed: TextTemplate
-    let times: TextTemplate
+  /// A night's sentence without and with its bedtime and wake time (the last two arguments),
+  /// naming the date and then `durationCount` durations.
+  struct Sentence: Sendable {
     let plain: TextTemplate
+    let timed: TextTemplate
+    let durationCount: Int
+  }
+
+  /// The sentences of a night's accessible label in the reader's words, by what the night has.
+  struct Labels: Sendable {
+    /// Time asleep and the stages: deep, core, REM and awake.
+    let stages: Sentence
+    /// Time asleep and time in bed (no stages).
+    let inBed: Sentence
+    /// Time asleep alone.
+    let asleep: Sentence
 
     init(_ words: StringCatalog) {
-      stagesTimes = TextTemplate(
-        words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@), %@ to %@"), arguments: 8)
-      stages = TextTemplate(
-        words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@)"), arguments: 6)
-      inBedTimes = TextTemplate(words.text("%@: %@ asleep, %@ in bed, %@ to %@"), arguments: 5)
-      inBed = TextTemplate(words.text("%@: %@ asleep, %@ in bed"), arguments: 3)
-      times = TextTemplate(words.text("%@: %@ asleep, %@ to %@"), arguments: 4)
-      plain = TextTemplate(words.text("%@: %@ asleep"), arguments: 2)
+      stages = Sentence(
+        plain: TextTemplate(
+          words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@)"), arguments: 6),
+        timed: TextTemplate(
+          words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@), %@ to %@"),
+          arguments: 8), durationCount: 5)
+      inBed = Sentence(
+        plain: TextTemplate(words.text("%@: %@ asleep, %@ in bed"), arguments: 3),
+        timed: TextTemplate(words.text("%@: %@ asleep, %@ in bed, %@ to %@"), arguments: 5),
+        durationCount: 2)
+      asleep = Sentence(
+        plain: TextTemplate(words.text("%@: %@ asleep"), arguments: 2),
+        timed: TextTemplate(words.text("%@: %@ asleep, %@ to %@"), arguments: 4), durationCount: 1)
     }
   }
 
@@ -102,8 +114,14 @@ struct SleepChart: DailyStackedChart {
 
   /// The mean time asleep over the nights with time asleep, hours; `nil` without.
   var average: Double? {
-    let asleep = nights.map(\.asleep).filter { $0 > 0 }
-    return asleep.isEmpty ? nil : asleep.reduce(0, +) / Double(asleep.count)
+    // Summed in order without arrays: the chart asks for it several times.
+    var total = 0.0
+    var count = 0
+    for night in nights where night.asleep > 0 {
+      total += night.asleep
+      count += 1
+    }
+    return count == 0 ? nil : total / Double(count)
   }
 
   /// The stages drawn bottom up, with their colours and names.
@@ -113,6 +131,11 @@ struct SleepChart: DailyStackedChart {
     ("REM", HealthPalette.colors.sleepREM, "sleep-rem"),
     ("Awake", HealthPalette.colors.sleepAwake, "sleep-awake"),
   ]
+
+  /// The segments' fills and classes, bottom up: the ``stages``, then unspecified time asleep.
+  static let segmentStyles: [(fill: String, className: String)] =
+    stages.map { (fill: $0.color, className: $0.className) }
+    + [(fill: HealthPalette.colors.sleep, className: "sleep-asleep")]
 
   var legend: Legend? {
     guard average != nil else { return nil }
@@ -187,19 +210,10 @@ struct SleepChart: DailyStackedChart {
   /// 12 min), 10:48 PM to 6:58 AM", built in one stack buffer (28 are made for every chart)
   /// from the sentences looked up once (``labels``).
   func datumLabel(_ night: Night) -> String {
-    let template: TextTemplate
+    let sentence = night.hasStages ? labels.stages : night.inBed > 0 ? labels.inBed : labels.asleep
+    let template = night.times == nil ? sentence.plain : sentence.timed
     // The durations the sentence names after the date, then the bedtime and the wake time.
-    let durationCount: Int
-    if night.hasStages {
-      template = night.times == nil ? labels.stages : labels.stagesTimes
-      durationCount = 5
-    } else if night.inBed > 0 {
-      template = night.times == nil ? labels.inBed : labels.inBedTimes
-      durationCount = 2
-    } else {
-      template = night.times == nil ? labels.plain : labels.times
-      durationCount = 1
-    }
+    let durationCount = sentence.durationCount
     return ShortText.build(capacity: 512) { text in
       template.append(to: &text) { index, text in
         switch index {
@@ -272,14 +286,9 @@ struct SleepChart: DailyStackedChart {
       ]
     }
     let unspecified = max(0, night.asleep - night.core - night.deep - night.rem)
-    var parts = zip([night.deep, night.core, night.rem, night.awake], Self.stages).map {
-      (value: $0, fill: $1.color, className: $1.className)
-    }
-    if unspecified > 1e-6 {
-      parts.append(
-        (value: unspecified, fill: HealthPalette.colors.sleep, className: "sleep-asleep"))
-    }
-    return Self.stack(parts)
+    return Self.stack(
+      [night.deep, night.core, night.rem, night.awake, unspecified > 1e-6 ? unspecified : 0],
+      styles: Self.segmentStyles)
   }
 
   func bars() -> [StackedBarMark.Datum] {

@@ -23,12 +23,22 @@ struct WorkoutChart: DailyStackedChart {
   let days: [Day]
   /// The days shown and how.
   let scope: DailyChartScope
+  /// "%@ min" in the reader's words (a day's annotation value), looked up once.
+  let minutesText: TextTemplate
+  /// "%@: %@ minutes", a day's accessible label with its total alone.
+  let totalText: TextTemplate
+  /// "%@: %@ minutes, %@", a day's accessible label with its workouts listed.
+  let totalAndListText: TextTemplate
 
   /// The most activities with their own colour.
   static let coloredActivities = 4
 
   init(context: SectionCharts.Context) {
     scope = DailyChartScope(context: context)
+    let words = context.options.locale.strings
+    minutesText = TextTemplate(words.text("%@ min"), arguments: 1)
+    totalText = TextTemplate(words.text("%@: %@ minutes"), arguments: 2)
+    totalAndListText = TextTemplate(words.text("%@: %@ minutes, %@"), arguments: 3)
     guard let window = context.window else {
       (activities, hasOther, days) = ([], false, [])
       return
@@ -41,7 +51,6 @@ struct WorkoutChart: DailyStackedChart {
     let colored = Array(ranked.prefix(Self.coloredActivities))
     activities = colored
     hasOther = ranked.count > colored.count
-    let words = context.options.locale.strings
     let durations = DurationWords(locale: context.options.locale)
     var names: [String: String] = [:]
     for activity in minutes.keys { names[activity] = words.text(activity) }
@@ -55,10 +64,19 @@ struct WorkoutChart: DailyStackedChart {
       for workout in list {
         slots[colored.firstIndex(of: workout.activity) ?? colored.count] += workout.minutes
       }
-      let text = list.map {
-        (names[$0.activity] ?? $0.activity) + " " + durations.text($0.minutes / 60)
+      // "Running 32 min, Yoga 20 min" in one buffer: a name, a space, a separator and a
+      // duration of up to 64 bytes per workout.
+      let capacity = list.reduce(0) {
+        $0 + (names[$1.activity] ?? $1.activity).utf8.count + 72
       }
-      .joined(separator: ", ")
+      let text = ShortText.build(capacity: capacity) { text in
+        for (index, workout) in list.enumerated() {
+          if index > 0 { text.append(", ") }
+          text.append(names[workout.activity] ?? workout.activity)
+          text.append(" ")
+          durations.append(workout.minutes / 60, to: &text)
+        }
+      }
       return Day(date: figure.date, total: figure.value, byActivity: slots, list: text)
     }
   }
@@ -128,45 +146,57 @@ struct WorkoutChart: DailyStackedChart {
   }
 
   /// "December 9: 52 minutes, Running 32 min, Yoga 20 min".
-  func datumLabel(_ day: Day) -> String {
-    let date = locale.dates.longMonthDay(day.date)
-    return day.list.isEmpty
-      ? words.format("%@: %@ minutes", date, number(day.total))
-      : words.format("%@: %@ minutes, %@", date, number(day.total), day.list)
+  /// - Parameters:
+  ///   - day: the day.
+  ///   - total: its minutes as ``number(_:)`` writes them.
+  /// - Returns: the label, written in one buffer from the sentences looked up once.
+  func datumLabel(_ day: Day, total: String) -> String {
+    let template = day.list.isEmpty ? totalText : totalAndListText
+    return ShortText.build(capacity: 256 + day.list.utf8.count) { text in
+      template.append(to: &text) { index, text in
+        switch index {
+        case 0: locale.dates.appendLongMonthDay(day.date, to: &text)
+        case 1: text.append(total)
+        default: text.append(day.list)
+        }
+      }
+    }
   }
 
   /// A day's segments, bottom up: its activities' minutes in ``slotColors`` order, or one
   /// plain bar of its total when only that is known.
-  func segments(_ day: Day, colors: [String]) -> [StackedBarMark.Segment] {
+  func segments(_ day: Day, styles: [(fill: String, className: String)])
+    -> [StackedBarMark.Segment]
+  {
     guard !day.byActivity.isEmpty else {
       return [
         StackedBarMark.Segment(
           lower: 0, upper: day.total, fill: HealthPalette.colors.workout, className: "workout-1")
       ]
     }
-    return Self.stack(
-      day.byActivity.enumerated().map { slot, minutes in
-        (
-          value: minutes, fill: colors[slot],
-          className: slot < activities.count ? "workout-\(slot + 1)" : "workout-other"
-        )
-      })
+    return Self.stack(day.byActivity, styles: styles)
   }
 
   /// A day's annotation: the date over the minutes.
   func tip(_ day: Day) -> Tip? {
     guard showsAnnotations else { return nil }
+    let total = number(day.total)
     return Tip(
       title: locale.dates.weekdayMonthDay(day.date),
-      value: words.format("%@ min", number(day.total)),
-      accessibilityLabel: datumLabel(day), valueColor: accent.textColor)
+      value: ShortText.build(capacity: 64 + total.utf8.count) { text in
+        minutesText.append(to: &text) { _, text in text.append(total) }
+      },
+      accessibilityLabel: datumLabel(day, total: total), valueColor: accent.textColor)
   }
 
   func bars() -> [StackedBarMark.Datum] {
-    let colors = slotColors
+    // Each slot's fill and class, made once: `workout-1`… for the activities, then
+    // `workout-other`.
+    let classes = activities.indices.map { "workout-\($0 + 1)" } + ["workout-other"]
+    let styles = zip(slotColors, classes).map { (fill: $0, className: $1) }
     return days.map { day in
       StackedBarMark.Datum(
-        x: Double(day.date.dayNumber), segments: segments(day, colors: colors), tip: tip(day))
+        x: Double(day.date.dayNumber), segments: segments(day, styles: styles), tip: tip(day))
     }
   }
 }
