@@ -101,3 +101,18 @@ struct ChartAccent: Sendable {
   /// The accents of the sections, for the site's `charts.css`.
   static let sections = [sleep, heart, workout]
 }
+
+extension ChartAccent {
+  /// A card's header in this accent.
+  /// - Parameters:
+  ///   - title: the card's title, in the reader's words.
+  ///   - subtitle: the line under it.
+  ///   - iconPaths: the icon's paths (``MetricIcons``).
+  ///   - link: the relative link of the header; `nil` for none.
+  /// - Returns: the header.
+  func card(title: String, subtitle: String, iconPaths: [String], link: String?) -> ChartCard {
+    ChartCard(
+      title: title, subtitle: subtitle, iconPaths: iconPaths, accentClass: accentClass,
+      accentColor: textColor, link: link)
+  }
+}

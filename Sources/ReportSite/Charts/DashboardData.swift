@@ -91,14 +91,7 @@ struct DashboardData: Sendable {
 
   /// The band behind the highlighted days, as the first mark of a day chart (none without a
   /// highlight).
-  var highlightMarks: [any Mark] {
-    guard let highlight else { return [] }
-    return [
-      BandMark(
-        xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-        fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week")
-    ]
-  }
+  var highlightMarks: [any Mark] { HealthMarks.weekBand(highlight) }
 
   /// The reader's language and customs.
   var locale: ReportLocale { options.locale }

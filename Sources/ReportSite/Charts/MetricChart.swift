@@ -4,25 +4,15 @@ import HealthCore
 /// The chart of a further metric (distance, energy, exercise minutes, heart rate) on its list
 /// page: bars for cumulative metrics and a line for averaged ones, over a window of days, with
 /// a dashed rule at the window's mean. Built on ChartKit like ``StepsBarChart``.
-struct MetricChart: DashboardChart {
-  /// How values are shown.
-  let format: MetricFormat
+struct MetricChart: MetricSetupChart {
+  /// The metric, window, colours and title.
+  var setup: MetricChartSetup
   /// The days with data inside `window`, ascending, in the display unit.
   let values: [DateValue]
-  /// The days shown; `nil` when there is no data at all.
-  let window: ReportWindow?
-  /// The first day of the week (axis ticks).
-  let weekStart: WeekStart
   /// Where the data came from (the empty state's wording).
   let source: DataSource
   /// The relative link of the card's header; `nil` for none.
   let link: String?
-  /// The colours and classes (``ChartAccent/of(_:)`` of the metric by default).
-  var accent: ChartAccent
-  /// The card's title instead of the metric's name ("Sleep" for time asleep).
-  var titleOverride: String?
-  /// Whether the chart responds to hover, focus and taps (`false` for a picture).
-  var interactive = true
   /// The statically selected day, if any.
   var selectedDate: LocalDate?
   /// Days marked with a light band (a weekly report's week), if any.
@@ -41,14 +31,10 @@ struct MetricChart: DashboardChart {
     format: MetricFormat, values: [DateValue], window: ReportWindow?, weekStart: WeekStart,
     source: DataSource, link: String?, title: String? = nil
   ) {
-    self.format = format
+    setup = MetricChartSetup(format: format, window: window, weekStart: weekStart, title: title)
     self.values = values
-    self.window = window
-    self.weekStart = weekStart
     self.source = source
     self.link = link
-    self.accent = ChartAccent.of(format.metric)
-    self.titleOverride = title
   }
 
   /// Whether the metric is drawn as bars (cumulative, or a range) rather than a line.
@@ -76,10 +62,8 @@ struct MetricChart: DashboardChart {
 
   var fileName: String { fileNameOverride ?? format.metric.slug }
   var idCode: String { "m" }
-  var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return hasDayAnnotations ? [.datums, .tips, .axes] : [.axes]
+    cartesianStyleParts(hasData: average != nil, annotated: hasDayAnnotations, dimming: false)
   }
   var size: (width: Double, height: Double) {
     ChartSize.cartesian(annotated: hasDayAnnotations)
@@ -88,18 +72,10 @@ struct MetricChart: DashboardChart {
   /// Hover annotations only up to a year of days (see ``DashboardData/hasDayAnnotations``).
   var hasDayAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
 
-  /// The reader's words.
-  var words: StringCatalog { format.words }
-  /// The reader's language and customs.
-  var locale: ReportLocale { format.locale }
-
   /// "last 365 days".
   var windowPhrase: String {
     ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
   }
-
-  /// The card's title: ``titleOverride`` or the metric's name, in the reader's words.
-  var title: String { titleOverride ?? format.name }
 
   /// The mean of the window's days; `nil` when there is none.
   var average: Double? { ChartHelper.averageValue(for: values) }
@@ -108,10 +84,9 @@ struct MetricChart: DashboardChart {
     let subtitle =
       average.map { words.format("Avg: %@", withUnit($0, low: averageLow)) }
       ?? words.format("No data in the %@", windowPhrase)
-    return ChartCard(
+    return accent.card(
       title: title, subtitle: subtitle,
-      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
-      accentClass: accent.accentClass, accentColor: accent.textColor, link: link)
+      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -188,17 +163,10 @@ struct MetricChart: DashboardChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard let window, let average else {
-      writeEmptyState(
-        words.format(
-          "There is no %@ data in the %@.", ChartText.midSentence(format.name, locale: locale),
-          windowPhrase), className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer
-      )
+      writeNoData(windowPhrase: windowPhrase, ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
-    var marks: [any Mark] = [
-      RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average")
-    ]
+    var marks: [any Mark] = [HealthMarks.averageRule(average)]
     if isBarChart {
       let bars = values.map {
         BarMark.Datum(
@@ -206,9 +174,7 @@ struct MetricChart: DashboardChart {
       }
       marks.insert(BarMark(data: bars, fill: accent.color, padding: 0.25), at: 0)
       if let averageLow {
-        marks.append(
-          RuleMark(
-            y: averageLow, stroke: HealthPalette.colors.secondary, className: "rule-average"))
+        marks.append(HealthMarks.averageRule(averageLow))
       }
     } else {
       let points = values.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
@@ -228,25 +194,14 @@ struct MetricChart: DashboardChart {
           yRange: target, fill: HealthPalette.colors.secondary, opacity: 0.12,
           className: "band-target"), at: 0)
     }
-    if let highlight {
-      marks.insert(
-        BandMark(
-          xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week"), at: 0)
-    }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
+      HealthMarks.weekBand(highlight) + marks,
       xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
-      yAxis: Chart.YAxis(
-        tickCount: 3,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested),
+      yAxis: HealthMarks.compactYAxis(tickCount: 3, locale: locale),
       selection: selectedDate.flatMap { date in
         values.contains { $0.date == date } && hasDayAnnotations ? Double(date.dayNumber) : nil
-      },
-      className: accent.chartClass, styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
+      }, className: accent.chartClass, ids: ids, styleSheet: styleSheet, nested: nested,
+      to: &writer)
   }
 
   /// The hover annotation of a day; `nil` when the window is too long for annotations.

@@ -56,8 +56,7 @@ struct MonthlyChart: DashboardChart {
   var idCode: String { "y" }
   var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
-    guard !values.isEmpty else { return [.empty] }
-    return interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
+    cartesianStyleParts(hasData: !values.isEmpty, annotated: interactive)
   }
   var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: interactive) }
 
@@ -113,10 +112,9 @@ struct MonthlyChart: DashboardChart {
     case .night: subtitle = words.text("Average per month, a night")
     case .none: subtitle = words.text("Average per month")
     }
-    return ChartCard(
+    return accent.card(
       title: title, subtitle: subtitle,
-      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change,
-      accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
+      iconPaths: isBarChart ? MetricIcons.calendar : MetricIcons.change, link: nil)
   }
 
   var accessibility: ChartAccessibility {
@@ -200,13 +198,9 @@ struct MonthlyChart: DashboardChart {
     var tickFormat: @Sendable (Double) -> String = { NumberFormat.compact($0, style: style) }
     if !isBarChart { tickFormat = { NumberFormat.tick($0, decimals: 1, style: style) } }
     let includes: [Double] = goal.map { [$0] } ?? []
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: .bands(labels: Self.monthLabels(locale), paddingInner: 0.3, paddingOuter: 0.15),
+    writeCartesian(
+      marks, xAxis: .bands(labels: Self.monthLabels(locale), paddingInner: 0.3, paddingOuter: 0.15),
       yAxis: Chart.YAxis(tickCount: 4, includes: includes, format: tickFormat),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), className: accent.chartClass,
-      styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
+      className: accent.chartClass, ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

@@ -47,20 +47,26 @@ public struct ReportCharts: Sendable {
     }
   }
 
-  private let charts: DashboardCharts
-  /// What the sleep, heart and workout charts of a section without data are made from (their
-  /// empty states), when asked for.
+  /// What the steps and weight charts are made from, computed once.
+  private let data: DashboardData
+  /// What the sleep, heart, workout and vitals charts are made from (without a link: a
+  /// section without data gives its empty states).
   private let sectionContext: SectionCharts.Context
+  /// The sections whose dashboard segment the data has (their first card links to their page).
+  private let sections: [PageLayout.Section]
+  /// The relative path from a standalone chart to the site root.
+  private static let linkRoot = "../"
 
   /// The charts the data has, in dashboard order: steps and weight always, then those of the
   /// sleep, heart, workout and vitals sections with data that have a kind (a dashboard card of
   /// VO2 max, say, has none).
   public var kinds: [Kind] {
-    let made = Set(charts.sections.flatMap { $0.charts.map(\.fileName) })
+    let made = Set(
+      sections.flatMap { SectionCharts.fileNames($0, dataset: sectionContext.dataset) })
     return Kind.allCases.filter { kind in kind.section == nil || made.contains(kind.rawValue) }
   }
 
-  /// Computes the charts' data once.
+  /// Computes the charts' data once; each chart is made when asked for.
   /// - Parameters:
   ///   - dataset: the daily data.
   ///   - options: units, goal, week start, end day and selection.
@@ -77,7 +83,8 @@ public struct ReportCharts: Sendable {
     var data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
     data.highlight = highlight
     data.interactive = interactive
-    charts = DashboardCharts(data: data, linkRoot: "../")
+    self.data = data
+    sections = DashboardCharts.sections(of: dataset)
     var context = SectionCharts.Context(
       dataset: dataset, options: options, window: data.window, link: nil)
     context.interactive = interactive
@@ -179,18 +186,22 @@ public struct ReportCharts: Sendable {
     chart(kind).accessibility.label
   }
 
+  /// Makes the chart of `kind` as the dashboard (``DashboardCharts``) makes it, alone.
   private func chart(_ kind: Kind) -> any DashboardChart {
+    let steps = { StepsBarChart(data: data, link: Self.linkRoot + PageLayout.Section.steps.path) }
     switch kind {
-    case .steps: return charts.steps
-    case .stepsWeekday: return charts.donut
-    case .weight: return charts.weight
-    case .weightChange: return charts.change
+    case .steps: return steps()
+    case .stepsWeekday: return WeekdayDonutChart(data: data)
+    case .weight:
+      return WeightLineChart(data: data, link: Self.linkRoot + PageLayout.Section.weight.path)
+    case .weightChange: return WeightChangeChart(data: data)
     default:
-      guard let section = kind.section else { return charts.steps }
-      // The dashboard's charts of the sections with data are made already; a section without
-      // data still gives its (empty) chart when asked for.
-      let made = charts.sections.first { $0.section == section }?.charts
-      if let chart = (made ?? SectionCharts.dashboard(section, sectionContext)).first(where: {
+      guard let section = kind.section else { return steps() }
+      // A section with data links its first card to its page; a section without data still
+      // gives its (empty) chart when asked for.
+      var context = sectionContext
+      if sections.contains(section) { context.link = Self.linkRoot + section.path }
+      if let chart = SectionCharts.dashboard(section, context).first(where: {
         $0.fileName == kind.rawValue
       }) {
         return chart
@@ -199,7 +210,7 @@ public struct ReportCharts: Sendable {
       switch kind {
       case .bloodPressure: return sectionContext.bloodPressure(link: nil)
       case .glucose: return sectionContext.glucose(link: nil)
-      default: return charts.steps
+      default: return steps()
       }
     }
   }

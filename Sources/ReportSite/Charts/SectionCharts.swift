@@ -23,18 +23,14 @@ enum SectionCharts {
     func sleep(link: String?) -> SleepChart {
       var context = self
       context.link = link
-      var chart = SleepChart(context: context)
-      chart.highlight = highlight
-      return chart
+      return SleepChart(context: context)
     }
 
     /// The workout chart over the window.
     func workouts(link: String?) -> WorkoutChart {
       var context = self
       context.link = link
-      var chart = WorkoutChart(context: context)
-      chart.highlight = highlight
-      return chart
+      return WorkoutChart(context: context)
     }
 
     /// The chart of `metric` over the window.
@@ -92,13 +88,15 @@ enum SectionCharts {
       }
       let count = window?.dayCount ?? 0
       let phrase = ChartText.windowPhrase(dayCount: count, locale: options.locale)
+      var setup = MetricChartSetup(
+        format: format, window: window, weekStart: options.weekStart, title: title)
+      setup.interactive = interactive
       return WeekdayAverageChart(
-        format: format,
+        setup: setup,
         averages: ChartHelper.averageWeekdayCount(
           for: format.displayValues(values), weekStart: options.weekStart),
-        weekStart: options.weekStart, dayCount: count, title: title,
         label: StringCatalog.substitute(label, [phrase]), windowPhrase: phrase,
-        interactive: interactive, selectedDate: options.selectedDate,
+        selectedDate: options.selectedDate,
         emptyMessage: StringCatalog.substitute(empty, [phrase]), fileName: fileName)
     }
   }

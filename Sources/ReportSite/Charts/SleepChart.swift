@@ -5,7 +5,7 @@ import HealthCore
 /// colours for nights with stages, one plain asleep bar for nights without, a dashed rule at
 /// the average time asleep, and "Avg: 7 hr 12 min" in the header. A night's annotation gives
 /// its time asleep and, when the export had it, its bedtime and wake time.
-struct SleepChart: DashboardChart {
+struct SleepChart: DailyStackedChart {
   /// One night's figures, hours.
   struct Night: Sendable {
     var date: LocalDate
@@ -24,55 +24,50 @@ struct SleepChart: DashboardChart {
 
   /// The nights in the window with time asleep or in bed, ascending.
   let nights: [Night]
-  /// The days shown; `nil` without data.
-  let window: ReportWindow?
-  /// The first day of the week (axis ticks).
-  let weekStart: WeekStart
-  /// The relative link of the card's header; `nil` for none.
-  let link: String?
-  /// Whether the chart responds to hover, focus and taps.
-  let interactive: Bool
-  /// The statically selected night, if any.
-  let selectedDate: LocalDate?
-  /// Days marked with a light band (a weekly report's week), if any.
-  var highlight: ClosedRange<LocalDate>?
-  /// The reader's language and customs.
-  let locale: ReportLocale
+  /// The days shown and how.
+  let scope: DailyChartScope
   /// Hours and minutes in the reader's words, looked up once.
   let durations: DurationWords
   /// The sentences of a night's accessible label, looked up once (see ``datumLabel(_:)``).
   let labels: Labels
 
-  /// The sentences of a night's accessible label in the reader's words: with or without
-  /// stages, time in bed and bedtimes.
-  struct Labels: Sendable {
-    let stagesTimes: TextTemplate
-    let stages: TextTemplate
-    let inBedTimes: TextTemplate
-    let inBed: TextTemplate
-    let times: TextTemplate
+  /// A night's sentence without and with its bedtime and wake time (the last two arguments),
+  /// naming the date and then `durationCount` durations.
+  struct Sentence: Sendable {
     let plain: TextTemplate
+    let timed: TextTemplate
+    let durationCount: Int
+  }
+
+  /// The sentences of a night's accessible label in the reader's words, by what the night has.
+  struct Labels: Sendable {
+    /// Time asleep and the stages: deep, core, REM and awake.
+    let stages: Sentence
+    /// Time asleep and time in bed (no stages).
+    let inBed: Sentence
+    /// Time asleep alone.
+    let asleep: Sentence
 
     init(_ words: StringCatalog) {
-      stagesTimes = TextTemplate(
-        words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@), %@ to %@"), arguments: 8)
-      stages = TextTemplate(
-        words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@)"), arguments: 6)
-      inBedTimes = TextTemplate(words.text("%@: %@ asleep, %@ in bed, %@ to %@"), arguments: 5)
-      inBed = TextTemplate(words.text("%@: %@ asleep, %@ in bed"), arguments: 3)
-      times = TextTemplate(words.text("%@: %@ asleep, %@ to %@"), arguments: 4)
-      plain = TextTemplate(words.text("%@: %@ asleep"), arguments: 2)
+      stages = Sentence(
+        plain: TextTemplate(
+          words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@)"), arguments: 6),
+        timed: TextTemplate(
+          words.text("%@: %@ asleep (deep %@, core %@, REM %@, awake %@), %@ to %@"),
+          arguments: 8), durationCount: 5)
+      inBed = Sentence(
+        plain: TextTemplate(words.text("%@: %@ asleep, %@ in bed"), arguments: 3),
+        timed: TextTemplate(words.text("%@: %@ asleep, %@ in bed, %@ to %@"), arguments: 5),
+        durationCount: 2)
+      asleep = Sentence(
+        plain: TextTemplate(words.text("%@: %@ asleep"), arguments: 2),
+        timed: TextTemplate(words.text("%@: %@ asleep, %@ to %@"), arguments: 4), durationCount: 1)
     }
   }
 
   /// The nights of `dataset` in `window`.
   init(context: SectionCharts.Context) {
-    window = context.window
-    weekStart = context.options.weekStart
-    link = context.link
-    interactive = context.interactive
-    selectedDate = context.options.selectedDate
-    locale = context.options.locale
+    scope = DailyChartScope(context: context)
     durations = DurationWords(locale: context.options.locale)
     labels = Labels(context.options.locale.strings)
     guard let window = context.window else {
@@ -114,28 +109,19 @@ struct SleepChart: DashboardChart {
 
   var fileName: String { "sleep" }
   var idCode: String { "z" }
-  var colorRules: HealthPalette.Rules { ChartAccent.sleep.rules }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: showsAnnotations) }
-
-  /// Annotations on interactive charts of up to a year.
-  var showsAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
-
-  /// The reader's words.
-  var words: StringCatalog { locale.strings }
-
-  /// "last 28 days".
-  var windowPhrase: String {
-    ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
-  }
+  var accent: ChartAccent { .sleep }
+  var emptyMessage: String { words.format("No sleep in the %@.", windowPhrase) }
 
   /// The mean time asleep over the nights with time asleep, hours; `nil` without.
   var average: Double? {
-    let asleep = nights.map(\.asleep).filter { $0 > 0 }
-    return asleep.isEmpty ? nil : asleep.reduce(0, +) / Double(asleep.count)
+    // Summed in order without arrays: the chart asks for it several times.
+    var total = 0.0
+    var count = 0
+    for night in nights where night.asleep > 0 {
+      total += night.asleep
+      count += 1
+    }
+    return count == 0 ? nil : total / Double(count)
   }
 
   /// The stages drawn bottom up, with their colours and names.
@@ -145,6 +131,11 @@ struct SleepChart: DashboardChart {
     ("REM", HealthPalette.colors.sleepREM, "sleep-rem"),
     ("Awake", HealthPalette.colors.sleepAwake, "sleep-awake"),
   ]
+
+  /// The segments' fills and classes, bottom up: the ``stages``, then unspecified time asleep.
+  static let segmentStyles: [(fill: String, className: String)] =
+    stages.map { (fill: $0.color, className: $0.className) }
+    + [(fill: HealthPalette.colors.sleep, className: "sleep-asleep")]
 
   var legend: Legend? {
     guard average != nil else { return nil }
@@ -171,30 +162,29 @@ struct SleepChart: DashboardChart {
     [words.text("Deep"), words.text("Core"), words.text("REM"), words.text("Awake")]
   }
 
-  var card: ChartCard {
-    let subtitle =
-      average.map { words.format("Avg: %@", durations.text($0)) }
+  var title: String { words.text("Sleep") }
+
+  var subtitle: String {
+    average.map { words.format("Avg: %@", durations.text($0)) }
       ?? words.format("No sleep in the %@", windowPhrase)
-    return ChartCard(
-      title: words.text("Sleep"), subtitle: subtitle, iconPaths: MetricIcons.calendar,
-      accentClass: ChartAccent.sleep.accentClass, accentColor: ChartAccent.sleep.textColor,
-      link: link)
   }
 
-  var accessibility: ChartAccessibility {
-    guard let average else {
-      return ChartAccessibility(
-        label: words.format("Stacked bar chart, sleep per night, %@: no data.", windowPhrase),
-        description: words.text("No data."))
-    }
-    return ChartAccessibility(
-      label: words.format(
-        "Stacked bar chart, sleep per night by stage, %@, average time asleep: %@.", windowPhrase,
-        durations.text(average)),
-      description: ChartText.summarize(
-        nights.filter { $0.asleep > 0 }.map { DateValue(date: $0.date, value: $0.asleep) },
-        window: window, locale: locale,
-        format: { words.format("%@ asleep", durations.text($0)) }))
+  func label(average: Double) -> String {
+    words.format(
+      "Stacked bar chart, sleep per night by stage, %@, average time asleep: %@.", windowPhrase,
+      durations.text(average))
+  }
+
+  var emptyLabel: String {
+    words.format("Stacked bar chart, sleep per night, %@: no data.", windowPhrase)
+  }
+
+  var summaryValues: [DateValue] {
+    nights.filter { $0.asleep > 0 }.map { DateValue(date: $0.date, value: $0.asleep) }
+  }
+
+  func summaryText(_ value: Double) -> String {
+    words.format("%@ asleep", durations.text(value))
   }
 
   var dataTable: DataTable? {
@@ -220,19 +210,10 @@ struct SleepChart: DashboardChart {
   /// 12 min), 10:48 PM to 6:58 AM", built in one stack buffer (28 are made for every chart)
   /// from the sentences looked up once (``labels``).
   func datumLabel(_ night: Night) -> String {
-    let template: TextTemplate
+    let sentence = night.hasStages ? labels.stages : night.inBed > 0 ? labels.inBed : labels.asleep
+    let template = night.times == nil ? sentence.plain : sentence.timed
     // The durations the sentence names after the date, then the bedtime and the wake time.
-    let durationCount: Int
-    if night.hasStages {
-      template = night.times == nil ? labels.stages : labels.stagesTimes
-      durationCount = 5
-    } else if night.inBed > 0 {
-      template = night.times == nil ? labels.inBed : labels.inBedTimes
-      durationCount = 2
-    } else {
-      template = night.times == nil ? labels.plain : labels.times
-      durationCount = 1
-    }
+    let durationCount = sentence.durationCount
     return ShortText.build(capacity: 512) { text in
       template.append(to: &text) { index, text in
         switch index {
@@ -304,63 +285,16 @@ struct SleepChart: DashboardChart {
           lower: 0, upper: height, fill: HealthPalette.colors.sleep, className: "sleep-asleep")
       ]
     }
-    var result: [StackedBarMark.Segment] = []
-    result.reserveCapacity(Self.stages.count + 1)
-    var top = 0.0
     let unspecified = max(0, night.asleep - night.core - night.deep - night.rem)
-    let parts = zip([night.deep, night.core, night.rem, night.awake], Self.stages)
-    for (value, stage) in parts where value > 0 {
-      result.append(
-        StackedBarMark.Segment(
-          lower: top, upper: top + value, fill: stage.color, className: stage.className))
-      top += value
-    }
-    if unspecified > 1e-6 {
-      result.append(
-        StackedBarMark.Segment(
-          lower: top, upper: top + unspecified, fill: HealthPalette.colors.sleep,
-          className: "sleep-asleep"))
-    }
-    return result
+    return Self.stack(
+      [night.deep, night.core, night.rem, night.awake, unspecified > 1e-6 ? unspecified : 0],
+      styles: Self.segmentStyles)
   }
 
-  func writeSVG(
-    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
-  ) {
-    guard let window, let average else {
-      writeEmptyState(
-        words.format("No sleep in the %@.", windowPhrase), className: ChartAccent.sleep.chartClass,
-        ids: ids, styleSheet: styleSheet, to: &writer)
-      return
-    }
-    let bars = nights.map { night in
+  func bars() -> [StackedBarMark.Datum] {
+    nights.map { night in
       StackedBarMark.Datum(
         x: Double(night.date.dayNumber), segments: segments(night), tip: tip(night))
     }
-    var marks: [any Mark] = []
-    if let highlight {
-      marks.append(
-        BandMark(
-          xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week"))
-    }
-    marks += [
-      StackedBarMark(data: bars, fill: HealthPalette.colors.sleep, padding: 0.25),
-      RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average"),
-    ]
-    let selected = selectedDate.flatMap { date in
-      showsAnnotations && nights.contains { $0.date == date } ? Double(date.dayNumber) : nil
-    }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
-      yAxis: Chart.YAxis(
-        tickCount: 3,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), selection: selected,
-      className: ChartAccent.sleep.chartClass, styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
   }
 }

@@ -3,23 +3,16 @@ import HealthCore
 
 /// Bars of a metric's average per weekday over a window (the sleep and workout segments' second
 /// card): one bar per weekday with data, in the week's order, in the section's colour.
-struct WeekdayAverageChart: DashboardChart {
-  /// How values are shown (hours as "7 hr 12 min", minutes as numbers).
-  let format: MetricFormat
+struct WeekdayAverageChart: MetricSetupChart {
+  /// The metric (hours as "7 hr 12 min", minutes as numbers), the days averaged, the week's
+  /// first day, the colours, the card's title ("Average Sleep") and whether it is interactive.
+  var setup: MetricChartSetup
   /// The averages, in week order (weekdays without data left out).
   let averages: [WeekdayValue]
-  /// The first day of the week.
-  let weekStart: WeekStart
-  /// The days averaged.
-  let dayCount: Int
-  /// The card's title ("Average Sleep").
-  let title: String
   /// The accessible name ("Bar chart, average time asleep per weekday, last 28 days.").
   let label: String
   /// "last 28 days", in the reader's words.
   let windowPhrase: String
-  /// Whether the chart responds to hover, focus and taps.
-  let interactive: Bool
   /// The statically selected day, if any.
   let selectedDate: LocalDate?
   /// Why the chart is empty.
@@ -27,28 +20,21 @@ struct WeekdayAverageChart: DashboardChart {
   /// The standalone file's name.
   let fileName: String
 
-  var accent: ChartAccent { ChartAccent.of(format.metric) }
-  /// The reader's words.
-  var words: StringCatalog { format.words }
-  /// The reader's language and customs.
-  var locale: ReportLocale { format.locale }
+  /// The days averaged.
+  var dayCount: Int { window?.dayCount ?? 0 }
   var idCode: String { "w" }
-  var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
-    guard !averages.isEmpty else { return [.empty] }
-    return interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
+    cartesianStyleParts(hasData: !averages.isEmpty, annotated: interactive)
   }
   var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: interactive) }
 
   var card: ChartCard {
-    ChartCard(
+    accent.card(
       title: title,
       subtitle: words.plural(
         dayCount, "Per Weekday (Last %lld Days)", one: "Per Weekday (Last %lld Day)",
         number: NumberFormat.grouped(Double(dayCount), style: locale.numbers)),
-      iconPaths: MetricIcons.calendar, accentClass: accent.accentClass,
-      accentColor: accent.textColor,
-      link: nil)
+      iconPaths: MetricIcons.calendar, link: nil)
   }
 
   /// A weekday's value as shown: "7 hr 12 min", "34 min".
@@ -88,18 +74,13 @@ struct WeekdayAverageChart: DashboardChart {
     }
     let selected = selectedDate.map { Double(weekStart.position(of: $0.weekday)) }
     let hasSelected = averages.contains { Double(weekStart.position(of: $0.weekday)) == selected }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
+      [BarMark(data: bars, fill: accent.color, padding: 0)],
       xAxis: .bands(
         labels: weekStart.orderedWeekdays.map(locale.dates.shortWeekdayName), paddingInner: 0.3,
         paddingOuter: 0.15),
-      yAxis: Chart.YAxis(
-        tickCount: 4,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: [BarMark(data: bars, fill: accent.color, padding: 0)],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), selection: hasSelected ? selected : nil,
-      className: accent.chartClass, styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
+      yAxis: HealthMarks.compactYAxis(tickCount: 4, locale: locale),
+      selection: hasSelected ? selected : nil, className: accent.chartClass, ids: ids,
+      styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

@@ -4,7 +4,7 @@ import HealthCore
 /// Workout minutes per day, stacked by activity (the window's four activities with the most
 /// minutes get their own colours, the rest share "Other"), with a dashed rule at the average
 /// over the days with workouts. Days known only as figures (a CSV) are one plain bar.
-struct WorkoutChart: DashboardChart {
+struct WorkoutChart: DailyStackedChart {
   /// One day: its minutes by activity (in ``activities`` order, then "Other"), or only a total.
   struct Day: Sendable {
     var date: LocalDate
@@ -21,31 +21,24 @@ struct WorkoutChart: DashboardChart {
   let hasOther: Bool
   /// The days with workouts, ascending.
   let days: [Day]
-  /// The days shown; `nil` without data.
-  let window: ReportWindow?
-  /// The first day of the week (axis ticks).
-  let weekStart: WeekStart
-  /// The relative link of the card's header; `nil` for none.
-  let link: String?
-  /// Whether the chart responds to hover, focus and taps.
-  let interactive: Bool
-  /// The statically selected day, if any.
-  let selectedDate: LocalDate?
-  /// Days marked with a light band (a weekly report's week), if any.
-  var highlight: ClosedRange<LocalDate>?
-  /// The reader's language and customs.
-  let locale: ReportLocale
+  /// The days shown and how.
+  let scope: DailyChartScope
+  /// "%@ min" in the reader's words (a day's annotation value), looked up once.
+  let minutesText: TextTemplate
+  /// "%@: %@ minutes", a day's accessible label with its total alone.
+  let totalText: TextTemplate
+  /// "%@: %@ minutes, %@", a day's accessible label with its workouts listed.
+  let totalAndListText: TextTemplate
 
   /// The most activities with their own colour.
   static let coloredActivities = 4
 
   init(context: SectionCharts.Context) {
-    window = context.window
-    weekStart = context.options.weekStart
-    link = context.link
-    interactive = context.interactive
-    selectedDate = context.options.selectedDate
-    locale = context.options.locale
+    scope = DailyChartScope(context: context)
+    let words = context.options.locale.strings
+    minutesText = TextTemplate(words.text("%@ min"), arguments: 1)
+    totalText = TextTemplate(words.text("%@: %@ minutes"), arguments: 2)
+    totalAndListText = TextTemplate(words.text("%@: %@ minutes, %@"), arguments: 3)
     guard let window = context.window else {
       (activities, hasOther, days) = ([], false, [])
       return
@@ -58,7 +51,6 @@ struct WorkoutChart: DashboardChart {
     let colored = Array(ranked.prefix(Self.coloredActivities))
     activities = colored
     hasOther = ranked.count > colored.count
-    let words = context.options.locale.strings
     let durations = DurationWords(locale: context.options.locale)
     var names: [String: String] = [:]
     for activity in minutes.keys { names[activity] = words.text(activity) }
@@ -72,36 +64,30 @@ struct WorkoutChart: DashboardChart {
       for workout in list {
         slots[colored.firstIndex(of: workout.activity) ?? colored.count] += workout.minutes
       }
-      let text = list.map {
-        (names[$0.activity] ?? $0.activity) + " " + durations.text($0.minutes / 60)
+      // "Running 32 min, Yoga 20 min" in one buffer: a name, a space, a separator and a
+      // duration of up to 64 bytes per workout.
+      let capacity = list.reduce(0) {
+        $0 + (names[$1.activity] ?? $1.activity).utf8.count + 72
       }
-      .joined(separator: ", ")
+      let text = ShortText.build(capacity: capacity) { text in
+        for (index, workout) in list.enumerated() {
+          if index > 0 { text.append(", ") }
+          text.append(names[workout.activity] ?? workout.activity)
+          text.append(" ")
+          durations.append(workout.minutes / 60, to: &text)
+        }
+      }
       return Day(date: figure.date, total: figure.value, byActivity: slots, list: text)
     }
   }
 
   var fileName: String { "workouts" }
   var idCode: String { "k" }
-  var colorRules: HealthPalette.Rules { ChartAccent.workout.rules }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) { ChartSize.cartesian(annotated: showsAnnotations) }
-
-  /// Annotations on interactive charts of up to a year.
-  var showsAnnotations: Bool { interactive && (window?.dayCount ?? 0) <= 366 }
-
-  /// The reader's words.
-  var words: StringCatalog { locale.strings }
+  var accent: ChartAccent { .workout }
+  var emptyMessage: String { words.format("No workouts in the %@.", windowPhrase) }
 
   /// `value` grouped in the reader's number style ("1,234", "1.234").
   func number(_ value: Double) -> String { NumberFormat.grouped(value, style: locale.numbers) }
-
-  /// "last 28 days".
-  var windowPhrase: String {
-    ChartText.windowPhrase(dayCount: window?.dayCount ?? 0, locale: locale)
-  }
 
   /// The mean minutes over the days with workouts; `nil` without.
   var average: Double? {
@@ -130,30 +116,26 @@ struct WorkoutChart: DashboardChart {
     return Legend(items: items)
   }
 
-  var card: ChartCard {
-    let subtitle =
-      average.map { words.format("Avg: %@ min a workout day", number($0)) }
+  var title: String { words.text("Workouts") }
+
+  var subtitle: String {
+    average.map { words.format("Avg: %@ min a workout day", number($0)) }
       ?? words.format("No workouts in the %@", windowPhrase)
-    return ChartCard(
-      title: words.text("Workouts"), subtitle: subtitle, iconPaths: MetricIcons.calendar,
-      accentClass: ChartAccent.workout.accentClass, accentColor: ChartAccent.workout.textColor,
-      link: link)
   }
 
-  var accessibility: ChartAccessibility {
-    guard let average else {
-      return ChartAccessibility(
-        label: words.format("Bar chart, workout minutes per day, %@: no data.", windowPhrase),
-        description: words.text("No data."))
-    }
-    return ChartAccessibility(
-      label: words.format(
-        "Stacked bar chart, workout minutes per day by activity, %@, average on days with workouts: %@ minutes.",
-        windowPhrase, number(average)),
-      description: ChartText.summarize(
-        days.map { DateValue(date: $0.date, value: $0.total) }, window: window, locale: locale,
-        format: { words.format("%@ minutes", number($0)) }))
+  func label(average: Double) -> String {
+    words.format(
+      "Stacked bar chart, workout minutes per day by activity, %@, average on days with workouts: %@ minutes.",
+      windowPhrase, number(average))
   }
+
+  var emptyLabel: String {
+    words.format("Bar chart, workout minutes per day, %@: no data.", windowPhrase)
+  }
+
+  var summaryValues: [DateValue] { days.map { DateValue(date: $0.date, value: $0.total) } }
+
+  func summaryText(_ value: Double) -> String { words.format("%@ minutes", number(value)) }
 
   var dataTable: DataTable? {
     guard !days.isEmpty else { return nil }
@@ -164,75 +146,57 @@ struct WorkoutChart: DashboardChart {
   }
 
   /// "December 9: 52 minutes, Running 32 min, Yoga 20 min".
-  func datumLabel(_ day: Day) -> String {
-    let date = locale.dates.longMonthDay(day.date)
-    return day.list.isEmpty
-      ? words.format("%@: %@ minutes", date, number(day.total))
-      : words.format("%@: %@ minutes, %@", date, number(day.total), day.list)
-  }
-
-  func writeSVG(
-    ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
-  ) {
-    guard let window, let average else {
-      writeEmptyState(
-        words.format("No workouts in the %@.", windowPhrase),
-        className: ChartAccent.workout.chartClass,
-        ids: ids, styleSheet: styleSheet, to: &writer)
-      return
-    }
-    let colors = slotColors
-    let bars = days.map { day -> StackedBarMark.Datum in
-      var segments: [StackedBarMark.Segment] = []
-      if day.byActivity.isEmpty {
-        segments = [
-          StackedBarMark.Segment(
-            lower: 0, upper: day.total, fill: HealthPalette.colors.workout,
-            className: "workout-1")
-        ]
-      } else {
-        var top = 0.0
-        for (slot, minutes) in day.byActivity.enumerated() where minutes > 0 {
-          segments.append(
-            StackedBarMark.Segment(
-              lower: top, upper: top + minutes, fill: colors[slot],
-              className: slot < activities.count ? "workout-\(slot + 1)" : "workout-other"))
-          top += minutes
+  /// - Parameters:
+  ///   - day: the day.
+  ///   - total: its minutes as ``number(_:)`` writes them.
+  /// - Returns: the label, written in one buffer from the sentences looked up once.
+  func datumLabel(_ day: Day, total: String) -> String {
+    let template = day.list.isEmpty ? totalText : totalAndListText
+    return ShortText.build(capacity: 256 + day.list.utf8.count) { text in
+      template.append(to: &text) { index, text in
+        switch index {
+        case 0: locale.dates.appendLongMonthDay(day.date, to: &text)
+        case 1: text.append(total)
+        default: text.append(day.list)
         }
       }
-      let tip =
-        showsAnnotations
-        ? Tip(
-          title: locale.dates.weekdayMonthDay(day.date),
-          value: words.format("%@ min", number(day.total)),
-          accessibilityLabel: datumLabel(day), valueColor: HealthPalette.colors.workoutText)
-        : nil
-      return StackedBarMark.Datum(x: Double(day.date.dayNumber), segments: segments, tip: tip)
     }
-    var marks: [any Mark] = []
-    if let highlight {
-      marks.append(
-        BandMark(
-          xRange: Double(highlight.lowerBound.dayNumber)...Double(highlight.upperBound.dayNumber),
-          fill: HealthPalette.colors.secondary, opacity: 0.14, className: "band-week"))
+  }
+
+  /// A day's segments, bottom up: its activities' minutes in ``slotColors`` order, or one
+  /// plain bar of its total when only that is known.
+  func segments(_ day: Day, styles: [(fill: String, className: String)])
+    -> [StackedBarMark.Segment]
+  {
+    guard !day.byActivity.isEmpty else {
+      return [
+        StackedBarMark.Segment(
+          lower: 0, upper: day.total, fill: HealthPalette.colors.workout, className: "workout-1")
+      ]
     }
-    marks += [
-      StackedBarMark(data: bars, fill: HealthPalette.colors.workout, padding: 0.25),
-      RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average"),
-    ]
-    let selected = selectedDate.flatMap { date in
-      showsAnnotations && days.contains { $0.date == date } ? Double(date.dayNumber) : nil
+    return Self.stack(day.byActivity, styles: styles)
+  }
+
+  /// A day's annotation: the date over the minutes.
+  func tip(_ day: Day) -> Tip? {
+    guard showsAnnotations else { return nil }
+    let total = number(day.total)
+    return Tip(
+      title: locale.dates.weekdayMonthDay(day.date),
+      value: ShortText.build(capacity: 64 + total.utf8.count) { text in
+        minutesText.append(to: &text) { _, text in text.append(total) }
+      },
+      accessibilityLabel: datumLabel(day, total: total), valueColor: accent.textColor)
+  }
+
+  func bars() -> [StackedBarMark.Datum] {
+    // Each slot's fill and class, made once: `workout-1`… for the activities, then
+    // `workout-other`.
+    let classes = activities.indices.map { "workout-\($0 + 1)" } + ["workout-other"]
+    let styles = zip(slotColors, classes).map { (fill: $0, className: $1) }
+    return days.map { day in
+      StackedBarMark.Datum(
+        x: Double(day.date.dayNumber), segments: segments(day, styles: styles), tip: tip(day))
     }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: weekStart, locale: locale),
-      yAxis: Chart.YAxis(
-        tickCount: 3,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), selection: selected,
-      className: ChartAccent.workout.chartClass, styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
   }
 }

@@ -5,27 +5,17 @@ import HealthCore
 /// 7-day moving average (``MovingAverage``) as a line over the days' values as faint points,
 /// with a dashed mint rule at the weight goal. Each day with a value has an annotation giving
 /// it and its 7-day average.
-struct TrendLineChart: WideChart {
-  /// How values are shown.
-  let format: MetricFormat
+struct TrendLineChart: WideChart, MetricSetupChart {
+  /// The metric, the days shown (whole weeks), colours and title.
+  var setup: MetricChartSetup
   /// The days with data in the window up to the report's last day, display unit, ascending.
   let values: [DateValue]
   /// The 7-day averages of the window's days, display unit, ascending.
   let averages: [DateValue]
-  /// The days shown; `nil` without data.
-  let window: ReportWindow?
-  /// The first day of the week (axis ticks).
-  let weekStart: WeekStart
   /// The goal drawn as a rule (weight), display unit; `nil` for none.
   var goal: Double?
-  /// The colours and classes.
-  var accent: ChartAccent
-  /// The card's title.
-  var title: String
   /// The width this rendering is drawn at, points.
   var width = LongSpan.narrowWidth
-  /// Whether the chart responds to hover and focus.
-  var interactive = true
 
   /// The chart of `series` over `window`, ending on the report's last day `end`.
   /// - Parameters:
@@ -38,11 +28,7 @@ struct TrendLineChart: WideChart {
     format: MetricFormat, series: DailySeries, window: ReportWindow?, end: LocalDate?,
     weekStart: WeekStart
   ) {
-    self.format = format
-    self.window = window
-    self.weekStart = weekStart
-    accent = ChartAccent.of(format.metric)
-    title = format.name
+    setup = MetricChartSetup(format: format, window: window, weekStart: weekStart)
     guard let window, let end, window.start <= end else {
       values = []
       averages = []
@@ -59,19 +45,12 @@ struct TrendLineChart: WideChart {
 
   var fileName: String { format.metric.slug + "-trend" }
   var idCode: String { "t" }
-  var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
-    guard !values.isEmpty else { return [.empty] }
-    return interactive ? [.datums, .tips, .axes] : [.axes]
+    cartesianStyleParts(hasData: !values.isEmpty, annotated: interactive, dimming: false)
   }
   var size: (width: Double, height: Double) {
     (width, ChartSize.cartesian(annotated: interactive).height)
   }
-
-  /// The reader's words.
-  var words: StringCatalog { format.words }
-  /// The reader's language and customs.
-  var locale: ReportLocale { format.locale }
 
   /// "last 52 weeks".
   var windowPhrase: String { LongSpan.phrase(window, locale: locale) }
@@ -106,9 +85,7 @@ struct TrendLineChart: WideChart {
       subtitle = words.text("No data")
     }
     if let goal { subtitle += " \u{00B7} " + words.format("Goal: %@", format.withUnit(goal)) }
-    return ChartCard(
-      title: title, subtitle: subtitle, iconPaths: MetricIcons.change,
-      accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
+    return accent.card(title: title, subtitle: subtitle, iconPaths: MetricIcons.change, link: nil)
   }
 
   /// The averages by day, for the annotations.
@@ -178,11 +155,7 @@ struct TrendLineChart: WideChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard let window, !values.isEmpty else {
-      writeEmptyState(
-        words.format(
-          "There is no %@ data in the %@.", ChartText.midSentence(format.name, locale: locale),
-          windowPhrase), className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer
-      )
+      writeNoData(windowPhrase: windowPhrase, ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
     let byDay = averageByDay
@@ -226,16 +199,13 @@ struct TrendLineChart: WideChart {
             )
           }))
     }
-    let chart = Chart(
-      width: width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
+      marks, width: width,
       xAxis: LongSpan.axis(
         window: window, weekStart: weekStart, width: width, binDays: 1, locale: locale),
       yAxis: Chart.YAxis(
         tickCount: 4, includes: goal.map { [$0] } ?? [],
         format: { [style = locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style) }),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), className: accent.chartClass,
-      styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
+      className: accent.chartClass, ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

@@ -5,7 +5,7 @@ import HealthCore
 /// days with data (steps, distance, energy, exercise, time asleep per night), or its total for
 /// the week (workout minutes, where a week without workouts is a bar of zero), with a dashed rule
 /// at the mean of the window's days and, for steps, a solid rule at the daily goal.
-struct WeeklyBarChart: WideChart {
+struct WeeklyBarChart: WideChart, MetricSetupChart {
   /// What a bar measures.
   enum Measure: Sendable {
     /// The mean per day with data (per night for sleep).
@@ -14,26 +14,16 @@ struct WeeklyBarChart: WideChart {
     case totalPerWeek
   }
 
-  /// How values are shown.
-  let format: MetricFormat
+  /// The metric, the whole weeks shown, colours and title ("Steps", "Sleep").
+  var setup: MetricChartSetup
   /// The weeks shown, ascending: each week's first day and figures, in the display unit.
   let weeks: [PeriodFigure]
-  /// The whole weeks shown; `nil` without data.
-  let window: ReportWindow?
-  /// The first day of the week (axis ticks).
-  let weekStart: WeekStart
   /// What a bar measures.
   let measure: Measure
   /// The daily goal drawn as a rule (steps), display unit; `nil` for none.
   var goal: Double?
-  /// The colours and classes.
-  var accent: ChartAccent
-  /// The card's title ("Steps", "Sleep").
-  var title: String
   /// The width this rendering is drawn at, points.
   var width = LongSpan.narrowWidth
-  /// Whether the chart responds to hover and focus.
-  var interactive = true
 
   /// The weekly bars of `values` (display unit, the window's days with data) over `window`.
   /// - Parameters:
@@ -47,9 +37,7 @@ struct WeeklyBarChart: WideChart {
     format: MetricFormat, values: [DateValue], window: ReportWindow?,
     covered: ClosedRange<LocalDate>? = nil, weekStart: WeekStart, measure: Measure
   ) {
-    self.format = format
-    self.window = window
-    self.weekStart = weekStart
+    setup = MetricChartSetup(format: format, window: window, weekStart: weekStart)
     self.measure = measure
     weeks =
       values.isEmpty
@@ -57,14 +45,7 @@ struct WeeklyBarChart: WideChart {
       : PeriodFigure.make(
         values, period: .week, weekStart: weekStart,
         covering: measure == .totalPerWeek ? covered : nil)
-    accent = ChartAccent.of(format.metric)
-    title = format.name
   }
-
-  /// The reader's words.
-  var words: StringCatalog { format.words }
-  /// The reader's language and customs.
-  var locale: ReportLocale { format.locale }
 
   /// `text` (a value, a name) with what a bar is counted over: "8,532 steps a day", "7 hr a
   /// night", "120 min a week".
@@ -81,10 +62,8 @@ struct WeeklyBarChart: WideChart {
 
   var fileName: String { format.metric.slug + "-weeks" }
   var idCode: String { "b" }
-  var colorRules: HealthPalette.Rules { accent.rules }
   var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
+    cartesianStyleParts(hasData: average != nil, annotated: interactive)
   }
   var size: (width: Double, height: Double) {
     (width, ChartSize.cartesian(annotated: interactive).height)
@@ -115,9 +94,7 @@ struct WeeklyBarChart: WideChart {
       average.map { words.format("Avg: %@", perText(format.withUnit($0))) }
       ?? words.text("No data")
     if let goal { subtitle += " \u{00B7} " + words.format("Goal: %@", format.withUnit(goal)) }
-    return ChartCard(
-      title: title, subtitle: subtitle, iconPaths: MetricIcons.calendar,
-      accentClass: accent.accentClass, accentColor: accent.textColor, link: nil)
+    return accent.card(title: title, subtitle: subtitle, iconPaths: MetricIcons.calendar, link: nil)
   }
 
   /// "Week of December 8, 2024: 8,532 steps a day on average, 7 days with data".
@@ -188,11 +165,7 @@ struct WeeklyBarChart: WideChart {
     ids: IDGenerator, styleSheet: StyleSheet?, nested: Bool, to writer: inout MarkupWriter
   ) {
     guard let window, let average else {
-      writeEmptyState(
-        words.format(
-          "There is no %@ data in the %@.", ChartText.midSentence(format.name, locale: locale),
-          windowPhrase), className: accent.chartClass, ids: ids, styleSheet: styleSheet, to: &writer
-      )
+      writeNoData(windowPhrase: windowPhrase, ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
     let bars = weeks.compactMap { week -> BarMark.Datum? in
@@ -207,24 +180,18 @@ struct WeeklyBarChart: WideChart {
     }
     var marks: [any Mark] = [
       BarMark(data: bars, fill: accent.color, padding: 0.2),
-      RuleMark(
-        y: average, stroke: HealthPalette.colors.secondary, className: "rule-average"),
+      HealthMarks.averageRule(average),
     ]
     if let goal {
       marks.append(
         RuleMark(
           y: goal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil))
     }
-    let chart = Chart(
-      width: width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
+      marks, width: width,
       xAxis: LongSpan.axis(
         window: window, weekStart: weekStart, width: width, binDays: 7, locale: locale),
-      yAxis: Chart.YAxis(
-        tickCount: 3,
-        format: { [style = locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: marks, ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested), className: accent.chartClass,
-      styleSheet: styleSheet)
-    write(chart, nested: nested, to: &writer)
+      yAxis: HealthMarks.compactYAxis(tickCount: 3, locale: locale), className: accent.chartClass,
+      ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

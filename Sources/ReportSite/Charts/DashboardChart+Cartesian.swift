@@ -1,0 +1,49 @@
+import ChartKit
+import HealthCore
+
+/// The set-up every bar and line card shares (day, week, weekday and month charts): the style
+/// parts it needs, and the `Chart` frame it is drawn in (width, plot height, axes, appearance,
+/// accessibility, selection, classes), written exactly ``DashboardChart/size`` tall.
+extension DashboardChart {
+  /// The style parts of a bar or line chart as drawn now: the empty state's alone without
+  /// data, the annotations' (with dimming for charts whose datums are bars) when annotated,
+  /// else the axes'.
+  /// - Parameters:
+  ///   - hasData: whether the chart draws data (else its empty state).
+  ///   - annotated: whether its datums show annotations.
+  ///   - dimming: whether hovering a datum dims the others (bars).
+  /// - Returns: the parts.
+  func cartesianStyleParts(hasData: Bool, annotated: Bool, dimming: Bool = true)
+    -> Set<ChartStyleSheet.Part>
+  {
+    guard hasData else { return [.empty] }
+    guard annotated else { return [.axes] }
+    return dimming ? [.datums, .dimming, .tips, .axes] : [.datums, .tips, .axes]
+  }
+
+  /// Writes `marks` as this card's chart: ``size`` wide (or `width`) and tall, in the
+  /// report's appearance, named by ``accessibility`` unless `nested`.
+  /// - Parameters:
+  ///   - marks: the layers, drawn in order.
+  ///   - width: the view box width, points; ``size``'s by default.
+  ///   - xAxis: the horizontal axis.
+  ///   - yAxis: the vertical axis.
+  ///   - selection: the statically selected x value (day number, band index), if any.
+  ///   - className: the chart's classes (`chart chart-sleep`).
+  ///   - ids: the chart's id generator.
+  ///   - styleSheet: the style sheet to embed, if any.
+  ///   - nested: whether it sits inside a standalone card.
+  ///   - writer: where the `<svg>` goes.
+  func writeCartesian(
+    _ marks: [any Mark], width: Double? = nil, xAxis: Chart.XAxis, yAxis: Chart.YAxis,
+    selection: Double? = nil, className: String, ids: IDGenerator, styleSheet: StyleSheet?,
+    nested: Bool, to writer: inout MarkupWriter
+  ) {
+    let chart = Chart(
+      width: width ?? size.width, plotHeight: ChartSize.plotHeight, xAxis: xAxis, yAxis: yAxis,
+      marks: marks, ids: ids, appearance: HealthPalette.appearance,
+      accessibility: accessibility(nested: nested), selection: selection, className: className,
+      styleSheet: styleSheet)
+    write(chart, nested: nested, to: &writer)
+  }
+}
