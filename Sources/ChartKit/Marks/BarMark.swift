@@ -36,25 +36,53 @@ public struct BarMark: Mark {
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     let base = context.y(baseline)
-    for datum in data {
-      let interval = context.x.interval(of: datum.x)
-      let inset = (interval.end - interval.start) * padding / 2
-      let top = context.y(datum.y)
-      let start = datum.low.map { context.y($0) } ?? base
-      let isSelected = context.selection == datum.x
-      let origin = DatumGroup.open(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
-      DatumGroup.openMark("rect", dimmed: context.selection != nil && !isSelected, writer: &writer)
+    // By index: each datum is lent to `write(_:base:to:in:)` in place, not copied with its
+    // tip's strings.
+    for index in data.indices { write(data[index], base: base, to: &writer, in: context) }
+  }
+
+  /// Writes one bar (in its datum group when it has a tip).
+  private func write(
+    _ datum: Datum, base: Double, to writer: inout MarkupWriter, in context: RenderContext
+  ) {
+    let interval = context.x.interval(of: datum.x)
+    let inset = (interval.end - interval.start) * padding / 2
+    let top = context.y(datum.y)
+    let start = datum.low.map { context.y($0) } ?? base
+    let isSelected = context.selection == datum.x
+    let origin = DatumGroup.open(
+      tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+      writer: &writer)
+    let dimmed = context.selection != nil && !isSelected
+    if writer.writesPlainMarkup {
+      // The bytes of the element calls below, in a few runs (dimmed: ``DatumGroup/dimmedOpacity``).
+      writer.write(
+        dimmed ? "<rect class=\"mark\" opacity=\"0.3\" x=\"" : "<rect class=\"mark\" x=\"")
+      writer.write(number: interval.start + inset - origin)
+      writer.write("\" y=\"")
+      writer.write(number: min(top, start))
+      writer.write("\" width=\"")
+      writer.write(number: interval.end - interval.start - 2 * inset)
+      writer.write("\" height=\"")
+      writer.write(number: abs(start - top))
+      writer.write(byte: 34)  // "
+      if let fill = datum.fill {
+        writer.write(" fill=\"")
+        writer.writeEscaped(fill)
+        writer.write(byte: 34)  // "
+      }
+      writer.write("/>")
+    } else {
+      DatumGroup.openMark("rect", dimmed: dimmed, writer: &writer)
       writer.attribute("x", number: interval.start + inset - origin)
       writer.attribute("y", number: min(top, start))
       writer.attribute("width", number: interval.end - interval.start - 2 * inset)
       writer.attribute("height", number: abs(start - top))
       writer.attribute("fill", datum.fill)
       writer.endEmpty()
-      DatumGroup.close(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
     }
+    DatumGroup.close(
+      tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+      writer: &writer)
   }
 }
