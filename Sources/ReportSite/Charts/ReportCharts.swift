@@ -45,7 +45,11 @@ public struct ReportCharts: Sendable {
     }
   }
 
-  private let charts: DashboardCharts
+  /// What the charts show.
+  private let data: DashboardData
+  /// The dashboard's charts, made when a chart of a section is asked for (the four of steps
+  /// and weight are made alone).
+  private var charts: DashboardCharts { DashboardCharts(data: data, linkRoot: "../") }
   /// What the sleep, heart and workout charts of a section without data are made from (their
   /// empty states), when asked for.
   private let sectionContext: SectionCharts.Context
@@ -75,7 +79,7 @@ public struct ReportCharts: Sendable {
     var data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
     data.highlight = highlight
     data.interactive = interactive
-    charts = DashboardCharts(data: data, linkRoot: "../")
+    self.data = data
     var context = SectionCharts.Context(
       dataset: dataset, options: options, window: data.window, link: nil)
     context.interactive = interactive
@@ -150,15 +154,17 @@ public struct ReportCharts: Sendable {
   }
 
   private func chart(_ kind: Kind) -> any DashboardChart {
+    // The four charts of steps and weight as the dashboard makes them, each alone.
     switch kind {
-    case .steps: return charts.steps
-    case .stepsWeekday: return charts.donut
-    case .weight: return charts.weight
-    case .weightChange: return charts.change
+    case .steps: return StepsBarChart(data: data, link: "../" + PageLayout.Section.steps.path)
+    case .stepsWeekday: return WeekdayDonutChart(data: data)
+    case .weight: return WeightLineChart(data: data, link: "../" + PageLayout.Section.weight.path)
+    case .weightChange: return WeightChangeChart(data: data)
     default:
+      let charts = self.charts
       guard let section = kind.section else { return charts.steps }
-      // The dashboard's charts of the sections with data are made already; a section without
-      // data still gives its (empty) chart when asked for.
+      // The dashboard's charts of the sections with data; a section without data still gives
+      // its (empty) chart when asked for.
       let made = charts.sections.first { $0.section == section }?.charts
       if let chart = (made ?? SectionCharts.dashboard(section, sectionContext)).first(where: {
         $0.fileName == kind.rawValue

@@ -27,7 +27,8 @@ struct WeekdayDonutChart: DashboardChart {
   var accessibility: ChartAccessibility {
     ChartAccessibility(
       label: data.words.text("Pie chart, average steps per weekday."),
-      description: ChartText.describe(data.weekdaySteps.map(datumLabel), locale: data.locale))
+      description: ChartText.describe(
+        data.weekdaySteps.map { datumLabel($0) }, locale: data.locale))
   }
 
   var dataTable: DataTable? {
@@ -38,9 +39,12 @@ struct WeekdayDonutChart: DashboardChart {
       locale: data.locale, format: { data.number($0) })
   }
 
-  func datumLabel(_ entry: WeekdayValue) -> String {
-    data.locale.dates.weekdayName(entry.weekday) + ": "
-      + data.words.format("%@ steps", data.number(entry.value))
+  /// "Monday: 12,345 steps"; `count` is the average as the reader writes it, when written
+  /// already.
+  func datumLabel(_ entry: WeekdayValue, count: String? = nil) -> String {
+    let name = data.locale.dates.weekdayName(entry.weekday)
+    return data.locale.datumWords.stepsLabel(
+      { $0.append(name) }, count: count ?? data.number(entry.value))
   }
 
   /// The statically selected sector: the weekday of `--select` if present, else the highest
@@ -68,11 +72,12 @@ struct WeekdayDonutChart: DashboardChart {
         styleSheet: styleSheet, to: &writer)
       return
     }
+    let fill = ids.url("sector")
     let slices = data.weekdaySteps.map { entry in
-      DonutChart.Slice(
-        value: entry.value, fill: ids.url("sector"),
-        title: data.locale.dates.weekdayName(entry.weekday),
-        valueText: data.number(entry.value), accessibilityLabel: datumLabel(entry))
+      let count = data.number(entry.value)
+      return DonutChart.Slice(
+        value: entry.value, fill: fill, title: data.locale.dates.weekdayName(entry.weekday),
+        valueText: count, accessibilityLabel: datumLabel(entry, count: count))
     }
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,

@@ -32,7 +32,7 @@ struct WeightChangeChart: DashboardChart {
     ChartAccessibility(
       label: data.words.text("Bar chart, average weight difference per weekday."),
       description: ChartText.describe(
-        data.weekdayWeightChanges.map(datumLabel), locale: data.locale))
+        data.weekdayWeightChanges.map { datumLabel($0) }, locale: data.locale))
   }
 
   var dataTable: DataTable? {
@@ -57,9 +57,12 @@ struct WeightChangeChart: DashboardChart {
     NumberFormat.signed(value, decimals: 1, style: data.locale.numbers)
   }
 
-  func datumLabel(_ entry: WeekdayValue) -> String {
-    data.locale.dates.weekdayName(entry.weekday) + ": " + signed(entry.value) + " "
-      + data.words.text(data.units.changeUnit.spokenName)
+  /// "Monday: +0.4 pounds"; `change` is the signed change as the reader writes it, when
+  /// written already.
+  func datumLabel(_ entry: WeekdayValue, change: String? = nil) -> String {
+    let name = data.locale.dates.weekdayName(entry.weekday)
+    return data.locale.datumWords.weightLabel(
+      { $0.append(name) }, number: change ?? signed(entry.value), unit: data.units.changeUnit)
   }
 
   func writeSVG(
@@ -72,46 +75,39 @@ struct WeightChangeChart: DashboardChart {
       return
     }
     let order = data.weekStart.orderedWeekdays
+    let (gainFill, lossFill) = (ids.url("gain"), ids.url("loss"))
     let bars = data.weekdayWeightChanges.map { entry in
       let gain = entry.value >= 0
+      var tip: Tip?
+      if data.interactive {
+        let change = signed(entry.value)
+        tip = Tip(
+          title: data.locale.dates.weekdayMonthDay(entry.date), value: change,
+          accessibilityLabel: datumLabel(entry, change: change), valueClass: gain ? nil : "loss",
+          valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
+      }
       return BarMark.Datum(
-        x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value,
-        tip: data.interactive
-          ? Tip(
-            title: data.locale.dates.weekdayMonthDay(entry.date),
-            value: signed(entry.value),
-            accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
-            valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
-          : nil,
-        fill: ids.url(gain ? "gain" : "loss"))
+        x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value, tip: tip,
+        fill: gain ? gainFill : lossFill)
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
     let hasSelected = data.weekdayWeightChanges.contains {
       Double(data.weekStart.position(of: $0.weekday)) == selected
     }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
       xAxis: .bands(
         labels: order.map(data.locale.dates.shortWeekdayName), paddingInner: 0.3,
         paddingOuter: 0.15),
-      yAxis: Chart.YAxis(
-        tickCount: 4,
-        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style)
-        }),
+      yAxis: data.decimalAxis(tickCount: 4),
       marks: [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested),
-      selection: hasSelected ? selected : nil,
-      className: "chart chart-change", styleSheet: styleSheet,
+      selection: hasSelected ? selected : nil, className: "chart chart-change",
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "gain", topColor: HealthPalette.colors.weightHighlight,
           bottomColor: HealthPalette.colors.weight),
         SVGDocument.verticalGradient(
           ids: ids, name: "loss", topColor: HealthPalette.colors.goalHighlight,
-          bottomColor: HealthPalette.colors.goal
-        ),
-      ])
-    write(chart, nested: nested, to: &writer)
+          bottomColor: HealthPalette.colors.goal),
+      ], ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

@@ -75,8 +75,12 @@ struct WeightLineChart: DashboardChart {
       locale: data.locale, format: { WeightText.number($0, unit: data.units, locale: data.locale) })
   }
 
-  func datumLabel(_ datum: DateValue) -> String {
-    data.locale.dates.longMonthDay(datum.date) + ": " + spokenWeight(datum.value)
+  /// "December 9: 162.3 pounds", with the weight already written as the reader writes it
+  /// (``WeightText/number(_:unit:locale:)``).
+  func datumLabel(_ datum: DateValue, number: String) -> String {
+    let dates = data.locale.dates
+    return data.locale.datumWords.weightLabel(
+      { dates.appendLongMonthDay(datum.date, to: &$0) }, number: number, unit: data.units)
   }
 
   func writeSVG(
@@ -93,23 +97,20 @@ struct WeightLineChart: DashboardChart {
       !data.showsAnnotations
       ? []
       : data.weights.map { datum in
-        (
+        // The weight is written once, for the annotation and the spoken label.
+        let number = WeightText.number(datum.value, unit: data.units, locale: data.locale)
+        return (
           x: Double(datum.date.dayNumber),
           tip: Tip(
-            title: data.locale.dates.weekdayMonthDay(datum.date),
-            value: WeightText.number(datum.value, unit: data.units, locale: data.locale),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.weightText)
+            title: data.locale.dates.weekdayMonthDay(datum.date), value: number,
+            accessibilityLabel: datumLabel(datum, number: number),
+            valueColor: HealthPalette.colors.weightText)
         )
       }
     let curve = Curve.catmullRom(alpha: 0.5)
-    let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
-      yAxis: Chart.YAxis(
-        tickCount: 4, includes: [data.goalWeight],
-        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style)
-        }),
+    writeCartesian(
+      xAxis: data.dayAxis(window),
+      yAxis: data.decimalAxis(tickCount: 4, includes: [data.goalWeight]),
       marks: data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal"),
@@ -126,15 +127,11 @@ struct WeightLineChart: DashboardChart {
             : nil),
         TipMark(data: tips),
       ],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested),
-      selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
-      styleSheet: styleSheet,
+      selection: data.selectedDay(in: data.weights), className: "chart chart-weight",
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "area", topColor: HealthPalette.colors.weight, topOpacity: 0.5,
           bottomColor: HealthPalette.colors.weight, bottomOpacity: 0)
-      ])
-    write(chart, nested: nested, to: &writer)
+      ], ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }
