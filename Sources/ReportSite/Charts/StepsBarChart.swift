@@ -3,25 +3,16 @@ import HealthCore
 
 /// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3) and a solid mint
 /// rule at the daily goal (``GoalRule``).
-struct StepsBarChart: DashboardChart {
+struct StepsBarChart: DayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
   /// The relative link of the card's header (the steps list page); `nil` for none.
   let link: String?
 
   var fileName: String { "steps" }
   var idCode: String { "s" }
   var colorRules: HealthPalette.Rules { .steps }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return data.showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) {
-    ChartSize.cartesian(annotated: data.showsAnnotations)
-  }
-
-  /// The mean of the window's days; `nil` when there is none.
-  var average: Double? { ChartHelper.averageValue(for: data.steps) }
+  var days: [DateValue] { data.steps }
+  var annotatedParts: Set<ChartStyleSheet.Part> { [.datums, .dimming, .tips, .axes] }
 
   var card: ChartCard {
     let words = data.words

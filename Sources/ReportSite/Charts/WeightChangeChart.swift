@@ -2,9 +2,8 @@ import ChartKit
 import HealthCore
 
 /// The weekday bars of average daily weight change: indigo for gains, mint for losses (SPEC §3).
-struct WeightChangeChart: DashboardChart {
+struct WeightChangeChart: WeekdayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
 
   var fileName: String { "weight-change" }
   var idCode: String { "c" }
@@ -28,21 +27,18 @@ struct WeightChangeChart: DashboardChart {
       link: nil)
   }
 
-  var accessibility: ChartAccessibility {
-    ChartAccessibility(
-      label: data.words.text("Bar chart, average weight difference per weekday."),
-      description: ChartText.describe(
-        data.weekdayWeightChanges.map { datumLabel($0) }, locale: data.locale))
+  var weekdays: [WeekdayValue] { data.weekdayWeightChanges }
+  var accessibleName: String {
+    data.words.text("Bar chart, average weight difference per weekday.")
+  }
+  var tableCaption: String {
+    data.words.format("Average daily weight change per weekday, %@", data.windowPhrase)
+  }
+  var valueHeading: String {
+    data.words.format("Average change (%@)", data.units.changeUnit.rawValue)
   }
 
-  var dataTable: DataTable? {
-    ChartText.table(
-      data.weekdayWeightChanges,
-      caption: data.words.format("Average daily weight change per weekday, %@", data.windowPhrase),
-      labelHeading: data.words.text("Weekday"),
-      valueHeading: data.words.format("Average change (%@)", data.units.changeUnit.rawValue),
-      locale: data.locale, format: { signed($0) })
-  }
+  func valueText(_ value: Double) -> String { signed(value) }
 
   /// Why the chart is empty: no weights in the window, or too few days for a change.
   var changeEmptyMessage: String {
@@ -57,12 +53,11 @@ struct WeightChangeChart: DashboardChart {
     NumberFormat.signed(value, decimals: 1, style: data.locale.numbers)
   }
 
-  /// "Monday: +0.4 pounds"; `change` is the signed change as the reader writes it, when
-  /// written already.
-  func datumLabel(_ entry: WeekdayValue, change: String? = nil) -> String {
+  /// "Monday: +0.4 pounds", the signed change written as `value`.
+  func datumLabel(_ entry: WeekdayValue, value: String) -> String {
     let name = data.locale.dates.weekdayName(entry.weekday)
     return data.locale.datumWords.weightLabel(
-      { $0.append(name) }, number: change ?? signed(entry.value), unit: data.units.changeUnit)
+      { $0.append(name) }, number: value, unit: data.units.changeUnit)
   }
 
   func writeSVG(
@@ -83,7 +78,7 @@ struct WeightChangeChart: DashboardChart {
         let change = signed(entry.value)
         tip = Tip(
           title: data.locale.dates.weekdayMonthDay(entry.date), value: change,
-          accessibilityLabel: datumLabel(entry, change: change), valueClass: gain ? nil : "loss",
+          accessibilityLabel: datumLabel(entry, value: change), valueClass: gain ? nil : "loss",
           valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
       }
       return BarMark.Datum(

@@ -3,25 +3,17 @@ import HealthCore
 
 /// The weight line chart: a Catmull-Rom line with a point on every day, the area down to the
 /// window's minimum and a dashed mint goal rule (SPEC §3).
-struct WeightLineChart: DashboardChart {
+struct WeightLineChart: DayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
   /// The relative link of the card's header (the weight list page); `nil` for none.
   let link: String?
 
   var fileName: String { "weight" }
   var idCode: String { "w" }
   var colorRules: HealthPalette.Rules { .weight }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return data.showsAnnotations ? [.datums, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) {
-    ChartSize.cartesian(annotated: data.showsAnnotations)
-  }
-
-  /// The mean weight of the window, in the display unit; `nil` when there is none.
-  var average: Double? { ChartHelper.averageValue(for: data.weights) }
+  /// Weights in the display unit.
+  var days: [DateValue] { data.weights }
+  var annotatedParts: Set<ChartStyleSheet.Part> { [.datums, .tips, .axes] }
 
   var card: ChartCard {
     let words = data.words
