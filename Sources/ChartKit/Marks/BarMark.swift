@@ -53,34 +53,10 @@ public struct BarMark: Mark {
     let origin = DatumGroup.open(
       tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
       writer: &writer)
-    let dimmed = context.selection != nil && !isSelected
-    if writer.writesPlainMarkup {
-      // The bytes of the element calls below, in a few runs (dimmed: ``DatumGroup/dimmedOpacity``).
-      writer.write(
-        dimmed ? "<rect class=\"mark\" opacity=\"0.3\" x=\"" : "<rect class=\"mark\" x=\"")
-      writer.write(number: interval.start + inset - origin)
-      writer.write("\" y=\"")
-      writer.write(number: min(top, start))
-      writer.write("\" width=\"")
-      writer.write(number: interval.end - interval.start - 2 * inset)
-      writer.write("\" height=\"")
-      writer.write(number: abs(start - top))
-      writer.write(byte: 34)  // "
-      if let fill = datum.fill {
-        writer.write(" fill=\"")
-        writer.writeEscaped(fill)
-        writer.write(byte: 34)  // "
-      }
-      writer.write("/>")
-    } else {
-      DatumGroup.openMark("rect", dimmed: dimmed, writer: &writer)
-      writer.attribute("x", number: interval.start + inset - origin)
-      writer.attribute("y", number: min(top, start))
-      writer.attribute("width", number: interval.end - interval.start - 2 * inset)
-      writer.attribute("height", number: abs(start - top))
-      writer.attribute("fill", datum.fill)
-      writer.endEmpty()
-    }
+    DatumGroup.writeRect(
+      x: interval.start + inset - origin, y: min(top, start),
+      width: interval.end - interval.start - 2 * inset, height: abs(start - top),
+      fill: datum.fill, dimmed: context.selection != nil && !isSelected, writer: &writer)
     DatumGroup.close(
       tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
       writer: &writer)
