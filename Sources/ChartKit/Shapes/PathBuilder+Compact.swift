@@ -132,10 +132,13 @@ extension PathBuilder {
     } else if compactState.needsSeparator {
       bytes.append(44)
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let count = NumberFormat.writeDecimal(value.magnitude, fractionDigits: 0, into: base)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+    var magnitude = value.magnitude
+    var divisor: UInt64 = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(48 + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
     }
     compactState.needsSeparator = true
     compactState.lastHadDot = false
