@@ -6,9 +6,11 @@ import ReportSite
 enum BenchmarkCommand {
   static let usage = """
     usage: healthreport-bench charts [--data FILE] [--reps N] [--only CASE] [--profile N]
+             [--out DIR]
       charts   time each chart render; prints `<case> <median microseconds> <svg bytes>`
                --data FILE  the peers' 28-day data (default ../shared/bench/data28.json if present)
                --profile N  run each case exactly N times and print nothing (for callgrind)
+               --out DIR    also write each case's output to DIR/<case>.svg (to compare bytes)
            healthreport-bench raster [--data FILE] [--reps N] [--only CASE]
       raster   each 28-day chart as the email's 2× PNG: prints `<case> <raster+encode µs>
                <total µs from data> <png bytes> <rsvg-convert µs> <ratio>` (median; the
@@ -51,6 +53,7 @@ enum BenchmarkCommand {
     var days = 3650
     var only: String?
     var profile: Int?
+    var outDirectory: String?
     while let option = options.next() {
       switch option {
       case "--data": dataPath = options.next()
@@ -58,6 +61,7 @@ enum BenchmarkCommand {
       case "--only": only = options.next()
       case "--days": days = options.next().flatMap(Int.init) ?? days
       case "--profile": profile = options.next().flatMap(Int.init)
+      case "--out": outDirectory = options.next()
       default:
         FileHandle.standardError.write(Data("error: unknown option \(option)\n\(usage)\n".utf8))
         return 64
@@ -67,8 +71,9 @@ enum BenchmarkCommand {
     do {
       switch command {
       case "charts":
-        try ChartBenchmark(reps: max(3, reps), only: only, profileIterations: profile).run(
-          dataPath: dataPath)
+        try ChartBenchmark(
+          reps: max(3, reps), only: only, profileIterations: profile, outDirectory: outDirectory
+        ).run(dataPath: dataPath)
       case "raster": try RasterBenchmark(reps: max(3, reps), only: only).run(dataPath: dataPath)
       case "add": try AddBenchmark(reps: reps, entries: days).run()
       case "site":

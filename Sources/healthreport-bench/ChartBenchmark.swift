@@ -10,6 +10,8 @@ struct ChartBenchmark {
   let only: String?
   /// Runs each case exactly this many times without timing (for profilers) when set.
   let profileIterations: Int?
+  /// Writes each case's output to `<outDirectory>/<case>.svg` when set.
+  var outDirectory: String? = nil
 
   /// The peers' data file: dates, steps, weights (lb) and the goal.
   struct PeerData: Decodable {
@@ -69,6 +71,10 @@ struct ChartBenchmark {
       ),
     ]
     for (name, body) in cases where only == nil || only == name {
+      if let outDirectory {
+        try Data(body().utf8).write(
+          to: URL(fileURLWithPath: outDirectory).appendingPathComponent(name + ".svg"))
+      }
       if let profileIterations {
         for _ in 0..<profileIterations { blackHole(body()) }
         continue

@@ -129,6 +129,31 @@ struct CompactPathTests {
     }
   }
 
+  /// A number as compact paths wrote it through `NumberFormat.coordinate`: rounded to
+  /// `decimals` places in units, then "0.5" as ".5".
+  static func referenceNumber(_ value: Double, decimals: Int) -> String {
+    let scale = NumberFormat.powerOfTen(decimals)
+    let units = (value * scale).rounded(.toNearestOrAwayFromZero)
+    let text = NumberFormat.coordinate(units / scale, decimals: decimals)
+    if text.hasPrefix("0.") { return String(text.dropFirst()) }
+    if text.hasPrefix("-0.") { return "-" + text.dropFirst(2) }
+    return text
+  }
+
+  /// The digits written straight from rounded units read as the coordinate formatter writes
+  /// the same rounded value, for every sign, size and number of places.
+  @Test(arguments: [0, 1, 2, 3])
+  func compactDigitsMatchTheCoordinateFormatter(decimals: Int) {
+    let values: [Double] = [
+      0, 0.004, 0.0049, 0.05, 0.5, -0.5, 1, -1, 1.25, -12.375, 10, 100.1, 999.999, -0.001,
+      123_456.789, 7.1e5, -0.04, 3.14159, -2_048,
+    ]
+    for value in values {
+      let expected = "M" + Self.referenceNumber(value, decimals: decimals) + ",1"
+      #expect(Self.path([.move(value, 1)], decimals: decimals) == expected, "\(value)")
+    }
+  }
+
   @Test func parserReadsTheElisions() {
     #expect(
       pathCommands("M.5.5l-.5-1.25.3")

@@ -18,9 +18,14 @@ public enum AnnotationBox {
 
   /// The width a box needs for `tip`, in whole points.
   public static func width(for tip: Tip) -> Double {
+    width(title: tip.title, value: tip.value)
+  }
+
+  /// The width a box needs for a tip's `title` and `value`, in whole points.
+  static func width(title: String, value: String) -> Double {
     let textWidth = max(
-      TextMeasure.width(of: tip.title, fontSize: titleSize, bold: true),
-      TextMeasure.width(of: tip.value, fontSize: valueSize, bold: true))
+      TextMeasure.width(of: title, fontSize: titleSize, bold: true),
+      TextMeasure.width(of: value, fontSize: valueSize, bold: true))
     return (textWidth + padding * 2).rounded(.up)
   }
 
@@ -103,5 +108,40 @@ public enum AnnotationBox {
     writer.endOpen()
     writer.text(tip.value)
     writer.close("text")
+  }
+
+  /// Writes what ``writeText(tip:x:isStatic:context:writer:)`` writes for a hover-only tip, in a
+  /// few runs of plain markup (see ``MarkupWriter/writesPlainMarkup``).
+  static func writePlainText(
+    tip: Tip, x: Double, context: RenderContext, writer: inout MarkupWriter
+  ) {
+    let top = context.bounds.y
+    let hasX = abs(x) >= 0.05
+    writer.write("<text")
+    if hasX {
+      writer.write(" x=\"")
+      writer.write(number: x)
+      writer.write(byte: 34)  // "
+    }
+    writer.write(" y=\"")
+    writer.write(number: (top + padding + titleSize - 1.5).rounded())
+    writer.write("\">")
+    writer.writeEscaped(tip.title)
+    writer.write("</text><text class=\"tip-value")
+    if let valueClass = tip.valueClass {
+      writer.write(byte: 32)
+      writer.writeEscaped(valueClass)
+    }
+    writer.write(byte: 34)  // "
+    if hasX {
+      writer.write(" x=\"")
+      writer.write(number: x)
+      writer.write(byte: 34)  // "
+    }
+    writer.write(" y=\"")
+    writer.write(number: (top + padding + titleSize + 4 + valueSize - 3).rounded())
+    writer.write("\">")
+    writer.writeEscaped(tip.value)
+    writer.write("</text>")
   }
 }

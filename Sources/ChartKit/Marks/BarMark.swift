@@ -36,25 +36,29 @@ public struct BarMark: Mark {
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     let base = context.y(baseline)
-    for datum in data {
-      let interval = context.x.interval(of: datum.x)
-      let inset = (interval.end - interval.start) * padding / 2
-      let top = context.y(datum.y)
-      let start = datum.low.map { context.y($0) } ?? base
-      let isSelected = context.selection == datum.x
-      let origin = DatumGroup.open(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
-      DatumGroup.openMark("rect", dimmed: context.selection != nil && !isSelected, writer: &writer)
-      writer.attribute("x", number: interval.start + inset - origin)
-      writer.attribute("y", number: min(top, start))
-      writer.attribute("width", number: interval.end - interval.start - 2 * inset)
-      writer.attribute("height", number: abs(start - top))
-      writer.attribute("fill", datum.fill)
-      writer.endEmpty()
-      DatumGroup.close(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
-    }
+    // By index: each datum is lent to `write(_:base:to:in:)` in place, not copied with its
+    // tip's strings.
+    for index in data.indices { write(data[index], base: base, to: &writer, in: context) }
+  }
+
+  /// Writes one bar (in its datum group when it has a tip).
+  private func write(
+    _ datum: Datum, base: Double, to writer: inout MarkupWriter, in context: RenderContext
+  ) {
+    let interval = context.x.interval(of: datum.x)
+    let inset = (interval.end - interval.start) * padding / 2
+    let top = context.y(datum.y)
+    let start = datum.low.map { context.y($0) } ?? base
+    let isSelected = context.selection == datum.x
+    let origin = DatumGroup.open(
+      tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+      writer: &writer)
+    DatumGroup.writeRect(
+      x: interval.start + inset - origin, y: min(top, start),
+      width: interval.end - interval.start - 2 * inset, height: abs(start - top),
+      fill: datum.fill, dimmed: context.selection != nil && !isSelected, writer: &writer)
+    DatumGroup.close(
+      tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+      writer: &writer)
   }
 }

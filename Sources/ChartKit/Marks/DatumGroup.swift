@@ -88,10 +88,26 @@ public enum DatumGroup {
   ) -> Double {
     guard let tip else { return 0 }
     let origin = origin(interval: interval, context: context)
+    let isTabStop = isTabStop(interval: interval, context: context)
+    if writer.writesPlainMarkup {
+      // The bytes the element calls below write, in a few runs (role: ``role``).
+      writer.write(isSelected ? "<g class=\"selected\" tabindex=\"" : "<g tabindex=\"")
+      writer.write(
+        isTabStop
+          ? "0\" role=\"graphics-symbol\" aria-label=\""
+          : "-1\" role=\"graphics-symbol\" aria-label=\"")
+      writer.writeEscaped(tip.accessibilityLabel)
+      writer.write("\" transform=\"translate(")
+      writer.write(number: origin)
+      writer.write(")\"><use class=\"hover-target\" href=\"")
+      writer.write(escaped: context.hitReference)
+      writer.write("\"/>")
+      writer.notePlainElements(opened: 1)
+      return origin
+    }
     writer.open("g")
     if isSelected { writer.attribute("class", literal: "selected") }
-    writer.attribute(
-      "tabindex", literal: isTabStop(interval: interval, context: context) ? "0" : "-1")
+    writer.attribute("tabindex", literal: isTabStop ? "0" : "-1")
     writer.attribute("role", literal: role)
     writer.attribute("aria-label", tip.accessibilityLabel)
     writer.attributeStart("transform")
@@ -166,11 +182,17 @@ public enum DatumGroup {
     let width = context.tipBoxWidth
     let left = AnnotationBox.clampedLeft(
       anchorX: center, width: width, bounds: AnnotationBox.area(context: context))
-    openTip(isSelected: isSelected, writer: &writer)
     let isMoved = abs(left - (center - width / 2)) > 0.05
     // A centred box's text starts at the group's origin (within half a point); a moved box and
     // its text are shifted by the same amount from the shared box's place.
     let textX = isMoved || isSelected ? left + AnnotationBox.padding - origin : 0
+    if !isSelected, writer.writesPlainMarkup {
+      writePlainTip(
+        tip, center: center - origin, textX: textX, isMoved: isMoved, context: context,
+        writer: &writer)
+      return
+    }
+    openTip(isSelected: isSelected, writer: &writer)
     if isSelected || isMoved {
       writer.open("path")
       writer.attribute("class", literal: "tip-rule")

@@ -44,9 +44,14 @@ extension PlotDatum: AnnotatedDatum {}
 extension Array where Element: AnnotatedDatum {
   /// The widest annotation box of the data's tips (points); 0 without tips.
   var widestTip: Double {
+    // By index: the elements are read in place, where `for datum in self` would copy each
+    // datum and its tip's strings.
     var widest = 0.0
-    for datum in self {
-      if let tip = datum.tip { widest = Swift.max(widest, AnnotationBox.width(for: tip)) }
+    for index in indices {
+      guard let title = self[index].tip?.title, let value = self[index].tip?.value else {
+        continue
+      }
+      widest = Swift.max(widest, AnnotationBox.width(title: title, value: value))
     }
     return widest
   }
@@ -54,7 +59,12 @@ extension Array where Element: AnnotatedDatum {
   /// The smallest x value that has a tip; `nil` without tips.
   var firstTipX: Double? {
     var first: Double?
-    for datum in self where datum.tip != nil { first = Swift.min(first ?? datum.x, datum.x) }
+    for index in indices {
+      // A pattern, not `!= nil`, which would copy the tip to compare it.
+      guard case .some = self[index].tip else { continue }
+      let x = self[index].x
+      first = Swift.min(first ?? x, x)
+    }
     return first
   }
 }

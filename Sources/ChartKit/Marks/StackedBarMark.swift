@@ -125,13 +125,10 @@ public struct StackedBarMark: Mark {
         let bottom = (context.y(segment.lower) * 10).rounded() / 10
         let top = (context.y(segment.upper) * 10).rounded() / 10
         guard top != bottom else { continue }
-        DatumGroup.openMark("rect", dimmed: dimmed, className: segment.className, writer: &writer)
-        writer.attribute("x", number: interval.start + inset - origin)
-        writer.attribute("y", number: min(top, bottom))
-        writer.attribute("width", number: interval.end - interval.start - 2 * inset)
-        writer.attribute("height", number: abs(bottom - top))
-        writer.attribute("fill", segment.fill)
-        writer.endEmpty()
+        DatumGroup.writeRect(
+          x: interval.start + inset - origin, y: min(top, bottom),
+          width: interval.end - interval.start - 2 * inset, height: abs(bottom - top),
+          fill: segment.fill, dimmed: dimmed, className: segment.className, writer: &writer)
       }
       DatumGroup.close(
         tip: datum.tip, interval: interval, isSelected: isSelected, context: context,

@@ -12,22 +12,32 @@ public struct TipMark: Mark {
   public var channels: [Channel] { [] }
 
   public var widestTip: Double {
+    // By index, reading the tips in place rather than copying each.
     var widest = 0.0
-    for datum in data { widest = max(widest, AnnotationBox.width(for: datum.tip)) }
+    for index in data.indices {
+      widest = max(
+        widest, AnnotationBox.width(title: data[index].tip.title, value: data[index].tip.value))
+    }
     return widest
   }
 
-  public var firstTipX: Double? { data.map(\.x).min() }
+  public var firstTipX: Double? {
+    var first: Double?
+    for index in data.indices { first = min(first ?? data[index].x, data[index].x) }
+    return first
+  }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
-    for datum in data {
-      let interval = context.x.interval(of: datum.x)
-      let isSelected = context.selection == datum.x
+    // By index, lending each tip in place rather than copying it.
+    for index in data.indices {
+      let x = data[index].x
+      let interval = context.x.interval(of: x)
+      let isSelected = context.selection == x
       DatumGroup.open(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        tip: data[index].tip, interval: interval, isSelected: isSelected, context: context,
         writer: &writer)
       DatumGroup.close(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+        tip: data[index].tip, interval: interval, isSelected: isSelected, context: context,
         writer: &writer)
     }
   }

@@ -225,9 +225,30 @@ public struct MarkupWriter: ~Copyable {
 
   // MARK: Verbatim output (ChartKit only)
 
+  /// Whether ChartKit may write a run of its own literal tags in one piece (``write(_:)``)
+  /// instead of element by element: in compact output that is not recorded, where the element
+  /// calls would write exactly those bytes (in XML, or inside SVG in HTML, where empty elements
+  /// are self-closed). The many small elements of a chart's datums are written this way.
+  var writesPlainMarkup: Bool {
+    !pretty && recorder == nil && (syntax == .xml || foreignDepth != nil)
+  }
+
+  /// Notes that plain markup (see ``writesPlainMarkup``) opened `opened` elements and closed
+  /// `closed` ones, as the element calls would have counted them.
+  mutating func notePlainElements(opened: Int = 0, closed: Int = 0) {
+    depth = max(0, depth + opened - closed)
+    isAfterText = false
+  }
+
   /// Appends a literal verbatim.
   mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends markup escaped before (``Escaping/escape(_:)`` made it once for many uses).
+  mutating func write(escaped value: Markup) {
+    var text = value.text
+    text.withUTF8 { append($0) }
   }
 
   /// Appends one byte.

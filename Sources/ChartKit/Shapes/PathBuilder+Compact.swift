@@ -94,31 +94,33 @@ extension PathBuilder {
       writeCompactInteger(value)
       return
     }
-    let places = decimals
-    let scale = unitScale
+    // The digits come straight from the rounded units, as `NumberFormat.coordinate` writes the
+    // value they stand for but without going back to a Double: the fraction's trailing zeros
+    // trimmed, then "0.5" written ".5".
+    var scaled = value.magnitude
+    var fractionDigits = scaled == 0 ? 0 : decimals
+    while fractionDigits > 0, scaled % 10 == 0 {
+      scaled /= 10
+      fractionDigits -= 1
+    }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) { buffer in
-      var count = NumberFormat.writeCoordinate(
-        Double(value) / scale, decimals: places, into: buffer)
+      guard let base = buffer.baseAddress else { return }
+      let sign = value < 0 ? 1 : 0
+      if sign == 1 { base[0] = 45 }  // -
+      var count =
+        sign + NumberFormat.writeDecimal(scaled, fractionDigits: fractionDigits, into: base + sign)
       // "0.5" → ".5", "-0.5" → "-.5": drop the zero by moving the rest left.
-      var zeroAt = -1
-      if count > 2, buffer[0] == 48, buffer[1] == 46 {
-        zeroAt = 0
-      } else if count > 3, buffer[0] == 45, buffer[1] == 48, buffer[2] == 46 {
-        zeroAt = 1
-      }
-      if zeroAt >= 0 {
-        for index in zeroAt..<(count - 1) { buffer[index] = buffer[index + 1] }
+      if fractionDigits > 0, base[sign] == 48 {
+        for index in sign..<(count - 1) { base[index] = base[index + 1] }
         count -= 1
       }
-      var hasDot = false
-      for index in 0..<count where buffer[index] == 46 { hasDot = true }
-      let startsWithSign = buffer[0] == 45
-      let startsWithDot = buffer[0] == 46
+      let startsWithSign = sign == 1
+      let startsWithDot = base[0] == 46
       if compactState.needsSeparator, !startsWithSign, !(startsWithDot && compactState.lastHadDot) {
         bytes.append(44)
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-      compactState.lastHadDot = hasDot
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+      compactState.lastHadDot = fractionDigits > 0
     }
     compactState.needsSeparator = true
   }

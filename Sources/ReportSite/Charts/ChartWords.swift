@@ -71,6 +71,13 @@ struct TextTemplate: Sendable {
     self.pieces = pieces
   }
 
+  /// The bytes of the sentence's literal text (without its arguments).
+  var literalLength: Int {
+    var length = 0
+    for case .literal(let literal) in pieces { length += literal.utf8.count }
+    return length
+  }
+
   /// Appends the sentence to `text`, writing each argument with `argument`.
   /// - Parameters:
   ///   - text: the buffer.

@@ -3,25 +3,16 @@ import HealthCore
 
 /// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3) and a solid mint
 /// rule at the daily goal (``GoalRule``).
-struct StepsBarChart: DashboardChart {
+struct StepsBarChart: DayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
   /// The relative link of the card's header (the steps list page); `nil` for none.
   let link: String?
 
   var fileName: String { "steps" }
   var idCode: String { "s" }
   var colorRules: HealthPalette.Rules { .steps }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return data.showsAnnotations ? [.datums, .dimming, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) {
-    ChartSize.cartesian(annotated: data.showsAnnotations)
-  }
-
-  /// The mean of the window's days; `nil` when there is none.
-  var average: Double? { ChartHelper.averageValue(for: data.steps) }
+  var days: [DateValue] { data.steps }
+  var annotatedParts: Set<ChartStyleSheet.Part> { [.datums, .dimming, .tips, .axes] }
 
   var card: ChartCard {
     let words = data.words
@@ -65,9 +56,11 @@ struct StepsBarChart: DashboardChart {
       locale: data.locale, format: { data.number($0) })
   }
 
-  func datumLabel(_ datum: DateValue) -> String {
-    data.locale.dates.longMonthDay(datum.date) + ": "
-      + data.words.format("%@ steps", data.number(datum.value))
+  /// "December 9: 12,345 steps", with the count already written as the reader writes it.
+  func datumLabel(_ datum: DateValue, count: String) -> String {
+    let dates = data.locale.dates
+    return data.locale.datumWords.stepsLabel(
+      { dates.appendLongMonthDay(datum.date, to: &$0) }, count: count)
   }
 
   func writeSVG(
@@ -80,23 +73,20 @@ struct StepsBarChart: DashboardChart {
       return
     }
     let annotated = data.showsAnnotations
+    let dates = data.locale.dates
     let bars = data.steps.map { datum in
-      BarMark.Datum(
+      guard annotated else { return BarMark.Datum(x: Double(datum.date.dayNumber), y: datum.value) }
+      // The count is written once, for the annotation and the spoken label.
+      let count = data.number(datum.value)
+      return BarMark.Datum(
         x: Double(datum.date.dayNumber), y: datum.value,
-        tip: annotated
-          ? Tip(
-            title: data.locale.dates.weekdayMonthDay(datum.date), value: data.number(datum.value),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.stepsText) : nil
-      )
+        tip: Tip(
+          title: dates.weekdayMonthDay(datum.date), value: count,
+          accessibilityLabel: datumLabel(datum, count: count),
+          valueColor: HealthPalette.colors.stepsText))
     }
-    let selected = ChartHelper.parseSelectedData(from: data.steps, in: data.selectedDate)
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
-      yAxis: Chart.YAxis(
-        tickCount: 3,
-        format: { [style = data.locale.numbers] in NumberFormat.compact($0, style: style) }),
-      marks: data.highlightMarks + [
+    writeCartesian(
+      data.highlightMarks + [
         BarMark(data: bars, fill: ids.url("bar"), padding: 0.25),
         RuleMark(
           y: average.rounded(.towardZero), stroke: HealthPalette.colors.secondary,
@@ -104,15 +94,15 @@ struct StepsBarChart: DashboardChart {
         RuleMark(
           y: data.stepsGoal, stroke: HealthPalette.colors.goal, className: "rule-goal", dash: nil),
       ],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested),
-      selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-steps",
-      styleSheet: styleSheet,
+      xAxis: data.dayAxis(window),
+      yAxis: Chart.YAxis(
+        tickCount: 3,
+        format: { [style = data.locale.numbers] in NumberFormat.compact($0, style: style) }),
+      selection: data.selectedDay(in: data.steps), className: "chart chart-steps",
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "bar", topColor: HealthPalette.colors.stepsHighlight,
           bottomColor: HealthPalette.colors.steps)
-      ])
-    write(chart, nested: nested, to: &writer)
+      ], ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

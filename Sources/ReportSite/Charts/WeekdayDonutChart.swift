@@ -2,9 +2,8 @@ import ChartKit
 import HealthCore
 
 /// The weekday donut: average steps per weekday over the 28 days, the highest selected (SPEC §3).
-struct WeekdayDonutChart: DashboardChart {
+struct WeekdayDonutChart: WeekdayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
 
   var fileName: String { "steps-weekday" }
   var idCode: String { "a" }
@@ -24,23 +23,19 @@ struct WeekdayDonutChart: DashboardChart {
       accentClass: "accent-steps", accentColor: HealthPalette.colors.steps, link: nil)
   }
 
-  var accessibility: ChartAccessibility {
-    ChartAccessibility(
-      label: data.words.text("Pie chart, average steps per weekday."),
-      description: ChartText.describe(data.weekdaySteps.map(datumLabel), locale: data.locale))
+  var weekdays: [WeekdayValue] { data.weekdaySteps }
+  var accessibleName: String { data.words.text("Pie chart, average steps per weekday.") }
+  var tableCaption: String {
+    data.words.format("Average steps per weekday, %@", data.windowPhrase)
   }
+  var valueHeading: String { data.words.text("Average steps") }
 
-  var dataTable: DataTable? {
-    ChartText.table(
-      data.weekdaySteps,
-      caption: data.words.format("Average steps per weekday, %@", data.windowPhrase),
-      labelHeading: data.words.text("Weekday"), valueHeading: data.words.text("Average steps"),
-      locale: data.locale, format: { data.number($0) })
-  }
+  func valueText(_ value: Double) -> String { data.number(value) }
 
-  func datumLabel(_ entry: WeekdayValue) -> String {
-    data.locale.dates.weekdayName(entry.weekday) + ": "
-      + data.words.format("%@ steps", data.number(entry.value))
+  /// "Monday: 12,345 steps", the average written as `value`.
+  func datumLabel(_ entry: WeekdayValue, value: String) -> String {
+    let name = data.locale.dates.weekdayName(entry.weekday)
+    return data.locale.datumWords.stepsLabel({ $0.append(name) }, count: value)
   }
 
   /// The statically selected sector: the weekday of `--select` if present, else the highest
@@ -68,11 +63,12 @@ struct WeekdayDonutChart: DashboardChart {
         styleSheet: styleSheet, to: &writer)
       return
     }
+    let fill = ids.url("sector")
     let slices = data.weekdaySteps.map { entry in
-      DonutChart.Slice(
-        value: entry.value, fill: ids.url("sector"),
-        title: data.locale.dates.weekdayName(entry.weekday),
-        valueText: data.number(entry.value), accessibilityLabel: datumLabel(entry))
+      let count = valueText(entry.value)
+      return DonutChart.Slice(
+        value: entry.value, fill: fill, title: data.locale.dates.weekdayName(entry.weekday),
+        valueText: count, accessibilityLabel: datumLabel(entry, value: count))
     }
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,

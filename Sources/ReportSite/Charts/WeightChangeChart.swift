@@ -2,9 +2,8 @@ import ChartKit
 import HealthCore
 
 /// The weekday bars of average daily weight change: indigo for gains, mint for losses (SPEC §3).
-struct WeightChangeChart: DashboardChart {
+struct WeightChangeChart: WeekdayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
 
   var fileName: String { "weight-change" }
   var idCode: String { "c" }
@@ -28,21 +27,18 @@ struct WeightChangeChart: DashboardChart {
       link: nil)
   }
 
-  var accessibility: ChartAccessibility {
-    ChartAccessibility(
-      label: data.words.text("Bar chart, average weight difference per weekday."),
-      description: ChartText.describe(
-        data.weekdayWeightChanges.map(datumLabel), locale: data.locale))
+  var weekdays: [WeekdayValue] { data.weekdayWeightChanges }
+  var accessibleName: String {
+    data.words.text("Bar chart, average weight difference per weekday.")
+  }
+  var tableCaption: String {
+    data.words.format("Average daily weight change per weekday, %@", data.windowPhrase)
+  }
+  var valueHeading: String {
+    data.words.format("Average change (%@)", data.units.changeUnit.rawValue)
   }
 
-  var dataTable: DataTable? {
-    ChartText.table(
-      data.weekdayWeightChanges,
-      caption: data.words.format("Average daily weight change per weekday, %@", data.windowPhrase),
-      labelHeading: data.words.text("Weekday"),
-      valueHeading: data.words.format("Average change (%@)", data.units.changeUnit.rawValue),
-      locale: data.locale, format: { signed($0) })
-  }
+  func valueText(_ value: Double) -> String { signed(value) }
 
   /// Why the chart is empty: no weights in the window, or too few days for a change.
   var changeEmptyMessage: String {
@@ -57,9 +53,11 @@ struct WeightChangeChart: DashboardChart {
     NumberFormat.signed(value, decimals: 1, style: data.locale.numbers)
   }
 
-  func datumLabel(_ entry: WeekdayValue) -> String {
-    data.locale.dates.weekdayName(entry.weekday) + ": " + signed(entry.value) + " "
-      + data.words.text(data.units.changeUnit.spokenName)
+  /// "Monday: +0.4 pounds", the signed change written as `value`.
+  func datumLabel(_ entry: WeekdayValue, value: String) -> String {
+    let name = data.locale.dates.weekdayName(entry.weekday)
+    return data.locale.datumWords.weightLabel(
+      { $0.append(name) }, number: value, unit: data.units.changeUnit)
   }
 
   func writeSVG(
@@ -72,46 +70,39 @@ struct WeightChangeChart: DashboardChart {
       return
     }
     let order = data.weekStart.orderedWeekdays
+    let (gainFill, lossFill) = (ids.url("gain"), ids.url("loss"))
     let bars = data.weekdayWeightChanges.map { entry in
       let gain = entry.value >= 0
+      var tip: Tip?
+      if data.interactive {
+        let change = signed(entry.value)
+        tip = Tip(
+          title: data.locale.dates.weekdayMonthDay(entry.date), value: change,
+          accessibilityLabel: datumLabel(entry, value: change), valueClass: gain ? nil : "loss",
+          valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
+      }
       return BarMark.Datum(
-        x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value,
-        tip: data.interactive
-          ? Tip(
-            title: data.locale.dates.weekdayMonthDay(entry.date),
-            value: signed(entry.value),
-            accessibilityLabel: datumLabel(entry), valueClass: gain ? nil : "loss",
-            valueColor: gain ? HealthPalette.colors.weightText : HealthPalette.colors.goalText)
-          : nil,
-        fill: ids.url(gain ? "gain" : "loss"))
+        x: Double(data.weekStart.position(of: entry.weekday)), y: entry.value, tip: tip,
+        fill: gain ? gainFill : lossFill)
     }
     let selected = data.selectedDate.map { Double(data.weekStart.position(of: $0.weekday)) }
     let hasSelected = data.weekdayWeightChanges.contains {
       Double(data.weekStart.position(of: $0.weekday)) == selected
     }
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
+    writeCartesian(
+      [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
       xAxis: .bands(
         labels: order.map(data.locale.dates.shortWeekdayName), paddingInner: 0.3,
         paddingOuter: 0.15),
-      yAxis: Chart.YAxis(
-        tickCount: 4,
-        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style)
-        }),
-      marks: [BarMark(data: bars, fill: HealthPalette.colors.weight, padding: 0)],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested),
-      selection: hasSelected ? selected : nil,
-      className: "chart chart-change", styleSheet: styleSheet,
+      yAxis: data.decimalAxis(tickCount: 4),
+      selection: hasSelected ? selected : nil, className: "chart chart-change",
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "gain", topColor: HealthPalette.colors.weightHighlight,
           bottomColor: HealthPalette.colors.weight),
         SVGDocument.verticalGradient(
           ids: ids, name: "loss", topColor: HealthPalette.colors.goalHighlight,
-          bottomColor: HealthPalette.colors.goal
-        ),
-      ])
-    write(chart, nested: nested, to: &writer)
+          bottomColor: HealthPalette.colors.goal),
+      ], ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

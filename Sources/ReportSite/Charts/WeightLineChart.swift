@@ -3,25 +3,17 @@ import HealthCore
 
 /// The weight line chart: a Catmull-Rom line with a point on every day, the area down to the
 /// window's minimum and a dashed mint goal rule (SPEC §3).
-struct WeightLineChart: DashboardChart {
+struct WeightLineChart: DayDashboardChart {
   let data: DashboardData
-  var words: StringCatalog { data.words }
   /// The relative link of the card's header (the weight list page); `nil` for none.
   let link: String?
 
   var fileName: String { "weight" }
   var idCode: String { "w" }
   var colorRules: HealthPalette.Rules { .weight }
-  var styleParts: Set<ChartStyleSheet.Part> {
-    guard average != nil else { return [.empty] }
-    return data.showsAnnotations ? [.datums, .tips, .axes] : [.axes]
-  }
-  var size: (width: Double, height: Double) {
-    ChartSize.cartesian(annotated: data.showsAnnotations)
-  }
-
-  /// The mean weight of the window, in the display unit; `nil` when there is none.
-  var average: Double? { ChartHelper.averageValue(for: data.weights) }
+  /// Weights in the display unit.
+  var days: [DateValue] { data.weights }
+  var annotatedParts: Set<ChartStyleSheet.Part> { [.datums, .tips, .axes] }
 
   var card: ChartCard {
     let words = data.words
@@ -75,8 +67,12 @@ struct WeightLineChart: DashboardChart {
       locale: data.locale, format: { WeightText.number($0, unit: data.units, locale: data.locale) })
   }
 
-  func datumLabel(_ datum: DateValue) -> String {
-    data.locale.dates.longMonthDay(datum.date) + ": " + spokenWeight(datum.value)
+  /// "December 9: 162.3 pounds", with the weight already written as the reader writes it
+  /// (``WeightText/number(_:unit:locale:)``).
+  func datumLabel(_ datum: DateValue, number: String) -> String {
+    let dates = data.locale.dates
+    return data.locale.datumWords.weightLabel(
+      { dates.appendLongMonthDay(datum.date, to: &$0) }, number: number, unit: data.units)
   }
 
   func writeSVG(
@@ -93,24 +89,19 @@ struct WeightLineChart: DashboardChart {
       !data.showsAnnotations
       ? []
       : data.weights.map { datum in
-        (
+        // The weight is written once, for the annotation and the spoken label.
+        let number = WeightText.number(datum.value, unit: data.units, locale: data.locale)
+        return (
           x: Double(datum.date.dayNumber),
           tip: Tip(
-            title: data.locale.dates.weekdayMonthDay(datum.date),
-            value: WeightText.number(datum.value, unit: data.units, locale: data.locale),
-            accessibilityLabel: datumLabel(datum), valueColor: HealthPalette.colors.weightText)
+            title: data.locale.dates.weekdayMonthDay(datum.date), value: number,
+            accessibilityLabel: datumLabel(datum, number: number),
+            valueColor: HealthPalette.colors.weightText)
         )
       }
     let curve = Curve.catmullRom(alpha: 0.5)
-    let selected = ChartHelper.parseSelectedData(from: data.weights, in: data.selectedDate)
-    let chart = Chart(
-      width: size.width, plotHeight: ChartSize.plotHeight,
-      xAxis: DashboardData.dayAxis(window: window, weekStart: data.weekStart, locale: data.locale),
-      yAxis: Chart.YAxis(
-        tickCount: 4, includes: [data.goalWeight],
-        format: { [style = data.locale.numbers] in NumberFormat.tick($0, decimals: 2, style: style)
-        }),
-      marks: data.highlightMarks + [
+    writeCartesian(
+      data.highlightMarks + [
         RuleMark(
           y: data.goalWeight, stroke: HealthPalette.colors.goal, className: "rule-goal"),
         AreaMark(
@@ -126,15 +117,13 @@ struct WeightLineChart: DashboardChart {
             : nil),
         TipMark(data: tips),
       ],
-      ids: ids, appearance: HealthPalette.appearance,
-      accessibility: accessibility(nested: nested),
-      selection: selected.map { Double($0.date.dayNumber) }, className: "chart chart-weight",
-      styleSheet: styleSheet,
+      xAxis: data.dayAxis(window),
+      yAxis: data.decimalAxis(tickCount: 4, includes: [data.goalWeight]),
+      selection: data.selectedDay(in: data.weights), className: "chart chart-weight",
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "area", topColor: HealthPalette.colors.weight, topOpacity: 0.5,
           bottomColor: HealthPalette.colors.weight, bottomOpacity: 0)
-      ])
-    write(chart, nested: nested, to: &writer)
+      ], ids: ids, styleSheet: styleSheet, nested: nested, to: &writer)
   }
 }

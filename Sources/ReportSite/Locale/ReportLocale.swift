@@ -29,6 +29,8 @@ public final class ReportLocale: Sendable, Hashable {
   public let prefersKilojoules: Bool
   /// The words.
   public let strings: StringCatalog
+  /// The words of the dashboard charts' datum labels, looked up once.
+  let datumWords: DatumWords
 
   /// American English with the English words, as the report has always been written.
   public static let englishUS = ReportLocale(identifier: "en-US", strings: .english)
@@ -53,6 +55,7 @@ public final class ReportLocale: Sendable, Hashable {
     }
     prefersKilojoules = ["AU", "NZ"].contains(regionCode ?? "")
     self.strings = strings
+    datumWords = DatumWords(strings: strings)
   }
 
   /// Whether two locales write alike: the same tag and the same words.

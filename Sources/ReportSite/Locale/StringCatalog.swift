@@ -88,6 +88,8 @@ public struct StringCatalog: Sendable, Hashable {
   /// - Parameter key: the English text.
   /// - Returns: the translation.
   public func text(_ key: String) -> String {
+    // English has no entries but its plural forms: no key to hash for the rest.
+    guard !entries.isEmpty else { return key }
     switch entries[key] {
     case .text(let text): return text
     case .plural(let forms): return forms[.other] ?? key
@@ -120,7 +122,7 @@ public struct StringCatalog: Sendable, Hashable {
   ) -> String {
     let category = PluralCategory.of(count, language: language)
     let form: String
-    switch entries[key] {
+    switch entries.isEmpty ? nil : entries[key] {
     case .plural(let forms): form = forms[category] ?? forms[.other] ?? key
     case .text(let text): form = text
     case nil:
@@ -133,87 +135,96 @@ public struct StringCatalog: Sendable, Hashable {
   /// `template` with each placeholder replaced: `%@` takes the next argument and `%N$@` the
   /// N-th; `%lld`, `%ld` and `%d` (also numbered) take `count` when one is given, else the next
   /// argument; `%%` is "%". A placeholder without an argument is left out. Runs over UTF-8 bytes
-  /// and copies the text between placeholders in one piece (a chart fills dozens per render).
+  /// and writes the result once into a string sized for it (a chart fills dozens per render).
   static func substitute(_ template: String, _ arguments: [String], count: String? = nil)
     -> String
   {
     var template = template
     return template.withUTF8 { bytes -> String in
       let percent = UInt8(ascii: "%")
-      guard bytes.contains(percent) else { return String(decoding: bytes, as: UTF8.self) }
-      var result = ""
-      result.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count } + 8)
-      var next = 0
-      var index = 0
-      var copied = 0
-      let end = bytes.count
-      func flush(upTo position: Int) {
-        if copied < position {
-          result += String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[copied..<position]), as: UTF8.self)
-        }
+      var percents = 0
+      for byte in bytes where byte == percent { percents += 1 }
+      guard percents > 0 else { return String(decoding: bytes, as: UTF8.self) }
+      // Each "%" starts at most one placeholder, which writes at most the longest value.
+      var longest = count?.utf8.count ?? 0
+      for argument in arguments { longest = max(longest, argument.utf8.count) }
+      return String(unsafeUninitializedCapacity: bytes.count + percents * longest) { output in
+        var sink = ByteSink(output: output)
+        fill(bytes, arguments, count: count, into: &sink)
+        return sink.count
       }
-      while index < end {
-        guard bytes[index] == percent else {
-          index += 1
-          continue
-        }
-        flush(upTo: index)
-        var cursor = index + 1
-        if cursor < end, bytes[cursor] == percent {
-          result += "%"
-          index = cursor + 1
-          copied = index
-          continue
-        }
-        // An optional position "N$".
-        var position: Int?
-        var digits = 0
-        var scan = cursor
-        while scan < end, bytes[scan] >= 48, bytes[scan] <= 57, digits < 1000 {
-          digits = digits * 10 + Int(bytes[scan] - 48)
-          scan += 1
-        }
-        if scan < end, scan > cursor, bytes[scan] == UInt8(ascii: "$"), digits > 0 {
-          position = digits - 1
-          cursor = scan + 1
-        }
-        var isCount = false
-        if cursor < end, bytes[cursor] == UInt8(ascii: "@") {
-          cursor += 1
-        } else if cursor + 2 < end, bytes[cursor] == UInt8(ascii: "l"),
-          bytes[cursor + 1] == UInt8(ascii: "l"), bytes[cursor + 2] == UInt8(ascii: "d")
-        {
-          cursor += 3
-          isCount = true
-        } else if cursor + 1 < end, bytes[cursor] == UInt8(ascii: "l"),
-          bytes[cursor + 1] == UInt8(ascii: "d")
-        {
-          cursor += 2
-          isCount = true
-        } else if cursor < end, bytes[cursor] == UInt8(ascii: "d") {
-          cursor += 1
-          isCount = true
-        } else {
-          // Not a placeholder: the "%" stays.
-          result += "%"
-          index += 1
-          copied = index
-          continue
-        }
-        if isCount, let count {
-          result += count
-        } else {
-          let argument = position ?? next
-          if position == nil { next += 1 }
-          if argument >= 0, argument < arguments.count { result += arguments[argument] }
-        }
-        index = cursor
-        copied = index
-      }
-      flush(upTo: end)
-      return result
     }
+  }
+
+  /// Writes ``substitute(_:_:count:)`` of the template `bytes` into `sink`.
+  private static func fill(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ arguments: [String], count: String?,
+    into sink: inout ByteSink
+  ) {
+    let percent = UInt8(ascii: "%")
+    var next = 0
+    var index = 0
+    var copied = 0
+    let end = bytes.count
+    while index < end {
+      guard bytes[index] == percent else {
+        index += 1
+        continue
+      }
+      sink.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+      var cursor = index + 1
+      if cursor < end, bytes[cursor] == percent {
+        sink.append(byte: percent)
+        index = cursor + 1
+        copied = index
+        continue
+      }
+      // An optional position "N$".
+      var position: Int?
+      var digits = 0
+      var scan = cursor
+      while scan < end, bytes[scan] >= 48, bytes[scan] <= 57, digits < 1000 {
+        digits = digits * 10 + Int(bytes[scan] - 48)
+        scan += 1
+      }
+      if scan < end, scan > cursor, bytes[scan] == UInt8(ascii: "$"), digits > 0 {
+        position = digits - 1
+        cursor = scan + 1
+      }
+      var isCount = false
+      if cursor < end, bytes[cursor] == UInt8(ascii: "@") {
+        cursor += 1
+      } else if cursor + 2 < end, bytes[cursor] == UInt8(ascii: "l"),
+        bytes[cursor + 1] == UInt8(ascii: "l"), bytes[cursor + 2] == UInt8(ascii: "d")
+      {
+        cursor += 3
+        isCount = true
+      } else if cursor + 1 < end, bytes[cursor] == UInt8(ascii: "l"),
+        bytes[cursor + 1] == UInt8(ascii: "d")
+      {
+        cursor += 2
+        isCount = true
+      } else if cursor < end, bytes[cursor] == UInt8(ascii: "d") {
+        cursor += 1
+        isCount = true
+      } else {
+        // Not a placeholder: the "%" stays.
+        sink.append(byte: percent)
+        index += 1
+        copied = index
+        continue
+      }
+      if isCount, let count {
+        sink.append(count)
+      } else {
+        let argument = position ?? next
+        if position == nil { next += 1 }
+        if argument >= 0, argument < arguments.count { sink.append(arguments[argument]) }
+      }
+      index = cursor
+      copied = index
+    }
+    sink.append(UnsafeBufferPointer(rebasing: bytes[copied..<end]))
   }
 }
 
