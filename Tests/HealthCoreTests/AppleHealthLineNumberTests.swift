@@ -4,9 +4,9 @@ import Testing
 @testable import HealthCore
 
 /// The line numbers of the import's warnings and errors stay exact however the input is cut
-/// into chunks, whoever counts the line ends (the importer itself, or the reading thread through
-/// `InputSource.forEachChunk(countingNewlines:_:)`): line 1, the last line, CRLF, no final line
-/// end, a cut inside an element.
+/// into chunks (the importer counts each chunk's line ends once, and a kept element's again):
+/// line 1, the last line, CRLF, no final line end, a record wrapped over lines, a cut inside an
+/// element.
 @Suite struct AppleHealthLineNumberTests {
   /// A heart-rate record on one line; `value` is what the record holds (`"x"` is malformed).
   static func record(_ value: String, day: Int = 1) -> String {
@@ -154,9 +154,9 @@ import Testing
     }
   }
 
-  /// Read from a file in small chunks: more than two chunks are read ahead on a second thread,
-  /// which counts each chunk's line ends for the importer.
-  @Test(arguments: cases) func readAheadCountsLineEnds(testCase: Case) throws {
+  /// Read from a file in small chunks, as the CLI reads (more than two chunks are read ahead on
+  /// a second thread).
+  @Test(arguments: cases) func readFromAFileInSmallChunks(testCase: Case) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("healthcore-lines-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -172,28 +172,5 @@ import Testing
         return importer.summary
       }
     }
-  }
-
-  @Test func theReadingThreadCountsWhatTheImporterWould() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("healthcore-lines-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("lines.txt")
-    let bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 % 13 == 0 ? 0x0A : 0x41 + $0 % 7) }
-    try Data(bytes).write(to: file)
-    var source = try InputSource(path: file.path, chunkSize: 100)
-    var counted = 0
-    var chunks = 0
-    try source.forEachChunk(countingNewlines: true) { chunk, _, newlines in
-      if let newlines {
-        #expect(newlines == ByteText.countNewlines(in: chunk, from: 0, to: chunk.count))
-        counted += 1
-      }
-      chunks += 1
-    }
-    #expect(chunks == 50)
-    // Every chunk is read ahead, and counted on the reading thread.
-    #expect(counted == 50)
   }
 }

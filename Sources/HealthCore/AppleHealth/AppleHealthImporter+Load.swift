@@ -23,7 +23,4 @@ extension AppleHealthImporter {
   }
 }
 
-extension AppleHealthImporter: ChunkConsumer {
-  /// Errors and warnings name lines: each chunk's are counted on the reading thread.
-  public static var countsNewlines: Bool { true }
-}
+extension AppleHealthImporter: ChunkConsumer {}

@@ -77,21 +77,8 @@ public struct AppleHealthImporter: Sendable {
   /// - Throws: `ParseError` `.invalidContent` when the input is not an Apple Health export
   ///   (no `<HealthData>` root) or holds one element longer than 16 MiB.
   public mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(ParseError) {
-    try consume(bytes, newlines: ByteText.countNewlines(in: bytes, from: 0, to: bytes.count))
-  }
-
-  /// ``consume(_:)`` for a chunk whose `\n` bytes were already counted (by the thread that
-  /// read it, see ``InputSource/forEachChunk(countingNewlines:_:)``): the line numbers of
-  /// errors and warnings follow `newlines`, so it must be the exact count.
-  /// - Parameters:
-  ///   - bytes: the next bytes of the file, any length (empty is allowed).
-  ///   - newlines: the number of `\n` bytes in `bytes`.
-  /// - Throws: what ``consume(_:)`` throws.
-  public mutating func consume(_ bytes: UnsafeRawBufferPointer, newlines: Int)
-    throws(ParseError)
-  {
     let chunkLine = nextLine
-    nextLine += newlines
+    nextLine += ByteText.countNewlines(in: bytes, from: 0, to: bytes.count)
     bytesConsumed += bytes.count
     guard phase != .ended, !bytes.isEmpty else { return }
     var offset = 0

@@ -132,14 +132,22 @@ struct MolarUnitCache: Sendable {
     guard let found = type.conversion(unit: buffer, offset: offset, length: length) else {
       return nil
     }
-    let end = offset + length
-    if ByteText.find(UInt8(ascii: ";"), in: buffer, from: offset, to: end) != nil
-      || ByteText.find(UInt8(ascii: "<"), in: buffer, from: offset, to: end) != nil
-    {
+    if MolarUnitCache.isEscaped(buffer, offset: offset, length: length) {
       slot = type.slot
       bytes = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
       conversion = found
     }
     return found
+  }
+
+  /// Whether the unit at `buffer[offset..<offset+length]` holds a `;` or a `<` (the escaped
+  /// brackets of a molar unit, the only units worth keeping); one pass over its few bytes.
+  static func isEscaped(_ buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> Bool {
+    guard offset >= 0, length > 0, offset + length <= buffer.count else { return false }
+    for index in offset..<(offset + length) {
+      let byte = buffer[index]
+      if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "<") { return true }
+    }
+    return false
   }
 }

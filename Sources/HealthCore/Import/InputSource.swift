@@ -140,55 +140,33 @@ public struct InputSource: ~Copyable {
   public mutating func forEachChunk(
     _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
-    try forEachChunk(countingNewlines: false) { chunk, done, _ throws(ParseError) in
-      try body(chunk, done)
-    }
-  }
-
-  /// ``forEachChunk(_:)`` that also passes each chunk's number of `\n` bytes when they were
-  /// counted on the reading thread (a regular file read ahead, with `countingNewlines`), so a
-  /// reader that numbers lines need not make a pass of its own; `nil` otherwise.
-  /// - Parameters:
-  ///   - countingNewlines: whether the reading thread counts each chunk's `\n` bytes.
-  ///   - body: receives each chunk (valid only during the call), the bytes read so far,
-  ///     including that chunk, and the chunk's `\n` bytes or `nil`.
-  /// - Throws: what ``forEachChunk(_:)`` throws.
-  public mutating func forEachChunk(
-    countingNewlines: Bool,
-    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int, _ newlines: Int?) throws(ParseError)
-      -> Void
-  ) throws(ParseError) {
     started = true
     if pending {
       pending = false
-      try body(current, bytesRead, nil)
+      try body(current, bytesRead)
     }
     // A regular file of more than two chunks left is read ahead on a second thread. Pipes are
     // read here: a read of one can wait for ever, and no thread is left behind on an error.
     if let expectedSize, kind == .regularFile, !atEnd,
       expectedSize - bytesRead > 2 * buffer.count
     {
-      try forEachChunkReadingAhead(countingNewlines: countingNewlines, body)
+      try forEachChunkReadingAhead(body)
       return
     }
     while try fill() {
-      try body(current, bytesRead, nil)
+      try body(current, bytesRead)
     }
   }
 
   /// ``forEachChunk(_:)`` reading on a second thread (``ChunkHandoff``): the same chunks and
   /// the same checks, the next chunk read while `body` works on the current one.
   private mutating func forEachChunkReadingAhead(
-    countingNewlines: Bool,
-    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int, _ newlines: Int?) throws(ParseError)
-      -> Void
+    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
     let (descriptor, path) = (self.descriptor, self.path)
     let firstHook = bytesRead == 0 ? openedPath : nil
     count = 0
-    let handoff = ChunkHandoff(
-      capacity: buffer.count, path: path, countsNewlines: countingNewlines)
-    try handoff.run { handoff in
+    try ChunkHandoff(capacity: buffer.count, path: path).run { handoff in
       var hookPath = firstHook
       while handoff.deliver({ buffer throws(ParseError) in
         let read = try InputSource.readChunk(
@@ -196,9 +174,9 @@ public struct InputSource: ~Copyable {
         if read.count > 0 { hookPath = nil }
         return read
       }) {}
-    } body: { chunk, ended, newlines throws(ParseError) in
+    } body: { chunk, ended throws(ParseError) in
       try account(chunk.count, atEnd: ended)
-      if !chunk.isEmpty { try body(chunk, bytesRead, newlines) }
+      if !chunk.isEmpty { try body(chunk, bytesRead) }
     }
   }
 
