@@ -130,7 +130,7 @@ struct WorkoutChart: DailyStackedChart {
   }
 
   var emptyLabel: String {
-    words.format("Bar chart, workout minutes per day, %@: no data.", windowPhrase)
+    words.format("Stacked bar chart, workout minutes per day, %@: no data.", windowPhrase)
   }
 
   var summaryValues: [DateValue] { days.map { DateValue(date: $0.date, value: $0.total) } }
