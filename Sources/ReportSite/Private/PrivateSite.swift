@@ -60,17 +60,10 @@ public enum PrivateSite {
     _ site: Site, key: SiteKey, title: String, locale: ReportLocale
   ) -> Site {
     let files = site.files
-    nonisolated(unsafe) let sealed = UnsafeMutableBufferPointer<SiteFile>.allocate(
-      capacity: files.count)
-    defer { sealed.deallocate() }
-    // Each file is sealed on its own (both cores), into its own slot: the same bytes whatever
-    // the order.
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      sealed.initializeElement(
-        at: index, to: sealFile(files[index], key: key, title: title, locale: locale))
+    // Each file is sealed on its own (both cores): the same bytes whatever the order.
+    let output = ParallelMap.make(count: files.count) { index in
+      sealFile(files[index], key: key, title: title, locale: locale)
     }
-    let output = Array(sealed)
-    _ = sealed.deinitialize()
     var result = Site(
       files: output, kept: site.kept.map(sealedPath),
       groups: site.groups.map { group in

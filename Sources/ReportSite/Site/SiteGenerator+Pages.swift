@@ -24,28 +24,15 @@ extension SiteGenerator {
     let metrics = listMetrics(of: dataset)
     let sections = layout.sections.filter { $0.metricSection != nil }
     let count = metrics.count + sections.count
-    nonisolated(unsafe) let made = UnsafeMutableBufferPointer<Result<SiteFile, TemplateError>>
-      .allocate(capacity: count)
-    defer { made.deallocate() }
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      let result: Result<SiteFile, TemplateError>
-      do throws(TemplateError) {
-        result = .success(
-          index < metrics.count
-            ? try listPage(
-              metrics[index], dataset: dataset, options: options, layout: layout,
-              templates: templates)
-            : try sectionPage(
-              sections[index - metrics.count], dataset: dataset, options: options,
-              layout: layout, templates: templates))
-      } catch {
-        result = .failure(error)
-      }
-      made.initializeElement(at: index, to: result)
+    return try ParallelMap.make(count: count) { index throws(TemplateError) in
+      index < metrics.count
+        ? try listPage(
+          metrics[index], dataset: dataset, options: options, layout: layout,
+          templates: templates)
+        : try sectionPage(
+          sections[index - metrics.count], dataset: dataset, options: options,
+          layout: layout, templates: templates)
     }
-    let results = Array(made)
-    _ = made.deinitialize()
-    return try results.map { result throws(TemplateError) in try result.get() }
   }
 
   /// `metric`'s list page.

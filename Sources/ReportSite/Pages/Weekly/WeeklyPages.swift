@@ -78,28 +78,15 @@ enum WeeklyPages {
   ) throws(TemplateError) -> Output {
     let lastDay = options.endDate ?? dataset.lastDate
     let texts = weeks.map { $0.text(options) }
-    // Each week on its own, on both cores, into its own slot: the same bytes whatever the order.
-    nonisolated(unsafe) let made = UnsafeMutableBufferPointer<Result<Output, TemplateError>>
-      .allocate(capacity: weeks.count)
-    defer { made.deallocate() }
-    DispatchQueue.concurrentPerform(iterations: weeks.count) { index in
-      let result: Result<Output, TemplateError>
-      do throws(TemplateError) {
-        result = .success(
-          try week(
-            index, of: weeks, texts: texts, dataset: dataset, lastDay: lastDay, options: options,
-            templates: templates, layout: layout, build: build, previous: previous))
-      } catch {
-        result = .failure(error)
-      }
-      made.initializeElement(at: index, to: result)
+    // Each week on its own, on both cores: the same bytes whatever the order.
+    let made = try ParallelMap.make(count: weeks.count) { index throws(TemplateError) in
+      try week(
+        index, of: weeks, texts: texts, dataset: dataset, lastDay: lastDay, options: options,
+        templates: templates, layout: layout, build: build, previous: previous)
     }
-    let results = Array(made)
-    _ = made.deinitialize()
     var output = Output()
     output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
-    for result in results {
-      let week = try result.get()
+    for week in made {
       output.files += week.files
       output.kept += week.kept
       output.groups += week.groups
