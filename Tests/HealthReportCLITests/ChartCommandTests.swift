@@ -7,17 +7,6 @@ import Testing
 /// `healthreport chart NAME`: any chart of any week as the site's file, a PNG picture, and
 /// clear errors.
 @Suite struct ChartCommandTests {
-  /// Runs `healthreport` in `folder`.
-  func run(_ arguments: [String], in folder: CLITestFolder) -> CLIRun {
-    let output = CapturedStream()
-    let errors = CapturedStream()
-    let environment = CLIEnvironment(
-      standardOutput: { output.append($0) }, standardError: { errors.append($0) },
-      currentDirectory: folder.url, executablePath: nil, now: { 0 })
-    let code = HealthReportCommand.run(arguments: arguments, environment: environment)
-    return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
-  }
-
   static let names = [
     "steps", "steps-weekday", "weight", "weight-change", "sleep", "sleep-weekday",
     "resting-heart-rate", "hrv", "workouts", "workouts-weekday", "blood-pressure", "glucose",
@@ -29,21 +18,20 @@ import Testing
   func theSVGIsTheSitesFileOfThatWeek(locale: String) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let build = run(
-      ["build", "--demo", "--out", "site", "--quiet", "--locale", locale], in: folder)
+    let build = folder.run(
+      ["build", "--demo", "--out", "site", "--quiet", "--locale", locale])
     #expect(build.code == 0, "\(build.standardError)")
     let week = locale == "de-DE" ? "2024-W47" : "2024-11-24"
     for name in Self.names {
-      let result = run(
-        ["chart", name, "--demo", "--week", week, "--locale", locale, "--out", "x/\(name).svg"],
-        in: folder)
+      let result = folder.run(
+        ["chart", name, "--demo", "--week", week, "--locale", locale, "--out", "x/\(name).svg"])
       #expect(result.code == 0, "\(name): \(result.standardError)")
       let made = try Data(contentsOf: folder.url.appendingPathComponent("x/\(name).svg"))
       let site = try Data(
         contentsOf: folder.url.appendingPathComponent("site/weeks/\(week)/charts/\(name).svg"))
       #expect(made == site, "\(locale) \(name)")
     }
-    let latest = run(["chart", "steps", "--demo", "--locale", locale], in: folder)
+    let latest = folder.run(["chart", "steps", "--demo", "--locale", locale])
     #expect(latest.code == 0)
     let latestWeek = locale == "de-DE" ? "2024-W50" : "2024-12-08"
     let file = folder.url.appendingPathComponent("steps-\(latestWeek).svg")
@@ -59,8 +47,8 @@ import Testing
   @Test func anOlderWeeksChartGoesToStandardOutput() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(
-      ["chart", "weight", "--demo", "--week", "2024-09-03", "--out", "-"], in: folder)
+    let result = folder.run(
+      ["chart", "weight", "--demo", "--week", "2024-09-03", "--out", "-"])
     #expect(result.code == 0, "\(result.standardError)")
     #expect(result.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
     #expect(result.standardOutput.contains("band-week"))
@@ -74,9 +62,9 @@ import Testing
   @Test func aPNGIsDrawnAtTwiceTheChartsSize() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let svg = run(["chart", "sleep", "--demo", "--out", "-"], in: folder).standardOutput
+    let svg = folder.run(["chart", "sleep", "--demo", "--out", "-"]).standardOutput
     for arguments in [["--format", "png"], ["--out", "pictures/sleep.PNG"]] {
-      let result = run(["chart", "sleep", "--demo"] + arguments, in: folder)
+      let result = folder.run(["chart", "sleep", "--demo"] + arguments)
       #expect(result.code == 0, "\(result.standardError)")
       let path = try #require(result.standardOutput.split(separator: "\n").first)
       #expect(
@@ -109,7 +97,7 @@ import Testing
       (["chart", "steps", "--demo", "--out", "."], 74, "it is a folder"),
     ]
     for (arguments, code, message) in cases {
-      let result = run(arguments, in: folder)
+      let result = folder.run(arguments)
       #expect(result.code == code, "\(arguments): \(result.standardError)")
       #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
     }

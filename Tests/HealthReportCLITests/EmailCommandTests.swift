@@ -5,28 +5,17 @@ import Testing
 @testable import HealthReportCLI
 
 @Suite struct EmailCommandTests {
-  /// Runs `healthreport` in `folder`.
-  func run(_ arguments: [String], in folder: CLITestFolder) -> CLIRun {
-    let output = CapturedStream()
-    let errors = CapturedStream()
-    let environment = CLIEnvironment(
-      standardOutput: { output.append($0) }, standardError: { errors.append($0) },
-      currentDirectory: folder.url, executablePath: nil, now: { 0 })
-    let code = HealthReportCommand.run(arguments: arguments, environment: environment)
-    return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
-  }
-
   /// The tool draws the charts itself: the HTML body shows the demo's ten charts (steps, weight,
   /// sleep, heart and workouts, two each) as PNG images by `cid:`, each a real image (decoded
   /// here) of the content width at 2×, and the SVGs they were drawn from are attached.
   @Test func theEmailShowsItsOwnPNGChartsByCID() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(
+    let result = folder.run(
       [
         "email", "--demo", "--out", "out/report.eml", "--to", "Zoë Müller <zoe@example.com>",
         "--subject", "Wöchentlicher Bericht für Zoë – Schritte, Gewicht und alles andere der Woche",
-      ], in: folder)
+      ])
     #expect(result.code == 0)
     #expect(result.standardError == "")
     let file = folder.url.appendingPathComponent("out/report.eml")
@@ -88,13 +77,13 @@ import Testing
   @Test func weekUnitsAndDemoDays() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(["email", "--input", "missing.csv", "--demo"], in: folder)
+    let result = folder.run(["email", "--input", "missing.csv", "--demo"])
     #expect(result.code == 64)
     let arguments = [
       "email", "--week", "2024-W49", "--week-start", "monday", "--units", "kg", "--out", "r.eml",
       "--date", "2024-12-20",
     ]
-    let first = run(arguments, in: folder)
+    let first = folder.run(arguments)
     #expect(first.code == 0)
     #expect(first.standardError == "")
     let report = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("r.eml"))
@@ -104,13 +93,13 @@ import Testing
     #expect(report.date == "Fri, 20 Dec 2024 18:00:00 +0000")
     #expect(report.text.contains(" kg"))
     // --demo-days, as for build: ten days of demo data still make a week's report.
-    let short = run(["email", "--demo-days", "10", "--out", "short.eml"], in: folder)
+    let short = folder.run(["email", "--demo-days", "10", "--out", "short.eml"])
     #expect(short.code == 0)
     let shortReport = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("short.eml"))
     #expect(shortReport.pngs.count == 12)
-    #expect(run(["email", "--demo-days", "0", "--out", "x.eml"], in: folder).code == 64)
+    #expect(folder.run(["email", "--demo-days", "0", "--out", "x.eml"]).code == 64)
     #expect(
-      run(["email", "--demo-days", "5", "--input", "a.csv", "--out", "x.eml"], in: folder).code
+      folder.run(["email", "--demo-days", "5", "--input", "a.csv", "--out", "x.eml"]).code
         == 64)
   }
 
@@ -118,8 +107,8 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     for name in ["a.eml", "b.eml"] {
-      let result = run(
-        ["email", "--demo", "--to", "you@example.com", "--out", name], in: folder)
+      let result = folder.run(
+        ["email", "--demo", "--to", "you@example.com", "--out", name])
       #expect(result.code == 0)
     }
     let first = try Data(contentsOf: folder.url.appendingPathComponent("a.eml"))
@@ -150,7 +139,7 @@ import Testing
   func usageErrorsExit64(arguments: [String], message: String) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(arguments, in: folder)
+    let result = folder.run(arguments)
     #expect(result.code == 64)
     #expect(
       result.standardError
@@ -164,14 +153,14 @@ import Testing
     try folder.write("x", to: "file")
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("folder.eml"), withIntermediateDirectories: true)
-    #expect(run(["email", "--out", "file/r.eml"], in: folder).code == 73)
-    #expect(run(["email", "--out", "folder.eml"], in: folder).code == 74)
-    let missing = run(
-      ["email", "--input", "nope.csv", "--out", "r.eml"], in: folder)
+    #expect(folder.run(["email", "--out", "file/r.eml"]).code == 73)
+    #expect(folder.run(["email", "--out", "folder.eml"]).code == 74)
+    let missing = folder.run(
+      ["email", "--input", "nope.csv", "--out", "r.eml"])
     #expect(missing.code == 66)
     #expect(
       !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("r.eml").path))
-    let help = run(["help", "email"], in: folder)
+    let help = folder.run(["help", "email"])
     #expect(help.code == 0)
     GoldenFile.assertMatches(help.standardOutput, named: "email-help.txt")
   }
@@ -185,7 +174,7 @@ import Testing
     let manager = FileManager.default
     let fifo = folder.url.appendingPathComponent("fifo.eml")
     #expect(mkfifo(fifo.path, 0o644) == 0)
-    let refused = run(["email", "--demo", "--quiet", "--out", "fifo.eml"], in: folder)
+    let refused = folder.run(["email", "--demo", "--quiet", "--out", "fifo.eml"])
     #expect(refused.code == 74)
     #expect(refused.standardError.contains("it is a pipe (FIFO), not a regular file"))
     var info = stat()
@@ -195,7 +184,7 @@ import Testing
     try manager.createSymbolicLink(
       atPath: folder.url.appendingPathComponent("link.eml").path,
       withDestinationPath: "target.eml")
-    #expect(run(["email", "--demo", "--quiet", "--out", "link.eml"], in: folder).code == 0)
+    #expect(folder.run(["email", "--demo", "--quiet", "--out", "link.eml"]).code == 0)
     #expect(
       try manager.destinationOfSymbolicLink(
         atPath: folder.url.appendingPathComponent("link.eml").path) == "target.eml")
@@ -206,7 +195,7 @@ import Testing
     try manager.createSymbolicLink(
       atPath: folder.url.appendingPathComponent("dangling.eml").path,
       withDestinationPath: "missing/r.eml")
-    let dangling = run(["email", "--demo", "--quiet", "--out", "dangling.eml"], in: folder)
+    let dangling = folder.run(["email", "--demo", "--quiet", "--out", "dangling.eml"])
     #expect(dangling.code == 74)
     #expect(dangling.standardError.contains("symbolic link to a missing file"))
   }

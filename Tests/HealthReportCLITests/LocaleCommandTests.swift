@@ -6,16 +6,6 @@ import Testing
 
 /// `--locale` and `--units`, and the default language from the export's `locale` (#27).
 @Suite struct LocaleCommandTests {
-  func run(_ arguments: [String], in folder: CLITestFolder) -> CLIRun {
-    let output = CapturedStream()
-    let errors = CapturedStream()
-    let environment = CLIEnvironment(
-      standardOutput: { output.append($0) }, standardError: { errors.append($0) },
-      currentDirectory: folder.url, executablePath: nil, now: { 0 })
-    let code = HealthReportCommand.run(arguments: arguments, environment: environment)
-    return CLIRun(code: code, standardOutput: output.text, standardError: errors.text)
-  }
-
   static let export = """
     <?xml version="1.0" encoding="UTF-8"?>
     <HealthData locale="de_DE">
@@ -33,7 +23,7 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     _ = try folder.write(Self.export, to: "export.xml")
-    let result = run(["build", "--input", "export.xml", "--out", "site", "--quiet"], in: folder)
+    let result = folder.run(["build", "--input", "export.xml", "--out", "site", "--quiet"])
     #expect(result.code == 0, "\(result.standardError)")
     let page = try folder.read("site/index.html")
     #expect(page.contains("<html lang=\"de-DE\">"))
@@ -47,9 +37,8 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     _ = try folder.write(Self.export, to: "export.xml")
-    let result = run(
-      ["build", "--input", "export.xml", "--out", "site", "--quiet", "--locale", "en-GB"],
-      in: folder)
+    let result = folder.run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet", "--locale", "en-GB"])
     #expect(result.code == 0, "\(result.standardError)")
     let page = try folder.read("site/index.html")
     #expect(page.contains("<html lang=\"en-GB\">"))
@@ -61,8 +50,8 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     _ = try folder.write(Self.export, to: "export.xml")
-    let result = run(
-      ["build", "--input", "export.xml", "--out", "site", "--quiet", "--units", "us"], in: folder)
+    let result = folder.run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet", "--units", "us"])
     #expect(result.code == 0, "\(result.standardError)")
     let page = try folder.read("site/index.html")
     #expect(page.contains("<html lang=\"de-DE\">"))
@@ -73,7 +62,7 @@ import Testing
   func badValuesAreUsageErrors(arguments: [String]) throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(["build", "--demo", "--out", "site"] + arguments, in: folder)
+    let result = folder.run(["build", "--demo", "--out", "site"] + arguments)
     #expect(result.code == 64)
     #expect(result.standardError.contains(arguments[0]))
   }
@@ -83,17 +72,16 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     _ = try folder.write(Self.export, to: "export.xml")
-    let result = run(
-      ["email", "--input", "export.xml", "--week", "2024-W50", "--out", "r.eml", "--quiet"],
-      in: folder)
+    let result = folder.run(
+      ["email", "--input", "export.xml", "--week", "2024-W50", "--out", "r.eml", "--quiet"])
     #expect(result.code == 0, "\(result.standardError)")
     let message = try folder.read("r.eml")
     #expect(message.contains("Content-Language: de-DE\r\n"))
-    let american = run(
+    let american = folder.run(
       [
         "email", "--input", "export.xml", "--week", "2024-W50", "--out", "r2.eml", "--locale",
         "en-US",
-      ], in: folder)
+      ])
     #expect(american.code == 64)
     #expect(american.standardError.contains("ISO weeks such as 2024-W50 need --week-start monday"))
   }
@@ -101,8 +89,8 @@ import Testing
   @Test func theEmailNamesItsLanguage() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = run(
-      ["email", "--demo", "--out", "report.eml", "--locale", "ko-KR"], in: folder)
+    let result = folder.run(
+      ["email", "--demo", "--out", "report.eml", "--locale", "ko-KR"])
     #expect(result.code == 0, "\(result.standardError)")
     let message = try folder.read("report.eml")
     #expect(message.contains("Content-Language: ko-KR\r\n"))
@@ -116,16 +104,15 @@ import Testing
     defer { folder.remove() }
     let export = LocaleCommandTests.export.replacingOccurrences(of: " locale=\"de_DE\"", with: "")
     _ = try folder.write(export, to: "export.xml")
-    let result = LocaleCommandTests().run(
-      ["build", "--input", "export.xml", "--out", "site", "--quiet"], in: folder)
+    let result = folder.run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet"])
     #expect(result.code == 0, "\(result.standardError)")
     let page = try folder.read("site/index.html")
     #expect(page.contains("<html lang=\"en-US\">"))
     #expect(page.contains("73.6 kg"))
     // The locale, once known, decides instead: en-US weighs in pounds.
-    let american = LocaleCommandTests().run(
-      ["build", "--input", "export.xml", "--out", "site-us", "--quiet", "--locale", "en-US"],
-      in: folder)
+    let american = folder.run(
+      ["build", "--input", "export.xml", "--out", "site-us", "--quiet", "--locale", "en-US"])
     #expect(american.code == 0)
     #expect(try folder.read("site-us/index.html").contains("162.3 lbs"))
   }
@@ -138,8 +125,8 @@ import Testing
     defer { folder.remove() }
     _ = try folder.write(
       "{\n  \"locale\": \"de-DE\",\n  \"units\": \"uk\"\n}\n", to: ToolConfig.fileName)
-    let result = LocaleCommandTests().run(
-      ["build", "--demo", "--out", "site", "--quiet"], in: folder)
+    let result = folder.run(
+      ["build", "--demo", "--out", "site", "--quiet"])
     #expect(result.code == 0, "\(result.standardError)")
     let page = try folder.read("site/index.html")
     #expect(page.contains("<html lang=\"de-DE\">"))
@@ -154,17 +141,16 @@ import Testing
     defer { folder.remove() }
     _ = try folder.write("{\n  \"locale\": \"fr-FR\"\n}\n", to: ToolConfig.fileName)
     _ = try folder.write(LocaleCommandTests.export, to: "export.xml")
-    let exported = LocaleCommandTests().run(
-      ["build", "--input", "export.xml", "--out", "site", "--quiet"], in: folder)
+    let exported = folder.run(
+      ["build", "--input", "export.xml", "--out", "site", "--quiet"])
     #expect(exported.code == 0, "\(exported.standardError)")
     #expect(try folder.read("site/index.html").contains("<html lang=\"de-DE\">"))
-    let demo = LocaleCommandTests().run(
-      ["build", "--demo", "--out", "demo", "--quiet"], in: folder)
+    let demo = folder.run(
+      ["build", "--demo", "--out", "demo", "--quiet"])
     #expect(demo.code == 0, "\(demo.standardError)")
     #expect(try folder.read("demo/index.html").contains("<html lang=\"fr-FR\">"))
-    let chosen = LocaleCommandTests().run(
-      ["build", "--input", "export.xml", "--out", "site-es", "--quiet", "--locale", "es-ES"],
-      in: folder)
+    let chosen = folder.run(
+      ["build", "--input", "export.xml", "--out", "site-es", "--quiet", "--locale", "es-ES"])
     #expect(chosen.code == 0)
     #expect(try folder.read("site-es/index.html").contains("<html lang=\"es-ES\">"))
   }
@@ -173,7 +159,7 @@ import Testing
     let folder = try CLITestFolder()
     defer { folder.remove() }
     _ = try folder.write("{\n  \"locale\": \"xx-QQ\"\n}\n", to: ToolConfig.fileName)
-    let result = LocaleCommandTests().run(["build", "--demo", "--out", "site"], in: folder)
+    let result = folder.run(["build", "--demo", "--out", "site"])
     #expect(result.code == 65)
     #expect(result.standardError.contains("healthreport.json:2: locale must be a language tag"))
   }
@@ -181,7 +167,7 @@ import Testing
   @Test func initLeavesTheLocaleToTheExport() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
-    let result = LocaleCommandTests().run(["init", "--store", "data"], in: folder)
+    let result = folder.run(["init", "--store", "data"])
     #expect(result.code == 0, "\(result.standardError)")
     let settings = try folder.read(ToolConfig.fileName)
     #expect(settings.contains("\"locale\": \"\""))
