@@ -25,6 +25,7 @@ struct WeekPage: Sendable {
       if index > 0 { stats.append(.newline) }
       stats.append(Self.stat(figure))
     }
+    let links = hasChartFiles ? DashboardCharts.fileLinks(charts.all) : MarkupNode.empty
     return .template(
       try templates.template(named: "week"),
       [
@@ -41,21 +42,21 @@ struct WeekPage: Sendable {
           ) {
             "week-" + $0.fileName
           }),
-        "chart_files": .node(chartFiles),
+        "chart_files": .node(chartFiles(links: links)),
         // What a week.html of an earlier version names: the links alone.
-        "chart_links": .node(hasChartFiles ? DashboardCharts.fileLinks(charts.all) : .empty),
+        "chart_links": .node(links),
       ])
   }
 
   /// The paragraph under "Charts for email": links to the week's standalone SVGs, or the
   /// commands that write one of its charts and its email.
-  var chartFiles: MarkupNode {
+  /// - Parameter links: the links to the week's standalone SVGs, when it has them.
+  func chartFiles(links: MarkupNode) -> MarkupNode {
     guard !hasChartFiles else {
       return .el(
         "p", [],
         [
-          .text(words.text("Standalone SVG files of this week's charts:") + " "),
-          DashboardCharts.fileLinks(charts.all),
+          .text(words.text("Standalone SVG files of this week's charts:") + " "), links,
         ])
     }
     let identifier = week.report.week.identifier
