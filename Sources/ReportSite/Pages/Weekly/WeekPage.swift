@@ -51,6 +51,7 @@ struct WeekPage: Sendable {
   /// The paragraph under "Charts for email": links to the week's standalone SVGs, or the
   /// commands that write one of its charts and its email.
   /// - Parameter links: the links to the week's standalone SVGs, when it has them.
+  /// - Returns: the paragraph.
   func chartFiles(links: MarkupNode) -> MarkupNode {
     guard !hasChartFiles else {
       return .el(
