@@ -66,9 +66,10 @@ struct UnsealCommand: Sendable {
     }
     var paths: [String] = []
     while let path = walker.nextObject() as? String {
+      // A path that vanished since the listing counts as a file: reading it fails by name.
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
-      if !isFolder.boolValue, path != SiteWriter.markerName { paths.append(path) }
+      let exists = FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+      if !(exists && isFolder.boolValue), path != SiteWriter.markerName { paths.append(path) }
     }
     for path in paths.sorted() {
       let shown = arguments.site + "/" + path

@@ -56,6 +56,18 @@ public struct Markup: Sendable, Hashable, CustomStringConvertible {
   /// `<!DOCTYPE html>` and a line break: the start of an HTML document.
   public static let htmlDoctype = Markup(unchecked: "<!DOCTYPE html>\n")
 
+  /// A phrase in the reader's words as element text: escaped (``Escaping``), except that an
+  /// apostrophe is kept as it is ("this week's", "l'année"). A phrase stands in element content
+  /// or in a double-quoted attribute, where an apostrophe needs no escaping, so a phrase reads
+  /// the same whether a template or code puts it on the page.
+  /// - Parameter text: the phrase.
+  /// - Returns: its markup.
+  public static func phrase(_ text: String) -> Markup {
+    let escaped = Escaping.escape(text)
+    guard text.utf8.contains(0x27) else { return Markup(unchecked: escaped) }
+    return Markup(unchecked: escaped.replacing("&#39;", with: "'"))
+  }
+
   /// Whether there is no markup.
   public var isEmpty: Bool { text.isEmpty }
 

@@ -51,10 +51,9 @@ public struct Template: Sendable, Hashable {
     }
   }
 
-  /// The template with each `{{ "Words" }}` phrase replaced by its translation in `strings`,
-  /// escaped, as literal text. An apostrophe is kept as it is ("this week's", "l'année"): a
-  /// phrase stands in text or in a double-quoted attribute, where it needs no escaping, and the
-  /// English phrase then reads as the template's own text did.
+  /// The template with each `{{ "Words" }}` phrase replaced by its translation in `strings` as
+  /// literal text (``Markup/phrase(_:)``: escaped, with apostrophes kept, so the English phrase
+  /// reads as the template's own text did).
   /// - Parameter strings: the reader's words.
   /// - Returns: the localized template.
   public func localized(_ strings: StringCatalog) -> Template {
@@ -62,9 +61,7 @@ public struct Template: Sendable, Hashable {
       name: name,
       segments: segments.map { segment in
         guard case .phrase(let words) = segment else { return segment }
-        var escaped = ""
-        Escaping.appendEscaped(strings.text(words), to: &escaped)
-        return .literal(escaped.replacing("&#39;", with: "'"))
+        return .literal(Markup.phrase(strings.text(words)).text)
       })
   }
 
@@ -122,7 +119,7 @@ public struct Template: Sendable, Hashable {
       case .literal(let text):
         output += text
       case .phrase(let words):
-        Escaping.appendEscaped(words, to: &output)
+        output += Markup.phrase(words).text
       case .placeholder(let placeholder, let line):
         guard let value = values[placeholder] else {
           throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))

@@ -57,14 +57,14 @@ struct WeekPage: Sendable {
       return .el(
         "p", [],
         [
-          .text(words.text("Standalone SVG files of this week's charts:") + " "), links,
+          .markup(.phrase(words.text("Standalone SVG files of this week's charts:") + " ")), links,
         ])
     }
     let identifier = week.report.week.identifier
     return .el(
       "p", [],
       [
-        .text(words.text("To save one of this week's charts as a file:") + " "),
+        .markup(.phrase(words.text("To save one of this week's charts as a file:") + " ")),
         .el("code", [], [.text("healthreport chart steps --week " + identifier)]),
         .text(words.text("; to write the week as an email:") + " "),
         .el("code", [], [.text("healthreport email --week " + identifier + " --out week.eml")]),
