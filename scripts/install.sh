@@ -127,6 +127,8 @@ uninstall() {
     if [ -f "$path" ] || [ -L "$path" ]; then
       rm -f "$path"
       count=$((count + 1))
+    else
+      echo "note: $path was already gone" >&2
     fi
   done < <(manifest_entries file)
   local dirs
