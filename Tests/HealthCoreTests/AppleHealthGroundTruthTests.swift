@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: cases.indices) func matchesTruth(index: Int) throws {
     let generated = try fixtureExport("truth\(index)")
-    defer { try? FileManager.default.removeItem(at: generated.xml.deletingLastPathComponent()) }
+    defer { generated.remove() }
     let merged = try AppleHealthImporter.load(path: generated.xml.path)
     let naive = try AppleHealthImporter.load(
       path: generated.xml.path, options: AppleHealthImportOptions(dedupe: false))
@@ -32,7 +32,7 @@ import Testing
 
   @Test func truncatedFileKeepsEarlierDaysWhenAllowed() throws {
     let generated = try fixtureExport("truncated")
-    defer { try? FileManager.default.removeItem(at: generated.xml.deletingLastPathComponent()) }
+    defer { generated.remove() }
     let bytes = Array(try Data(contentsOf: generated.xml))
     let text = String(decoding: bytes, as: UTF8.self)
     // Cut in the middle of the 1200th step record (inside its startDate).

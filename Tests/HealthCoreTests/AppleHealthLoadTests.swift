@@ -8,6 +8,7 @@ import Testing
 @Suite struct AppleHealthLoadTests {
   @Test func fileChunksGiveTheSameResultAsOtherChunks() throws {
     let generated = try fixtureExport("windows")
+    defer { generated.remove() }
     let bytes = Array(try Data(contentsOf: generated.xml))
     #expect(bytes.count > 2 * InputSource.defaultChunkSize)
     let loaded = try AppleHealthImporter.load(path: generated.xml.path)

@@ -35,10 +35,15 @@ struct GeneratedExport {
   var xml: URL
   /// `days` of the truth sidecar: local date → fields.
   var days: [String: [String: Any]]
+
+  /// Removes the temporary folder holding ``xml``.
+  func remove() {
+    try? FileManager.default.removeItem(at: xml.deletingLastPathComponent())
+  }
 }
 
 /// The generated export `name` of `Tests/Fixtures/generated/` (see `Fixtures`), extracted into
-/// a fresh temporary folder.
+/// a fresh temporary folder (``GeneratedExport/remove()`` removes it).
 func fixtureExport(_ name: String) throws -> GeneratedExport {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("healthreport-fixture-\(name)-\(UUID().uuidString)")

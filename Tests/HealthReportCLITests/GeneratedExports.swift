@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// A small synthetic Apple Health export (`Tests/Fixtures/generated/small.zip`) laid out once
-/// per test run as a zip, an `export.xml` and an `apple_health_export/` folder.
+/// per test run as a zip, an `export.xml` and an `apple_health_export/` folder, in a temporary
+/// folder that is removed when the test process exits.
 struct GeneratedExports: Sendable {
   /// The folder holding `small.zip`, `small.xml` and `apple_health_export/`.
   let folder: URL
@@ -46,6 +47,12 @@ struct GeneratedExports: Sendable {
       try Data("<ClinicalDocument/>".utf8).write(
         to: exportFolder.appendingPathComponent("export_cda.xml"))
       try Data([0, 5, 22, 7]).write(to: exportFolder.appendingPathComponent("._export.xml"))
+      // Made once per test process and shared by its tests: removed when the process exits.
+      atexit {
+        if case .success(let exports) = GeneratedExports.made {
+          try? FileManager.default.removeItem(at: exports.folder)
+        }
+      }
       return .success(GeneratedExports(folder: folder))
     } catch let error as GenerationError {
       return .failure(error)
