@@ -55,10 +55,11 @@ enum HealthReportBinary {
   /// - Parameters:
   ///   - script: a bash script, such as `"$HR" daily x.csv >/dev/full`.
   ///   - folder: the current folder of the run.
-  ///   - timeout: seconds before the run is killed and reported as timed out.
+  ///   - timeout: seconds before the run is killed and reported as timed out (a hang, not a
+  ///     slow run: the debug binary shares two cores with the other tests).
   /// - Returns: how the run ended and what it printed.
   /// - Throws: when the binary is not found or the process cannot be started.
-  static func run(_ script: String, in folder: URL, timeout: Double = 120) throws -> BinaryRun {
+  static func run(_ script: String, in folder: URL, timeout: Double = 300) throws -> BinaryRun {
     guard let binary = url else {
       throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "healthreport binary"])
     }

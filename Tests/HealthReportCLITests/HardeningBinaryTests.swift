@@ -103,14 +103,14 @@ import Testing
     try folder.write(rows + "1899-12-31,5\n", to: "end.csv")
     try folder.write(rows + "2024-12-10,5000\n", to: "mixed.csv")
     let bad = try HealthReportBinary.run(
-      #""$HR" build --input end.csv --out site"#, in: folder.url, timeout: 60)
+      #""$HR" build --input end.csv --out site"#, in: folder.url, timeout: 150)
     #expect(!bad.timedOut && !bad.crashed, "\(bad)")
     #expect(bad.code == 65, "\(bad)")
     #expect(bad.standardError.contains("end.csv:2: warning: date outside 1900-01-01 to 2200-12-31"))
     #expect(bad.standardError.contains("end.csv:9: warning: date outside"))
     #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("site").path))
     let mixed = try HealthReportBinary.run(
-      #""$HR" build --input mixed.csv --out site"#, in: folder.url, timeout: 60)
+      #""$HR" build --input mixed.csv --out site"#, in: folder.url, timeout: 150)
     #expect(!mixed.timedOut && !mixed.crashed, "\(mixed)")
     #expect(mixed.code == 0, "\(mixed)")
   }
