@@ -90,7 +90,7 @@ struct SectionPage: Sendable {
           "section", [("class", "panel panel-section"), ("aria-labelledby", "chart-heading")],
           [
             .newline, .el("h2", [("id", "chart-heading")], [.text(chartHeading)]), .newline,
-            DashboardCharts.cards(charts) { "list-" + $0.fileName }, .newline,
+            .markup(DashboardCharts.cards(charts) { "list-" + $0.fileName }), .newline,
             TrendLineChart.noteNode(for: charts),
           ]))
       nodes.append(.newline)
