@@ -83,12 +83,39 @@ struct PageLayout: Sendable {
     content: TemplateValue,
     path: String? = nil, bodyClass: String? = nil, headScript: String? = nil
   ) throws(TemplateError) -> String {
+    try templates.template(named: "layout").render(
+      values(
+        pageTitle: pageTitle, section: section, root: root, content: content, path: path,
+        bodyClass: bodyClass, headScript: headScript))
+  }
+
+  /// Renders a page into the layout as UTF-8 bytes: the bytes of
+  /// ``render(templates:pageTitle:section:root:content:path:bodyClass:headScript:)``, made
+  /// without a `String`, for the page's file.
+  /// - Throws: `TemplateError` when `layout.html` is missing or broken.
+  func renderBytes(
+    templates: TemplateSet, pageTitle: String, section: Section?, root: String,
+    content: TemplateValue,
+    path: String? = nil, bodyClass: String? = nil, headScript: String? = nil
+  ) throws(TemplateError) -> [UInt8] {
+    try templates.template(named: "layout").renderBytes(
+      values(
+        pageTitle: pageTitle, section: section, root: root, content: content, path: path,
+        bodyClass: bodyClass, headScript: headScript))
+  }
+
+  /// The layout's values for a page (see
+  /// ``render(templates:pageTitle:section:root:content:path:bodyClass:headScript:)``).
+  private func values(
+    pageTitle: String, section: Section?, root: String, content: TemplateValue, path: String?,
+    bodyClass: String?, headScript: String?
+  ) -> [String: TemplateValue] {
     let links = sections.map { item in
       MarkupNode.el(
         "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
         [.text(locale.strings.text(item.title))])
     }
-    return try templates.template(named: "layout").render([
+    return [
       "page_title": .text(pageTitle),
       "lang": .text(locale.identifier),
       "root": .text(root),
@@ -107,7 +134,7 @@ struct PageLayout: Sendable {
       "navigation": .node(.group(links)),
       "content": content,
       "footer": .text(footer),
-    ])
+    ]
   }
 
   /// The canonical and feed links of a page at `path`, and the link-preview image (Open Graph
