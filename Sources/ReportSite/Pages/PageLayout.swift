@@ -123,19 +123,30 @@ struct PageLayout: Sendable {
       "head_start": .node(
         .group(
           [
-            ContentSecurityPolicy.meta(
-              scripts: (headScript.map { [$0] } ?? []) + [ChartScript.source])
+            headScript.map {
+              ContentSecurityPolicy.meta(scripts: [$0, ChartScript.source])
+            } ?? .markup(Self.chartScriptPolicy)
           ]
             + (indexable
               ? [] : [.newline, .el("meta", [("name", "robots"), ("content", "noindex")])])
             + (headScript.map { [.newline, .el("script", [], [.text($0)])] } ?? []))),
       "head_links": .node(
-        .group([headLinks(path: path ?? section?.path, root: root), ChartScript.node, .newline])),
+        .group([
+          headLinks(path: path ?? section?.path, root: root), .markup(Self.chartScript), .newline,
+        ])),
       "navigation": .node(.group(links)),
       "content": content,
       "footer": .text(footer),
     ]
   }
+
+  /// The policy `<meta>` of a page whose only inline script is the chart script, rendered once
+  /// (its hash is the same for every page).
+  private static let chartScriptPolicy = Markup(
+    ContentSecurityPolicy.meta(scripts: [ChartScript.source]))
+
+  /// The chart script's `<script>` element, rendered once.
+  private static let chartScript = Markup(ChartScript.node)
 
   /// The canonical and feed links of a page at `path`, and the link-preview image (Open Graph
   /// `og:image`, which must be an absolute URL); nothing without ``baseURL``.
