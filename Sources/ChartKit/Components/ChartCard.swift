@@ -119,7 +119,23 @@ public struct ChartCard: Sendable {
     writer.open(heading)
     writer.attribute("class", "card-title " + accentClass)
     writer.endOpen()
-    iconNode.write(to: &writer)
+    // ``iconNode``, without the wrapper's node.
+    let icon = Icons.icon(
+      x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)
+    writer.open("svg")
+    writer.attribute("class", literal: "card-icon")
+    writer.attribute("viewBox", literal: "0 0 24 24")
+    writer.attribute("width", literal: "18")
+    writer.attribute("height", literal: "18")
+    writer.attribute("aria-hidden", literal: "true")
+    writer.attribute("focusable", literal: "false")
+    if icon.isEmpty {
+      writer.endEmpty()
+    } else {
+      writer.endOpen()
+      icon.write(to: &writer)
+      writer.close("svg")
+    }
     writer.text(title)
     writer.close(heading)
     writer.open("p")
