@@ -42,30 +42,16 @@ public struct ChartCard: Sendable {
     chart: MarkupNode, headingLevel: Int = 3, legend: Legend? = nil, footer: [MarkupNode] = [],
     className: String = "card"
   ) -> MarkupNode {
-    let icon = MarkupNode.el(
-      "svg",
-      [
-        ("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"),
-        ("aria-hidden", "true"), ("focusable", "false"),
-      ],
-      [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
     let heading = MarkupNode.el(
       "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
-      [icon, .text(title)])
+      [iconNode, .text(title)])
     let subtitleNode = MarkupNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
     let titles = [heading, subtitleNode] + (legend.map { [$0.html()] } ?? [])
     let header: MarkupNode
     if let link {
-      let chevron = MarkupNode.el(
-        "svg",
-        [
-          ("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"),
-          ("aria-hidden", "true"), ("focusable", "false"),
-        ],
-        [Icons.chevron(x: 0, y: 0, size: 24, className: "", color: "currentColor")])
       header = .el(
         "a", [("class", "card-header card-link"), ("href", link)],
-        [.el("div", [], titles), chevron])
+        [.el("div", [], titles), Self.chevron])
     } else {
       header = .el("div", [("class", "card-header")], [.el("div", [], titles)])
     }
@@ -73,6 +59,111 @@ public struct ChartCard: Sendable {
       "figure", [("class", className)],
       [header, .el("div", [("class", "card-body")], [chart])] + footer)
   }
+
+  /// Writes ``html(chart:headingLevel:legend:footer:className:)``'s `<figure>` to `writer`
+  /// element by element, with the chart and the footer written in place by `writeChart` and
+  /// `writeFooter`, so that neither is rendered apart and copied in. In compact HTML output the
+  /// bytes are those of the tree's rendering.
+  /// - Parameters:
+  ///   - headingLevel: the title's heading level (2...6).
+  ///   - legend: a legend placed in the header under the subtitle, if any.
+  ///   - className: the figure's CSS classes.
+  ///   - writer: where the `<figure>` goes.
+  ///   - writeChart: writes the chart's SVG into the card's body.
+  ///   - writeFooter: writes what follows the chart in the card (nothing by default).
+  public func writeHTML(
+    headingLevel: Int = 3, legend: Legend? = nil, className: String = "card",
+    to writer: inout MarkupWriter, chart writeChart: (inout MarkupWriter) -> Void,
+    footer writeFooter: (inout MarkupWriter) -> Void = { _ in }
+  ) {
+    writer.open("figure")
+    writer.attribute("class", className)
+    writer.endOpen()
+    if let link {
+      writer.open("a")
+      writer.attribute("class", "card-header card-link")
+      writer.attribute("href", link)
+      writer.endOpen()
+      writeTitles(headingLevel: headingLevel, legend: legend, to: &writer)
+      Self.chevron.write(to: &writer)
+      writer.close("a")
+    } else {
+      writer.open("div")
+      writer.attribute("class", "card-header")
+      writer.endOpen()
+      writeTitles(headingLevel: headingLevel, legend: legend, to: &writer)
+      writer.close("div")
+    }
+    writer.open("div")
+    writer.attribute("class", "card-body")
+    writer.endOpen()
+    writeChart(&writer)
+    writer.close("div")
+    writeFooter(&writer)
+    writer.close("figure")
+  }
+
+  /// The header's `<div>` of title, subtitle and legend, as ``html(chart:headingLevel:legend:footer:className:)``
+  /// makes it.
+  private func writeTitles(headingLevel: Int, legend: Legend?, to writer: inout MarkupWriter) {
+    writer.open("div")
+    writer.endOpen()
+    let heading: StaticString
+    switch min(6, max(2, headingLevel)) {
+    case 2: heading = "h2"
+    case 3: heading = "h3"
+    case 4: heading = "h4"
+    case 5: heading = "h5"
+    default: heading = "h6"
+    }
+    writer.open(heading)
+    writer.attribute("class", "card-title " + accentClass)
+    writer.endOpen()
+    // ``iconNode``, without the wrapper's node.
+    let icon = Icons.icon(
+      x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)
+    writer.open("svg")
+    writer.attribute("class", literal: "card-icon")
+    writer.attribute("viewBox", literal: "0 0 24 24")
+    writer.attribute("width", literal: "18")
+    writer.attribute("height", literal: "18")
+    writer.attribute("aria-hidden", literal: "true")
+    writer.attribute("focusable", literal: "false")
+    if icon.isEmpty {
+      writer.endEmpty()
+    } else {
+      writer.endOpen()
+      icon.write(to: &writer)
+      writer.close("svg")
+    }
+    writer.text(title)
+    writer.close(heading)
+    writer.open("p")
+    writer.attribute("class", "card-subtitle")
+    writer.endWithText(subtitle, close: "p")
+    legend?.html().write(to: &writer)
+    writer.close("div")
+  }
+
+  /// The header's icon as an inline `<svg>`.
+  private var iconNode: MarkupNode {
+    .el(
+      "svg",
+      [
+        ("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"),
+        ("aria-hidden", "true"), ("focusable", "false"),
+      ],
+      [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
+  }
+
+  /// The link variant's chevron as an inline `<svg>` (the same for every card).
+  private static let chevron = MarkupNode.el(
+    "svg",
+    [
+      ("class", "card-chevron"), ("viewBox", "0 0 24 24"), ("width", "14"), ("height", "14"),
+      ("aria-hidden", "true"), ("focusable", "false"),
+    ],
+    [Icons.chevron(x: 0, y: 0, size: 24, className: "", color: "currentColor")])
 
   /// The card as a standalone `<svg>` (for email attachments): background, header and the chart
   /// nested below it. The link variant's chevron is left out: the file has nowhere to link to.

@@ -19,4 +19,19 @@ public enum ScrollRegion {
       "div", [("class", className), ("role", "region"), ("tabindex", "0"), ("aria-label", label)],
       content)
   }
+
+  /// Writes the start tag of ``node(className:label:_:)``'s `<div>` to `writer`; the content
+  /// and `</div>` follow.
+  /// - Parameters:
+  ///   - className: the box's CSS class.
+  ///   - label: the region's spoken name.
+  ///   - writer: where the start tag goes.
+  public static func writeStart(className: String, label: String, to writer: inout MarkupWriter) {
+    writer.open("div")
+    writer.attribute("class", className)
+    writer.attribute("role", "region")
+    writer.attribute("tabindex", "0")
+    writer.attribute("aria-label", label)
+    writer.endOpen()
+  }
 }

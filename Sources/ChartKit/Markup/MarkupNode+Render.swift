@@ -51,3 +51,21 @@ extension MarkupNode {
     }
   }
 }
+
+extension MarkupWriter {
+  /// Ends a start tag whose only content is `text`, then the element `name`, as the tree writes
+  /// `.el(name, attributes, [.text(text)])`: an empty `text` makes an element without content
+  /// (``endEmpty()``), and the text keeps the element on one line in pretty output.
+  /// - Parameters:
+  ///   - text: the character data, escaped.
+  ///   - name: the element's name, as it was opened.
+  public mutating func endWithText(_ text: String, close name: StaticString) {
+    guard !text.isEmpty else {
+      endEmpty()
+      return
+    }
+    endOpen()
+    self.text(text)
+    close(name)
+  }
+}

@@ -25,12 +25,12 @@ struct DashboardPage: Sendable {
         "weight_checked": .text(opensOnWeight ? " checked" : ""),
         "period": .text(period),
         "latest_week": .node(latestWeekLink),
-        "steps_cards": .node(cards([charts.steps, charts.donut], prefix: "dash")),
-        "weight_cards": .node(cards([charts.weight, charts.change], prefix: "dash")),
+        "steps_cards": .markup(cards([charts.steps, charts.donut], prefix: "dash")),
+        "weight_cards": .markup(cards([charts.weight, charts.change], prefix: "dash")),
         "section_inputs": .node(sectionInputs),
         "segmented_class": .text(charts.sections.isEmpty ? "" : " has-sections"),
         "section_segments": .node(sectionSegments),
-        "section_panels": .node(
+        "section_panels": .markup(
           DashboardCharts.panels(charts.sections, className: "panel", words: data.words) {
             "dash-" + $0.fileName
           }),
@@ -93,7 +93,7 @@ struct DashboardPage: Sendable {
       [.el("a", [("href", latestWeek)], [.text(data.words.text("Latest weekly report \u{2192}"))])])
   }
 
-  private func cards(_ list: [any DashboardChart], prefix: String) -> MarkupNode {
+  private func cards(_ list: [any DashboardChart], prefix: String) -> Markup {
     DashboardCharts.cards(list) { prefix + "-" + $0.fileName }
   }
 }
@@ -144,14 +144,22 @@ struct DashboardCharts: Sendable {
 
   /// The charts' HTML cards, one per line, with ids prefixed by `idPrefix(chart)`.
   static func cards(_ list: [any DashboardChart], idPrefix: (any DashboardChart) -> String)
-    -> MarkupNode
+    -> Markup
   {
-    var nodes: [MarkupNode] = []
+    var writer = MarkupWriter(capacity: 65_536)
+    writeCards(list, idPrefix: idPrefix, to: &writer)
+    return writer.markup
+  }
+
+  /// Writes ``cards(_:idPrefix:)``'s cards to `writer`, a compact HTML writer.
+  static func writeCards(
+    _ list: [any DashboardChart], idPrefix: (any DashboardChart) -> String,
+    to writer: inout MarkupWriter
+  ) {
     for (index, chart) in list.enumerated() {
-      if index > 0 { nodes.append(.newline) }
-      nodes.append(chart.htmlCard(idPrefix: idPrefix(chart)))
+      if index > 0 { writer.text("\n") }
+      chart.writeHTMLCard(idPrefix: idPrefix(chart), to: &writer)
     }
-    return .group(nodes)
   }
 
   /// The panels of the sleep, heart and workout sections: `<section class="<className>
@@ -159,21 +167,26 @@ struct DashboardCharts: Sendable {
   static func panels(
     _ sections: [(section: PageLayout.Section, charts: [any DashboardChart])], className: String,
     words: StringCatalog, idPrefix: (any DashboardChart) -> String
-  ) -> MarkupNode {
-    .lines(
-      sections.map { item in
-        let name = item.section.rawValue
-        return .el(
-          "section",
-          [("class", className + " panel-" + name), ("aria-labelledby", name + "-heading")],
-          [
-            .newline,
-            .el(
-              "h2", [("id", name + "-heading"), ("class", "visually-hidden")],
-              [.text(words.text(item.section.title))]),
-            .newline, cards(item.charts, idPrefix: idPrefix), .newline,
-          ])
-      })
+  ) -> Markup {
+    var writer = MarkupWriter(capacity: 65_536 * max(1, sections.count))
+    for item in sections {
+      let name = item.section.rawValue
+      writer.open("section")
+      writer.attribute("class", className + " panel-" + name)
+      writer.attribute("aria-labelledby", name + "-heading")
+      writer.endOpen()
+      writer.text("\n")
+      writer.open("h2")
+      writer.attribute("id", name + "-heading")
+      writer.attribute("class", "visually-hidden")
+      writer.endWithText(words.text(item.section.title), close: "h2")
+      writer.text("\n")
+      writeCards(item.charts, idPrefix: idPrefix, to: &writer)
+      writer.text("\n")
+      writer.close("section")
+      writer.text("\n")
+    }
+    return writer.markup
   }
 
   /// "Steps, Averages, …": links to the charts' standalone files in `charts/`.

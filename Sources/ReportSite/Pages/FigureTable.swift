@@ -29,4 +29,38 @@ enum FigureTable {
           ])
       ])
   }
+
+  /// Writes ``node(className:caption:header:rows:heading:)``'s region to `writer`, a compact
+  /// HTML writer, with the same bytes, its body rows written in place by `writeRow` instead of
+  /// kept as a tree (a table of every day has thousands of rows).
+  /// - Parameters:
+  ///   - className: the table's classes.
+  ///   - caption: the table's caption and the region's name.
+  ///   - header: the rows of `<thead>`.
+  ///   - rowCount: the number of rows of `<tbody>`.
+  ///   - writer: where the region goes.
+  ///   - writeRow: writes the row at an index (`0..<rowCount`), a line break follows it.
+  static func write(
+    className: String, caption: String, header: [MarkupNode], rowCount: Int,
+    to writer: inout MarkupWriter, row writeRow: (Int, inout MarkupWriter) -> Void
+  ) {
+    ScrollRegion.writeStart(className: "table-wrap", label: caption, to: &writer)
+    writer.open("table")
+    writer.attribute("class", className)
+    writer.endOpen()
+    writer.open("caption")
+    writer.attribute("class", "visually-hidden")
+    writer.endWithText(caption, close: "caption")
+    MarkupNode.el("thead", [], header).write(to: &writer)
+    writer.open("tbody")
+    writer.endOpen()
+    writer.text("\n")
+    for index in 0..<rowCount {
+      writeRow(index, &writer)
+      writer.text("\n")
+    }
+    writer.close("tbody")
+    writer.close("table")
+    writer.close("div")
+  }
 }

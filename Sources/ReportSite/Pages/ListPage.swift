@@ -149,11 +149,18 @@ struct ListPage: Sendable {
         "goal": .node(goal?.node ?? .empty),
         // No data-table disclosure under the 365-day chart: the page's "Every day" table below
         // already lists every day, so the card links there instead of repeating up to 365 rows.
-        "chart": .node(
-          chart.htmlCard(idPrefix: "list-" + format.metric.slug, dataLink: "#days-heading")),
+        "chart": .markup(chartCard),
         "averages": .node(averages()),
         "days_table": .node(daysTable(rows: rows)),
       ])
+  }
+
+  /// The chart's card, linking to the "Every day" table instead of repeating its rows.
+  var chartCard: Markup {
+    var writer = MarkupWriter(capacity: 131_072)
+    chart.writeHTMLCard(
+      idPrefix: "list-" + format.metric.slug, dataLink: "#days-heading", to: &writer)
+    return writer.markup
   }
 
   /// The "Every day" table, newest first, in its scrolling region.

@@ -83,12 +83,39 @@ struct PageLayout: Sendable {
     content: TemplateValue,
     path: String? = nil, bodyClass: String? = nil, headScript: String? = nil
   ) throws(TemplateError) -> String {
+    try templates.template(named: "layout").render(
+      values(
+        pageTitle: pageTitle, section: section, root: root, content: content, path: path,
+        bodyClass: bodyClass, headScript: headScript))
+  }
+
+  /// Renders a page into the layout as UTF-8 bytes: the bytes of
+  /// ``render(templates:pageTitle:section:root:content:path:bodyClass:headScript:)``, made
+  /// without a `String`, for the page's file.
+  /// - Throws: `TemplateError` when `layout.html` is missing or broken.
+  func renderBytes(
+    templates: TemplateSet, pageTitle: String, section: Section?, root: String,
+    content: TemplateValue,
+    path: String? = nil, bodyClass: String? = nil, headScript: String? = nil
+  ) throws(TemplateError) -> [UInt8] {
+    try templates.template(named: "layout").renderBytes(
+      values(
+        pageTitle: pageTitle, section: section, root: root, content: content, path: path,
+        bodyClass: bodyClass, headScript: headScript))
+  }
+
+  /// The layout's values for a page (see
+  /// ``render(templates:pageTitle:section:root:content:path:bodyClass:headScript:)``).
+  private func values(
+    pageTitle: String, section: Section?, root: String, content: TemplateValue, path: String?,
+    bodyClass: String?, headScript: String?
+  ) -> [String: TemplateValue] {
     let links = sections.map { item in
       MarkupNode.el(
         "a", [("href", root + item.path), ("aria-current", item == section ? "page" : nil)],
         [.text(locale.strings.text(item.title))])
     }
-    return try templates.template(named: "layout").render([
+    return [
       "page_title": .text(pageTitle),
       "lang": .text(locale.identifier),
       "root": .text(root),
@@ -96,19 +123,30 @@ struct PageLayout: Sendable {
       "head_start": .node(
         .group(
           [
-            ContentSecurityPolicy.meta(
-              scripts: (headScript.map { [$0] } ?? []) + [ChartScript.source])
+            headScript.map {
+              ContentSecurityPolicy.meta(scripts: [$0, ChartScript.source])
+            } ?? .markup(Self.chartScriptPolicy)
           ]
             + (indexable
               ? [] : [.newline, .el("meta", [("name", "robots"), ("content", "noindex")])])
             + (headScript.map { [.newline, .el("script", [], [.text($0)])] } ?? []))),
       "head_links": .node(
-        .group([headLinks(path: path ?? section?.path, root: root), ChartScript.node, .newline])),
+        .group([
+          headLinks(path: path ?? section?.path, root: root), .markup(Self.chartScript), .newline,
+        ])),
       "navigation": .node(.group(links)),
       "content": content,
       "footer": .text(footer),
-    ])
+    ]
   }
+
+  /// The policy `<meta>` of a page whose only inline script is the chart script, rendered once
+  /// (its hash is the same for every page).
+  private static let chartScriptPolicy = Markup(
+    ContentSecurityPolicy.meta(scripts: [ChartScript.source]))
+
+  /// The chart script's `<script>` element, rendered once.
+  private static let chartScript = Markup(ChartScript.node)
 
   /// The canonical and feed links of a page at `path`, and the link-preview image (Open Graph
   /// `og:image`, which must be an absolute URL); nothing without ``baseURL``.

@@ -90,7 +90,7 @@ struct SectionPage: Sendable {
           "section", [("class", "panel panel-section"), ("aria-labelledby", "chart-heading")],
           [
             .newline, .el("h2", [("id", "chart-heading")], [.text(chartHeading)]), .newline,
-            DashboardCharts.cards(charts) { "list-" + $0.fileName }, .newline,
+            .markup(DashboardCharts.cards(charts) { "list-" + $0.fileName }), .newline,
             TrendLineChart.noteNode(for: charts),
           ]))
       nodes.append(.newline)
@@ -184,26 +184,7 @@ struct SectionPage: Sendable {
     }
     let withActivities = section == .workouts && !activities.isEmpty
     let withCategory = section == .vitals && metrics.contains(.bloodPressureSystolic)
-    let rows = values.keys.sorted(by: >).compactMap { date -> MarkupNode? in
-      guard let row = values[date] else { return nil }
-      var cells: [MarkupNode] = [.el("th", [("scope", "row")], [.text(dates.longDate(date))])]
-      cells += row.map { .el("td", [("class", "num")], [.text($0)]) }
-      if withActivities {
-        cells.append(.el("td", [], [.text(activities[date]?.joined(separator: ", ") ?? "")]))
-      }
-      if withCategory {
-        cells.append(
-          .el(
-            "td", [],
-            [
-              .text(
-                BloodPressureSummary.category(dataset: dataset, on: date).map {
-                  words.text($0.name)
-                } ?? "")
-            ]))
-      }
-      return .el("tr", [], cells)
-    }
+    let days = values.keys.sorted(by: >)
     var headings: [MarkupNode] = [
       .el(
         "th", [("scope", "col")],
@@ -224,15 +205,45 @@ struct SectionPage: Sendable {
       section == .sleep
       ? words.format("%@, every night, newest first", title)
       : words.format("%@, every day, newest first", title)
-    return .lines([
-      .el(
-        "section", [("aria-labelledby", "days-heading")],
-        [
-          .newline, .el("h2", [("id", "days-heading")], [.text(every)]), .newline,
-          FigureTable.node(
-            className: "day-list", caption: caption, header: [.el("tr", [], headings)], rows: rows),
-          .newline,
-        ])
-    ])
+    var writer = MarkupWriter(capacity: 256 * (days.count + 4))
+    writer.open("section")
+    writer.attribute("aria-labelledby", "days-heading")
+    writer.endOpen()
+    writer.text("\n")
+    writer.open("h2")
+    writer.attribute("id", "days-heading")
+    writer.endWithText(every, close: "h2")
+    writer.text("\n")
+    FigureTable.write(
+      className: "day-list", caption: caption, header: [.el("tr", [], headings)],
+      rowCount: days.count, to: &writer
+    ) { index, writer in
+      let date = days[index]
+      writer.open("tr")
+      writer.endOpen()
+      writer.open("th")
+      writer.attribute("scope", "row")
+      writer.endWithText(dates.longDate(date), close: "th")
+      for value in values[date] ?? [] {
+        writer.open("td")
+        writer.attribute("class", "num")
+        writer.endWithText(value, close: "td")
+      }
+      if withActivities {
+        writer.open("td")
+        writer.endWithText(activities[date]?.joined(separator: ", ") ?? "", close: "td")
+      }
+      if withCategory {
+        writer.open("td")
+        writer.endWithText(
+          BloodPressureSummary.category(dataset: dataset, on: date).map { words.text($0.name) }
+            ?? "", close: "td")
+      }
+      writer.close("tr")
+    }
+    writer.text("\n")
+    writer.close("section")
+    writer.text("\n")
+    return .markup(writer.markup)
   }
 }

@@ -90,7 +90,7 @@ struct SummaryPage: Sendable {
           [
             .newline, .el("h2", [("id", "charts-heading")], [.text(words.text("Charts"))]),
             .newline,
-            DashboardCharts.cards(charts) { "summary-" + $0.fileName }, .newline,
+            .markup(DashboardCharts.cards(charts) { "summary-" + $0.fileName }), .newline,
           ]),
         .newline,
       ]

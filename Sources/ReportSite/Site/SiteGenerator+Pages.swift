@@ -43,11 +43,11 @@ extension SiteGenerator {
     let page = ListPage(metric: metric, dataset: dataset, options: options)
     let section: PageLayout.Section? =
       metric == .steps ? .steps : metric == .bodyMass ? .weight : nil
-    let text = try layout.render(
+    let bytes = try layout.renderBytes(
       templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
       section: section, root: "../", content: try page.content(templates: templates),
       path: page.path, bodyClass: "page-" + metric.slug)
-    return SiteFile(path: page.path, text: text)
+    return SiteFile(path: page.path, contents: bytes)
   }
 
   /// The page of a sleep, heart, workout or vitals `section`.
@@ -56,11 +56,11 @@ extension SiteGenerator {
     layout: PageLayout, templates: TemplateSet
   ) throws(TemplateError) -> SiteFile {
     let page = SectionPage(section: section, dataset: dataset, options: options)
-    let text = try layout.render(
+    let bytes = try layout.renderBytes(
       templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
       section: section, root: "../", content: page.content, path: page.path,
       bodyClass: "page-" + section.rawValue)
-    return SiteFile(path: page.path, text: text)
+    return SiteFile(path: page.path, contents: bytes)
   }
 
   /// `404.html`. Static hosts serve it at whatever path was asked for, so relative links could

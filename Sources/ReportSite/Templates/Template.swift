@@ -129,6 +129,38 @@ public struct Template: Sendable, Hashable {
     }
   }
 
+  /// Renders the template as UTF-8 bytes: the bytes of ``render(_:)``, made without a `String`
+  /// (a page's file is written from them as they are).
+  /// - Parameter values: a value for every placeholder; extra values are ignored.
+  /// - Returns: the rendered bytes.
+  /// - Throws: ``TemplateError/Reason/unknownPlaceholder(_:)`` as ``render(_:)`` does.
+  public func renderBytes(_ values: [String: TemplateValue]) throws(TemplateError) -> [UInt8] {
+    var output: [UInt8] = []
+    // Room for what escaping adds to the text values too: capacity never touched costs
+    // nothing, but growing would copy the whole page.
+    output.reserveCapacity(
+      literalSize + values.values.reduce(0) { $0 + $1.estimatedSize } + 4_096)
+    try append(values, to: &output)
+    return output
+  }
+
+  /// Appends the rendering to `output` as UTF-8 bytes (see ``renderBytes(_:)``).
+  func append(_ values: [String: TemplateValue], to output: inout [UInt8]) throws(TemplateError) {
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        output.append(contentsOf: text.utf8)
+      case .phrase(let words):
+        output.append(contentsOf: Escaping.escape(words).utf8)
+      case .placeholder(let placeholder, let line):
+        guard let value = values[placeholder] else {
+          throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))
+        }
+        try value.append(to: &output)
+      }
+    }
+  }
+
   static let openBrace = UInt8(ascii: "{")
   static let closeBrace = UInt8(ascii: "}")
   static let newline = UInt8(ascii: "\n")

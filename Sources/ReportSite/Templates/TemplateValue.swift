@@ -34,6 +34,16 @@ public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiter
     }
   }
 
+  /// Appends the value to `output` as UTF-8 bytes, escaping `.text`.
+  /// - Throws: ``TemplateError`` when a nested template lacks a value.
+  func append(to output: inout [UInt8]) throws(TemplateError) {
+    switch self {
+    case .text(let text): output.append(contentsOf: Escaping.escape(text).utf8)
+    case .markup(let markup): output.append(contentsOf: markup.text.utf8)
+    case .template(let template, let values): try template.append(values, to: &output)
+    }
+  }
+
   /// The number of bytes the value adds, before escaping (for reserving capacity).
   var estimatedSize: Int {
     switch self {

@@ -206,7 +206,10 @@ extension WeekText {
   func clockText(_ seconds: Double) -> String {
     guard seconds.isFinite else { return WeekReport.none }
     let (hour, minute) = WeekReport.hourAndMinute(seconds)
-    return dates.time(hour: hour, minute: minute).replacing("\u{202F}", with: " ")
+    let time = dates.time(hour: hour, minute: minute)
+    // U+202F is E2 80 AF in UTF-8: a time without an E2 byte has none to replace.
+    guard time.utf8.contains(0xE2) else { return time }
+    return time.replacing("\u{202F}", with: " ")
   }
 
   /// "▲ 12 min", "▼ 1 hr 5 min", "no change" for a change of hours.

@@ -144,7 +144,7 @@ enum WeeklyPages {
     output.files.append(
       SiteFile(
         path: paths[0],
-        text: try weekLayout.render(
+        contents: try weekLayout.renderBytes(
           templates: templates, pageTitle: texts[index].title + " \u{2013} " + options.title,
           section: .weeks, root: "../../", content: try page.content(templates: templates))))
     for chart in charts.all where hasChartFiles {

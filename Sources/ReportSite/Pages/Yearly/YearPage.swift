@@ -49,7 +49,7 @@ struct YearPage: Sendable {
         [
           .newline,
           .el("h2", [("id", "months-heading")], [.text(words.text("Month by month"))]), .newline,
-          DashboardCharts.cards(charts) { "year-" + $0.fileName }, .newline,
+          .markup(DashboardCharts.cards(charts) { "year-" + $0.fileName }), .newline,
         ]), .newline,
       figuresTable, .newline,
     ]

@@ -54,7 +54,7 @@ enum YearlyPages {
       output.files.append(
         SiteFile(
           path: path,
-          text: try yearLayout.render(
+          contents: try yearLayout.renderBytes(
             templates: templates,
             pageTitle: year.title(options.locale.strings) + " \u{2013} " + options.title,
             section: .years, root: "../../", content: page.content, path: path,
