@@ -134,6 +134,14 @@ public struct MarkupWriter: ~Copyable {
     attributeEnd()
   }
 
+  /// Writes ` name="value"` for path data ChartKit wrote itself (``PathBuilder``'s ASCII
+  /// letters, digits, `,`, `.` and `-`), which needs no escaping.
+  mutating func attribute(_ name: StaticString, pathData bytes: [UInt8]) {
+    attributeStart(name)
+    bytes.withUnsafeBufferPointer { append($0) }
+    attributeEnd()
+  }
+
   /// Writes ` name="value"` for a literal value of ChartKit's own, which needs no escaping.
   mutating func attribute(_ name: StaticString, literal value: StaticString) {
     attributeStart(name)
