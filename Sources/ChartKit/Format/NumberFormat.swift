@@ -71,6 +71,75 @@ public enum NumberFormat {
   static func writeDecimal(
     _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
   ) -> Int {
+    // The whole part and the fraction apart, divided by constants (multiplications).
+    let whole: UInt64
+    var fraction: UInt64
+    switch fractionDigits {
+    case ...0: return writeWhole(value, into: destination)
+    case 1: (whole, fraction) = value.quotientAndRemainder(dividingBy: 10)
+    case 2: (whole, fraction) = value.quotientAndRemainder(dividingBy: 100)
+    case 3: (whole, fraction) = value.quotientAndRemainder(dividingBy: 1000)
+    case 4: (whole, fraction) = value.quotientAndRemainder(dividingBy: 10_000)
+    case 5: (whole, fraction) = value.quotientAndRemainder(dividingBy: 100_000)
+    case 6: (whole, fraction) = value.quotientAndRemainder(dividingBy: 1_000_000)
+    default: return writeDecimalDigits(value, fractionDigits: fractionDigits, into: destination)
+    }
+    var length = writeWhole(whole, into: destination)
+    destination[length] = 46  // .
+    length += 1 + fractionDigits
+    // The fraction's digits, zeros in front, last to first.
+    for position in stride(from: length - 1, to: length - 1 - fractionDigits, by: -1) {
+      destination[position] = 48 &+ UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
+    }
+    return length
+  }
+
+  /// The digits of the numbers 00 to 99, two by two.
+  private static var digitPairs: StaticString {
+    """
+    0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243\
+    4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687\
+    888990919293949596979899
+    """
+  }
+
+  /// Writes the digits of `value` at the start of `destination` and returns how many: two at a
+  /// time from the last, so that fewer divisions wait on each other.
+  @inline(__always)
+  static func writeWhole(_ value: UInt64, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+    var digitCount = 1
+    var limit: UInt64 = 10
+    while digitCount < 19, value >= limit {
+      digitCount += 1
+      limit &*= 10
+    }
+    if value >= limit { digitCount += 1 }  // 20 digits (the limit stops at 1e19)
+    let pairs = digitPairs.utf8Start
+    var position = digitCount
+    var rest = value
+    while rest >= 100 {
+      let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+      rest /= 100
+      position -= 2
+      destination[position] = pairs[pair]
+      destination[position + 1] = pairs[pair + 1]
+    }
+    if rest >= 10 {
+      let pair = Int(truncatingIfNeeded: rest) &* 2
+      destination[position - 2] = pairs[pair]
+      destination[position - 1] = pairs[pair + 1]
+    } else {
+      destination[position - 1] = 48 &+ UInt8(truncatingIfNeeded: rest)
+    }
+    return digitCount
+  }
+
+  /// ``writeDecimal(_:fractionDigits:into:)`` for any number of fraction digits, one digit at a
+  /// time.
+  private static func writeDecimalDigits(
+    _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     // The digits are counted first so that each goes straight to its place, last to first.
     var digitCount = 1
     var limit: UInt64 = 10
