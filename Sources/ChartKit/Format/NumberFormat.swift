@@ -47,21 +47,42 @@ public enum NumberFormat {
       return 1
     }
     // Adding one half and truncating rounds half away from zero for a non-negative value
-    // without a call into the math library.
-    var scaled = UInt64(abs(value) * scale + 0.5)
+    // without a call into the math library (through Int64, one instruction: it is below 9e15).
+    let scaled = UInt64(Int64(abs(value) * scale + 0.5))
     guard scaled != 0 else {
       buffer[0] = 48
       return 1
     }
-    var fractionDigits = places
-    while fractionDigits > 0, scaled % 10 == 0 {
-      scaled /= 10
-      fractionDigits -= 1
-    }
     guard let base = buffer.baseAddress else { return 0 }
     let sign = value < 0 ? 1 : 0
     if sign == 1 { base[0] = 45 }  // -
-    return sign + writeDecimal(scaled, fractionDigits: fractionDigits, into: base + sign)
+    // The whole part, then the fraction without its trailing zeros, if any is left.
+    let whole: UInt64
+    let fraction: UInt64
+    switch places {
+    case 1: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 10)
+    case 2: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 100)
+    case 3: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 1000)
+    case 4: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 10_000)
+    case 5: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 100_000)
+    case 6: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 1_000_000)
+    default: (whole, fraction) = (scaled, 0)
+    }
+    let count = sign + writeWhole(whole, into: base + sign)
+    guard fraction != 0 else { return count }
+    var rest = UInt32(truncatingIfNeeded: fraction)
+    var digits = places
+    while rest % 10 == 0 {
+      rest /= 10
+      digits -= 1
+    }
+    base[count] = 46  // .
+    // The fraction's digits, zeros in front, last to first.
+    for position in stride(from: count + digits, to: count, by: -1) {
+      base[position] = 48 &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+    return count + 1 + digits
   }
 
   /// Writes `value` in decimal at the start of `destination`, with a point before its last
