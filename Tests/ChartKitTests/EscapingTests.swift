@@ -146,4 +146,20 @@ extension EscapingTests {
       #expect(Escaping.needsWork(byte) == !untouched, "\(value)")
     }
   }
+
+  /// The word-at-a-time test agrees with the byte test for every byte at every place of a word
+  /// and of a tail, between letters, digits and spaces.
+  @Test(arguments: [UInt8(ascii: "a"), UInt8(ascii: "0"), UInt8(ascii: " "), 0x7E])
+  func cleanTextIsFoundAWordAtATime(filler: UInt8) {
+    for length in [8, 13] {
+      for place in 0..<length {
+        for value in 0...255 {
+          var bytes = [UInt8](repeating: filler, count: length)
+          bytes[place] = UInt8(value)
+          let clean = bytes.withUnsafeBufferPointer { Escaping.isClean($0) }
+          #expect(clean == !bytes.contains(where: Escaping.needsWork), "\(value) at \(place)")
+        }
+      }
+    }
+  }
 }

@@ -52,4 +52,29 @@ struct NumberFormatTests {
   func compact(value: Double, expected: String) {
     #expect(NumberFormat.compact(value) == expected)
   }
+
+  /// The digits of whole numbers and fixed-point fractions, against the standard library's
+  /// text of the same number: every length of whole part, and 0 to 8 fraction digits (the two
+  /// at a time and the one at a time writers).
+  @Test(arguments: 0...8)
+  func writeDecimal(fractionDigits: Int) {
+    var values: [UInt64] = [0, 5, UInt64.max, UInt64.max - 1]
+    var power: UInt64 = 1
+    for _ in 0..<20 {
+      values += [power - 1, power, power + 1, power &* 7 / 3]
+      power &*= 10
+    }
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+    defer { buffer.deallocate() }
+    for value in values {
+      let count = NumberFormat.writeDecimal(value, fractionDigits: fractionDigits, into: buffer)
+      let text = String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self)
+      var digits = String(value)
+      if fractionDigits > 0 {
+        digits = String(repeating: "0", count: max(0, fractionDigits + 1 - digits.count)) + digits
+        digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fractionDigits))
+      }
+      #expect(text == digits, "\(value)")
+    }
+  }
 }

@@ -47,21 +47,42 @@ public enum NumberFormat {
       return 1
     }
     // Adding one half and truncating rounds half away from zero for a non-negative value
-    // without a call into the math library.
-    var scaled = UInt64(abs(value) * scale + 0.5)
+    // without a call into the math library (through Int64, one instruction: it is below 9e15).
+    let scaled = UInt64(Int64(abs(value) * scale + 0.5))
     guard scaled != 0 else {
       buffer[0] = 48
       return 1
     }
-    var fractionDigits = places
-    while fractionDigits > 0, scaled % 10 == 0 {
-      scaled /= 10
-      fractionDigits -= 1
-    }
     guard let base = buffer.baseAddress else { return 0 }
     let sign = value < 0 ? 1 : 0
     if sign == 1 { base[0] = 45 }  // -
-    return sign + writeDecimal(scaled, fractionDigits: fractionDigits, into: base + sign)
+    // The whole part, then the fraction without its trailing zeros, if any is left.
+    let whole: UInt64
+    let fraction: UInt64
+    switch places {
+    case 1: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 10)
+    case 2: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 100)
+    case 3: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 1000)
+    case 4: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 10_000)
+    case 5: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 100_000)
+    case 6: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 1_000_000)
+    default: (whole, fraction) = (scaled, 0)
+    }
+    let count = sign + writeWhole(whole, into: base + sign)
+    guard fraction != 0 else { return count }
+    var rest = UInt32(truncatingIfNeeded: fraction)
+    var digits = places
+    while rest % 10 == 0 {
+      rest /= 10
+      digits -= 1
+    }
+    base[count] = 46  // .
+    // The fraction's digits, zeros in front, last to first.
+    for position in stride(from: count + digits, to: count, by: -1) {
+      base[position] = 48 &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+    return count + 1 + digits
   }
 
   /// Writes `value` in decimal at the start of `destination`, with a point before its last
@@ -69,6 +90,75 @@ public enum NumberFormat {
   /// returns the bytes written (at most 21 for `fractionDigits` up to 6).
   @inline(__always)
   static func writeDecimal(
+    _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    // The whole part and the fraction apart, divided by constants (multiplications).
+    let whole: UInt64
+    var fraction: UInt64
+    switch fractionDigits {
+    case ...0: return writeWhole(value, into: destination)
+    case 1: (whole, fraction) = value.quotientAndRemainder(dividingBy: 10)
+    case 2: (whole, fraction) = value.quotientAndRemainder(dividingBy: 100)
+    case 3: (whole, fraction) = value.quotientAndRemainder(dividingBy: 1000)
+    case 4: (whole, fraction) = value.quotientAndRemainder(dividingBy: 10_000)
+    case 5: (whole, fraction) = value.quotientAndRemainder(dividingBy: 100_000)
+    case 6: (whole, fraction) = value.quotientAndRemainder(dividingBy: 1_000_000)
+    default: return writeDecimalDigits(value, fractionDigits: fractionDigits, into: destination)
+    }
+    var length = writeWhole(whole, into: destination)
+    destination[length] = 46  // .
+    length += 1 + fractionDigits
+    // The fraction's digits, zeros in front, last to first.
+    for position in stride(from: length - 1, to: length - 1 - fractionDigits, by: -1) {
+      destination[position] = 48 &+ UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
+    }
+    return length
+  }
+
+  /// The digits of the numbers 00 to 99, two by two.
+  private static var digitPairs: StaticString {
+    """
+    0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243\
+    4445464748495051525354555657585960616263646566676869707172737475767778798081828384858687\
+    888990919293949596979899
+    """
+  }
+
+  /// Writes the digits of `value` at the start of `destination` and returns how many: two at a
+  /// time from the last, so that fewer divisions wait on each other.
+  @inline(__always)
+  static func writeWhole(_ value: UInt64, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+    var digitCount = 1
+    var limit: UInt64 = 10
+    while digitCount < 19, value >= limit {
+      digitCount += 1
+      limit &*= 10
+    }
+    if value >= limit { digitCount += 1 }  // 20 digits (the limit stops at 1e19)
+    let pairs = digitPairs.utf8Start
+    var position = digitCount
+    var rest = value
+    while rest >= 100 {
+      let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+      rest /= 100
+      position -= 2
+      destination[position] = pairs[pair]
+      destination[position + 1] = pairs[pair + 1]
+    }
+    if rest >= 10 {
+      let pair = Int(truncatingIfNeeded: rest) &* 2
+      destination[position - 2] = pairs[pair]
+      destination[position - 1] = pairs[pair + 1]
+    } else {
+      destination[position - 1] = 48 &+ UInt8(truncatingIfNeeded: rest)
+    }
+    return digitCount
+  }
+
+  /// ``writeDecimal(_:fractionDigits:into:)`` for any number of fraction digits, one digit at a
+  /// time.
+  private static func writeDecimalDigits(
     _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
   ) -> Int {
     // The digits are counted first so that each goes straight to its place, last to first.

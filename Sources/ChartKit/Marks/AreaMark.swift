@@ -29,11 +29,11 @@ public struct AreaMark: Mark {
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
-    let path = areaPath(in: context)
+    let path = areaPathBytes(in: context)
     guard !path.isEmpty else { return }
     writer.open("path")
     writer.attribute("class", className)
-    writer.attribute("d", path)
+    writer.attribute("d", pathData: path)
     writer.attribute("fill", fill)
     writer.endEmpty()
   }
@@ -41,16 +41,34 @@ public struct AreaMark: Mark {
   /// The area's path data: for each run of defined points, the topline with the curve, then
   /// straight down to the baseline, back along it and closed. The baseline is constant, so it
   /// is drawn as one straight segment rather than d3's curve through every baseline point (the
-  /// same shape in far fewer bytes).
-  func areaPath(in context: RenderContext) -> String {
-    let base = NumberFormat.coordinate(context.y(baseline), decimals: 0)
+  /// same shape in far fewer bytes). The runs' bytes go into one buffer, which becomes the
+  /// attribute's value as it is.
+  func areaPathBytes(in context: RenderContext) -> [UInt8] {
+    let base = context.y(baseline)
     let generator = LineGenerator(curve: curve, decimals: 0, compact: true)
-    var path = ""
+    var path: [UInt8] = []
     var run: [Point?] = []
+    run.reserveCapacity(points.count)
+    func appendWhole(_ value: Double) {
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberFormat.maximumLength) {
+        let count = NumberFormat.writeCoordinate(value, decimals: 0, into: $0)
+        path.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+      }
+    }
     func flush() {
       guard let first = run.first.flatMap({ $0 }) else { return }
-      path +=
-        generator.path(run) + "V" + base + "H" + NumberFormat.coordinate(first.x, decimals: 0) + "Z"
+      let line = generator.pathBytes(run)
+      if path.isEmpty {
+        path = line
+        path.reserveCapacity(line.count + 2 * NumberFormat.maximumLength + 3)
+      } else {
+        path.append(contentsOf: line)
+      }
+      path.append(86)  // V
+      appendWhole(base)
+      path.append(72)  // H
+      appendWhole(first.x)
+      path.append(90)  // Z
       run.removeAll(keepingCapacity: true)
     }
     for point in points {

@@ -87,6 +87,17 @@ public enum DatumGroup {
     writer: inout MarkupWriter
   ) -> Double {
     guard let tip else { return 0 }
+    return open(
+      tip: tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+  }
+
+  /// ``open(tip:interval:isSelected:context:writer:)`` for a datum with a tip, lent in place
+  /// (no optional made from it, so no copy of its strings).
+  @discardableResult
+  static func open(
+    tip: Tip, interval: (start: Double, end: Double), isSelected: Bool,
+    context: RenderContext, writer: inout MarkupWriter
+  ) -> Double {
     let origin = origin(interval: interval, context: context)
     let isTabStop = isTabStop(interval: interval, context: context)
     if writer.writesPlainMarkup {
@@ -177,6 +188,14 @@ public enum DatumGroup {
     writer: inout MarkupWriter
   ) {
     guard let tip else { return }
+    close(tip: tip, interval: interval, isSelected: isSelected, context: context, writer: &writer)
+  }
+
+  /// ``close(tip:interval:isSelected:context:writer:)`` for a datum with a tip, lent in place.
+  static func close(
+    tip: Tip, interval: (start: Double, end: Double), isSelected: Bool,
+    context: RenderContext, writer: inout MarkupWriter
+  ) {
     let origin = origin(interval: interval, context: context)
     let center = (interval.start + interval.end) / 2
     let width = context.tipBoxWidth

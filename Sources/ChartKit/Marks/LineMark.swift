@@ -95,11 +95,12 @@ public struct LineMark: Mark {
     let projected = points.map { point in
       point.y.map { Point(x: context.x.center(of: point.x), y: context.y($0)) }
     }
-    let path = LineGenerator(curve: curve, decimals: 0, compact: true).path(projected)
+    // The path data goes straight from its bytes into the markup (no string, nothing to escape).
+    let path = LineGenerator(curve: curve, decimals: 0, compact: true).pathBytes(projected)
     guard !path.isEmpty else { return }
     writer.open("path")
     writer.attribute("class", className)
-    writer.attribute("d", path)
+    writer.attribute("d", pathData: path)
     writer.attribute("fill", "none")
     writer.attribute("stroke", stroke)
     writer.attribute("stroke-width", number: lineWidth)

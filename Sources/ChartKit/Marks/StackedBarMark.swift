@@ -111,28 +111,43 @@ public struct StackedBarMark: Mark {
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
-    for datum in data {
-      let interval = context.x.interval(of: datum.x)
-      let inset = (interval.end - interval.start) * padding / 2
-      let isSelected = context.selection == datum.x
-      let dimmed = context.selection != nil && !isSelected
-      let origin = DatumGroup.open(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
-      for segment in datum.segments where segment.lower.isFinite && segment.upper.isFinite {
+    // Through the buffers, lending each datum, tip and segment in place rather than copying
+    // them (and their strings).
+    data.withUnsafeBufferPointer { data in
+      for index in data.indices {
+        write(data[index], to: &writer, in: context)
+      }
+    }
+  }
+
+  /// Writes one bar's group: its hover target, its segments and its tip.
+  private func write(_ datum: Datum, to writer: inout MarkupWriter, in context: RenderContext) {
+    let interval = context.x.interval(of: datum.x)
+    let inset = (interval.end - interval.start) * padding / 2
+    let isSelected = context.selection == datum.x
+    let dimmed = context.selection != nil && !isSelected
+    let origin = DatumGroup.open(
+      tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+      writer: &writer)
+    datum.segments.withUnsafeBufferPointer { segments in
+      for index in segments.indices {
+        let lower = segments[index].lower
+        let upper = segments[index].upper
+        guard lower.isFinite, upper.isFinite else { continue }
         // Edges rounded to the tenth of a point written, before the height is taken, so that
         // adjacent segments share an edge exactly (no seam, no overlap).
-        let bottom = (context.y(segment.lower) * 10).rounded() / 10
-        let top = (context.y(segment.upper) * 10).rounded() / 10
+        let bottom = (context.y(lower) * 10).rounded() / 10
+        let top = (context.y(upper) * 10).rounded() / 10
         guard top != bottom else { continue }
         DatumGroup.writeRect(
           x: interval.start + inset - origin, y: min(top, bottom),
           width: interval.end - interval.start - 2 * inset, height: abs(bottom - top),
-          fill: segment.fill, dimmed: dimmed, className: segment.className, writer: &writer)
+          fill: segments[index].fill, dimmed: dimmed, className: segments[index].className,
+          writer: &writer)
       }
-      DatumGroup.close(
-        tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
     }
+    DatumGroup.close(
+      tip: datum.tip, interval: interval, isSelected: isSelected, context: context,
+      writer: &writer)
   }
 }

@@ -28,17 +28,19 @@ public struct TipMark: Mark {
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
-    // By index, lending each tip in place rather than copying it.
-    for index in data.indices {
-      let x = data[index].x
-      let interval = context.x.interval(of: x)
-      let isSelected = context.selection == x
-      DatumGroup.open(
-        tip: data[index].tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
-      DatumGroup.close(
-        tip: data[index].tip, interval: interval, isSelected: isSelected, context: context,
-        writer: &writer)
+    // Through the buffer, lending each tip in place rather than copying it (and its strings).
+    data.withUnsafeBufferPointer { data in
+      for index in data.indices {
+        let x = data[index].x
+        let interval = context.x.interval(of: x)
+        let isSelected = context.selection == x
+        DatumGroup.open(
+          tip: data[index].tip, interval: interval, isSelected: isSelected, context: context,
+          writer: &writer)
+        DatumGroup.close(
+          tip: data[index].tip, interval: interval, isSelected: isSelected, context: context,
+          writer: &writer)
+      }
     }
   }
 }

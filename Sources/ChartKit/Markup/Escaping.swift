@@ -21,11 +21,46 @@ public enum Escaping {
     output += escape(text)
   }
 
-  /// Whether `source` can be copied as is.
+  /// Whether `source` can be copied as is: eight bytes at a time (``mayNeedWork(_:)``), each
+  /// byte of a word that may need work then checked alone (``needsWork(_:)``).
   @inline(__always)
   static func isClean(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in source where needsWork(byte) { return false }
+    guard let base = source.baseAddress else { return true }
+    let count = source.count
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= count {
+      if mayNeedWork(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+        for offset in index..<(index + 8) where needsWork(base[offset]) { return false }
+      }
+      index += 8
+    }
+    while index < count {
+      if needsWork(base[index]) { return false }
+      index += 1
+    }
     return true
+  }
+
+  /// Whether one of the eight bytes of `word` may need work: a byte from 0x80 (outside
+  /// ASCII), below 0x20 (a control, or tab, line feed or carriage return, which need none), or
+  /// one of `" & ' < >`. Exact but for the three kept controls.
+  @inline(__always)
+  static func mayNeedWork(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // With no byte from 0x80 (else the high bit is set anyway), adding 0x60 to a byte carries
+    // into nothing and sets its high bit exactly when the byte is 0x20 or more.
+    let outside = word | ~(word &+ 0x6060_6060_6060_6060)
+    // A zero byte in `x` (`(x - 1) & ~x` sets its high bit): `"`, then `&` or `'` (0x26,
+    // 0x27: the low bit masked), then `<` or `>` (0x3C, 0x3E: bit 1 masked).
+    let quote = word ^ (ones &* 0x22)
+    let ampersand = (word ^ (ones &* 0x26)) & ~ones
+    let angle = (word ^ (ones &* 0x3C)) & ~(ones &* 0x02)
+    let zeros =
+      ((quote &- ones) & ~quote) | ((ampersand &- ones) & ~ampersand)
+      | ((angle &- ones) & ~angle)
+    return (outside | zeros) & highs != 0
   }
 
   /// Whether a byte may need escaping or dropping: every byte of a character outside ASCII, the

@@ -134,6 +134,14 @@ public struct MarkupWriter: ~Copyable {
     attributeEnd()
   }
 
+  /// Writes ` name="value"` for path data ChartKit wrote itself (``PathBuilder``'s ASCII
+  /// letters, digits, `,`, `.` and `-`), which needs no escaping.
+  mutating func attribute(_ name: StaticString, pathData bytes: [UInt8]) {
+    attributeStart(name)
+    bytes.withUnsafeBufferPointer { append($0) }
+    attributeEnd()
+  }
+
   /// Writes ` name="value"` for a literal value of ChartKit's own, which needs no escaping.
   mutating func attribute(_ name: StaticString, literal value: StaticString) {
     attributeStart(name)
@@ -240,7 +248,9 @@ public struct MarkupWriter: ~Copyable {
     isAfterText = false
   }
 
-  /// Appends a literal verbatim.
+  /// Appends a literal verbatim (inlined, so that the literal's length is known where it is
+  /// written and ``append(_:)`` picks its copy at compile time).
+  @inline(__always)
   mutating func write(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
@@ -285,6 +295,7 @@ public struct MarkupWriter: ~Copyable {
 
   /// Appends bytes. Short runs (names, attribute openings) are copied as two overlapping 8- or
   /// 4-byte words, which beats both a byte loop and a `memcpy` call; longer ones with `memcpy`.
+  @inline(__always)
   mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress, source.count > 0 else { return }
     let length = source.count

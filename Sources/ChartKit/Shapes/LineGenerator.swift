@@ -26,6 +26,14 @@ public struct LineGenerator: Sendable {
   /// - Parameter points: positions (points); `nil` marks a gap.
   /// - Returns: the path data, or `""` when no point is defined.
   public func path(_ points: [Point?]) -> String {
+    String(decoding: pathBytes(points), as: UTF8.self)
+  }
+
+  /// ``path(_:)`` as UTF-8 bytes, for marks that write it straight into markup (path data is
+  /// ASCII letters, digits, `,`, `.` and `-`: nothing to escape).
+  /// - Parameter points: positions (points); `nil` marks a gap.
+  /// - Returns: the path data's bytes, empty when no point is defined.
+  func pathBytes(_ points: [Point?]) -> [UInt8] {
     var renderer = CurveRenderer(
       curve: curve, capacity: points.count * 16, decimals: decimals, compact: compact)
     var wasDefined = false
@@ -38,6 +46,6 @@ public struct LineGenerator: Sendable {
       if isDefined, let point { renderer.point(point.x, point.y) }
     }
     if wasDefined { renderer.lineEnd() }
-    return renderer.path.string
+    return renderer.path.bytes
   }
 }

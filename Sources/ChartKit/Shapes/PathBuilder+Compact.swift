@@ -55,8 +55,12 @@ extension PathBuilder {
       compactState.needsSeparator = false
       if letter == 77 { compactState.subpath = point }  // M
     }
-    writeCompactNumber(point.x - compactState.base.x)
-    writeCompactNumber(point.y - compactState.base.y)
+    if decimals <= 0 {
+      writeCompactIntegers(point.x - compactState.base.x, point.y - compactState.base.y)
+    } else {
+      writeCompactNumber(point.x - compactState.base.x)
+      writeCompactNumber(point.y - compactState.base.y)
+    }
     compactState.pen = point
     if !isContinuation, command.utf8Start[0] == 77 { compactState.base = point }
   }
@@ -125,6 +129,38 @@ extension PathBuilder {
     compactState.needsSeparator = true
   }
 
+  /// Writes two whole numbers as ``writeCompactInteger(_:)`` does, gathered on the stack and
+  /// appended in one piece (one uniqueness and capacity check instead of one per byte).
+  private mutating func writeCompactIntegers(_ first: Int64, _ second: Int64) {
+    let separated = compactState.needsSeparator
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      guard let start = buffer.baseAddress else { return }
+      var count = Self.writeInteger(first, separated: separated, into: start)
+      count += Self.writeInteger(second, separated: true, into: start + count)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+    }
+    compactState.needsSeparator = true
+    compactState.lastHadDot = false
+  }
+
+  /// Writes a whole number at `destination` (room for 21 bytes): a `-`, or a `,` when
+  /// `separated`, then its digits; returns the bytes written.
+  @inline(__always)
+  private static func writeInteger(
+    _ value: Int64, separated: Bool, into destination: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var count = 0
+    if value < 0 {
+      destination[0] = 45
+      count = 1
+    } else if separated {
+      destination[0] = 44
+      count = 1
+    }
+    return count
+      + NumberFormat.writeDecimal(value.magnitude, fractionDigits: 0, into: destination + count)
+  }
+
   /// Writes a whole number: digits only, a separator unless its sign separates it.
   private mutating func writeCompactInteger(_ value: Int64) {
     if value < 0 {
@@ -132,12 +168,24 @@ extension PathBuilder {
     } else if compactState.needsSeparator {
       bytes.append(44)
     }
-    var magnitude = value.magnitude
+    let magnitude = value.magnitude
+    // A chart's whole-point coordinates have up to four digits: each is taken with divisions by
+    // constants (multiplications), appended in order.
+    guard magnitude >= 10_000 else {
+      if magnitude >= 1000 { bytes.append(48 + UInt8(magnitude / 1000)) }
+      if magnitude >= 100 { bytes.append(48 + UInt8(magnitude / 100 % 10)) }
+      if magnitude >= 10 { bytes.append(48 + UInt8(magnitude / 10 % 10)) }
+      bytes.append(48 + UInt8(magnitude % 10))
+      compactState.needsSeparator = true
+      compactState.lastHadDot = false
+      return
+    }
+    var rest = magnitude
     var divisor: UInt64 = 1
-    while magnitude / divisor >= 10 { divisor *= 10 }
+    while rest / divisor >= 10 { divisor *= 10 }
     while divisor > 0 {
-      bytes.append(48 + UInt8(magnitude / divisor))
-      magnitude %= divisor
+      bytes.append(48 + UInt8(rest / divisor))
+      rest %= divisor
       divisor /= 10
     }
     compactState.needsSeparator = true

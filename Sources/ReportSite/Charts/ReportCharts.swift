@@ -186,6 +186,11 @@ public struct ReportCharts: Sendable {
     chart(kind).accessibility.label
   }
 
+  /// The link of a section's first card: its page when the data has the section, else none.
+  private func sectionLink(_ section: PageLayout.Section) -> String? {
+    sections.contains(section) ? Self.linkRoot + section.path : nil
+  }
+
   /// Makes the chart of `kind` as the dashboard (``DashboardCharts``) makes it, alone.
   private func chart(_ kind: Kind) -> any DashboardChart {
     let steps = { StepsBarChart(data: data, link: Self.linkRoot + PageLayout.Section.steps.path) }
@@ -195,6 +200,10 @@ public struct ReportCharts: Sendable {
     case .weight:
       return WeightLineChart(data: data, link: Self.linkRoot + PageLayout.Section.weight.path)
     case .weightChange: return WeightChangeChart(data: data)
+    // The first card of the sleep and workout segments, made alone (the dashboard's other card,
+    // the weekday averages, is not needed for it).
+    case .sleep: return sectionContext.sleep(link: sectionLink(.sleep))
+    case .workouts: return sectionContext.workouts(link: sectionLink(.workouts))
     default:
       guard let section = kind.section else { return steps() }
       // A section with data links its first card to its page; a section without data still

@@ -43,9 +43,18 @@ struct WorkoutChart: DailyStackedChart {
       (activities, hasOther, days) = ([], false, [])
       return
     }
-    let workouts = context.dataset.workouts.filter { window.contains($0.date) }
+    // The window's workouts by day, in the dataset's order, as indices into it: one list per
+    // day of the window, so no workout is copied and no date hashed.
+    let workouts = context.dataset.workouts
+    let firstDay = window.start.dayNumber
+    var byDay = [[Int]](repeating: [], count: max(0, window.dayCount))
     var minutes: [String: Double] = [:]
-    for workout in workouts { minutes[workout.activity, default: 0] += workout.minutes }
+    for index in workouts.indices where window.contains(workouts[index].date) {
+      let offset = workouts[index].date.dayNumber - firstDay
+      guard byDay.indices.contains(offset) else { continue }
+      byDay[offset].append(index)
+      minutes[workouts[index].activity, default: 0] += workouts[index].minutes
+    }
     let ranked = minutes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .map(\.key)
     let colored = Array(ranked.prefix(Self.coloredActivities))
@@ -54,12 +63,12 @@ struct WorkoutChart: DailyStackedChart {
     let durations = DurationWords(locale: context.options.locale)
     var names: [String: String] = [:]
     for activity in minutes.keys { names[activity] = words.text(activity) }
-    var byDay: [LocalDate: [Workout]] = [:]
-    for workout in workouts { byDay[workout.date, default: []].append(workout) }
     days = context.dataset[.workoutMinutes].values(in: window).map { figure in
-      guard let list = byDay[figure.date] else {
+      let offset = figure.date.dayNumber - firstDay
+      guard byDay.indices.contains(offset), !byDay[offset].isEmpty else {
         return Day(date: figure.date, total: figure.value, byActivity: [], list: "")
       }
+      let list = byDay[offset].map { workouts[$0] }
       var slots = [Double](repeating: 0, count: colored.count + 1)
       for workout in list {
         slots[colored.firstIndex(of: workout.activity) ?? colored.count] += workout.minutes
