@@ -78,38 +78,6 @@ extension DashboardChart {
     chart.write(to: &writer)
   }
 
-  /// The card with the chart inline, for pages (styles come from the page's `charts.css`), and
-  /// below the chart its ``dataTable`` behind a disclosure (`<details class="chart-data">`). A
-  /// ``WideChart`` is drawn at both its widths and its card takes the page's width.
-  /// - Parameters:
-  ///   - idPrefix: a prefix that makes the chart's ids unique in the page.
-  ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
-  ///     given, the card links there instead of repeating the data in a disclosure.
-  /// - Returns: the card as an HTML `<figure>`.
-  func htmlCard(idPrefix: String, dataLink: String? = nil) -> MarkupNode {
-    let chart: MarkupNode
-    if let wide = self as? any WideChart {
-      chart = wide.sizedRenderings(idPrefix: idPrefix)
-    } else {
-      var writer = MarkupWriter(capacity: 16_384)
-      writeSVG(ids: IDGenerator(prefix: idPrefix), styleSheet: nil, nested: false, to: &writer)
-      chart = .markup(writer.markup)
-    }
-    let footer: [MarkupNode]
-    if let dataLink {
-      footer = [
-        .el(
-          "p", [("class", "chart-data")],
-          [.el("a", [("href", dataLink)], [.text(words.text("Data table: every day, below"))])])
-      ]
-    } else {
-      footer = dataTable.map { [$0.disclosure(summary: words.text("Data table"))] } ?? []
-    }
-    return card.html(
-      chart: chart, legend: legend, footer: footer,
-      className: self is any WideChart ? "card card-wide" : "card")
-  }
-
   /// The card as a self-contained SVG file with its own style sheet (for email and download).
   /// - Parameter pretty: one element per line (golden files) instead of compact markup.
   /// - Returns: the SVG document as UTF-8 text, with an XML declaration.

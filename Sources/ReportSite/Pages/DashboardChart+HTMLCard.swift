@@ -1,9 +1,12 @@
 import ChartKit
 
 extension DashboardChart {
-  /// Writes ``htmlCard(idPrefix:dataLink:)``'s card to `writer`, a compact HTML writer, with
-  /// the same bytes: the chart is drawn straight into the page's buffer and the data table
-  /// written element by element, so neither is rendered apart, kept as a tree or copied in.
+  /// Writes the card with the chart inline, for pages (styles come from the page's
+  /// `charts.css`), and below the chart its ``dataTable`` behind a disclosure
+  /// (`<details class="chart-data">`); a ``WideChart`` is drawn at both its widths and its card
+  /// takes the page's width. The chart is drawn straight into the page's buffer (a compact
+  /// HTML writer) and the data table written element by element, so neither is rendered apart,
+  /// kept as a tree or copied in.
   /// - Parameters:
   ///   - idPrefix: a prefix that makes the chart's ids unique in the page.
   ///   - dataLink: where the page already lists the chart's data (an in-page `#fragment`); when
@@ -33,8 +36,8 @@ extension DashboardChart {
 }
 
 extension WideChart {
-  /// Writes ``sizedRenderings(idPrefix:)`` to `writer`, a compact HTML writer, with the same
-  /// bytes: each rendering drawn straight into the page's buffer.
+  /// Writes both renderings in their switchable wrappers (`chart-narrow`, `chart-wide`) to
+  /// `writer`, a compact HTML writer: each drawn straight into the page's buffer.
   /// - Parameters:
   ///   - idPrefix: the prefix of both renderings' ids (`idPrefix-n`, `idPrefix-w`).
   ///   - writer: where the two wrappers go.

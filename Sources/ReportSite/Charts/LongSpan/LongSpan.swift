@@ -102,23 +102,3 @@ protocol WideChart: DashboardChart {
   /// The width this rendering is drawn at, points.
   var width: Double { get set }
 }
-
-extension WideChart {
-  /// Both renderings in their switchable wrappers, ids prefixed `idPrefix-n` and `idPrefix-w`.
-  func sizedRenderings(idPrefix: String) -> MarkupNode {
-    var nodes: [MarkupNode] = []
-    for (suffix, width) in [("n", LongSpan.narrowWidth), ("w", LongSpan.wideWidth)] {
-      var chart = self
-      chart.width = width
-      var writer = MarkupWriter(capacity: 32_768)
-      chart.writeSVG(
-        ids: IDGenerator(prefix: idPrefix + "-" + suffix), styleSheet: nil, nested: false,
-        to: &writer)
-      nodes.append(
-        .el(
-          "div", [("class", suffix == "n" ? "chart-narrow" : "chart-wide")],
-          [.markup(writer.markup)]))
-    }
-    return .group(nodes)
-  }
-}
