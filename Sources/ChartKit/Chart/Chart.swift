@@ -180,12 +180,20 @@ public struct Chart: Sendable {
     Axis.write(
       yTicks: ticks, yLabels: labels, xTicks: xTicks, spacesXLabels: spacesXLabels,
       context: context, writer: &writer)
+    // An area and a line over the same points compute their curve once.
+    var toplines = ToplineMemo()
     for mark in marks {
       // A mark's layer is decorative: no role and no name (its datums carry theirs).
       writer.open("g")
       for (key, value) in mark.layerAttributes { writer.attribute(dynamic: key, value) }
       writer.endOpen()
-      mark.write(to: &writer, in: context)
+      if let area = mark as? AreaMark {
+        area.write(to: &writer, in: context, toplines: &toplines)
+      } else if let line = mark as? LineMark {
+        line.write(to: &writer, in: context, toplines: &toplines)
+      } else {
+        mark.write(to: &writer, in: context)
+      }
       writer.close("g")
     }
     writer.close("svg")

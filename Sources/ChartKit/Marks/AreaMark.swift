@@ -29,7 +29,16 @@ public struct AreaMark: Mark {
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
-    let path = areaPathBytes(in: context)
+    var toplines = ToplineMemo()
+    write(to: &writer, in: context, toplines: &toplines)
+  }
+
+  /// ``write(to:in:)`` taking a gapless topline from `toplines` (a line over the same points
+  /// and curve drawn before) or leaving its own there for a line drawn after.
+  func write(
+    to writer: inout MarkupWriter, in context: RenderContext, toplines: inout ToplineMemo
+  ) {
+    let path = areaPathBytes(in: context, toplines: &toplines)
     guard !path.isEmpty else { return }
     writer.open("path")
     writer.attribute("class", className)
@@ -43,7 +52,10 @@ public struct AreaMark: Mark {
   /// is drawn as one straight segment rather than d3's curve through every baseline point (the
   /// same shape in far fewer bytes). The runs' bytes go into one buffer, which becomes the
   /// attribute's value as it is.
-  func areaPathBytes(in context: RenderContext) -> [UInt8] {
+  ///
+  /// A gapless topline (one run) is taken from `toplines` when it holds this one, and left
+  /// there otherwise.
+  func areaPathBytes(in context: RenderContext, toplines: inout ToplineMemo) -> [UInt8] {
     let base = context.y(baseline)
     let generator = LineGenerator(curve: curve, decimals: 0, compact: true)
     var path: [UInt8] = []
@@ -57,7 +69,18 @@ public struct AreaMark: Mark {
     }
     func flush() {
       guard let first = run.first.flatMap({ $0 }) else { return }
-      let line = generator.pathBytes(run)
+      let line: [UInt8]
+      if run.count == points.count {
+        // Every point is in this one run: the topline is the line's path over the points.
+        if let kept = toplines.bytes(for: points, curve: curve) {
+          line = kept
+        } else {
+          line = generator.pathBytes(run)
+          toplines.store(line, points: points, curve: curve)
+        }
+      } else {
+        line = generator.pathBytes(run)
+      }
       if path.isEmpty {
         path = line
         path.reserveCapacity(line.count + 2 * NumberFormat.maximumLength + 3)

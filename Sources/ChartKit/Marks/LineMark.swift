@@ -92,11 +92,26 @@ public struct LineMark: Mark {
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
-    let projected = points.map { point in
-      point.y.map { Point(x: context.x.center(of: point.x), y: context.y($0)) }
-    }
+    var toplines = ToplineMemo()
+    write(to: &writer, in: context, toplines: &toplines)
+  }
+
+  /// ``write(to:in:)`` taking the path from `toplines` (an area over the same points and curve
+  /// drawn before) or, for a gapless line, leaving it there for an area drawn after.
+  func write(
+    to writer: inout MarkupWriter, in context: RenderContext, toplines: inout ToplineMemo
+  ) {
     // The path data goes straight from its bytes into the markup (no string, nothing to escape).
-    let path = LineGenerator(curve: curve, decimals: 0, compact: true).pathBytes(projected)
+    let path: [UInt8]
+    if let kept = toplines.bytes(for: points, curve: curve) {
+      path = kept
+    } else {
+      let projected = points.map { point in
+        point.y.map { Point(x: context.x.center(of: point.x), y: context.y($0)) }
+      }
+      path = LineGenerator(curve: curve, decimals: 0, compact: true).pathBytes(projected)
+      if ToplineMemo.isGapless(points) { toplines.store(path, points: points, curve: curve) }
+    }
     guard !path.isEmpty else { return }
     writer.open("path")
     writer.attribute("class", className)
