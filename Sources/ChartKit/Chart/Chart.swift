@@ -187,9 +187,11 @@ public struct Chart: Sendable {
       writer.open("g")
       for (key, value) in mark.layerAttributes { writer.attribute(dynamic: key, value) }
       writer.endOpen()
-      if let area = mark as? AreaMark {
+      // The types are compared first: a failed dynamic cast costs far more than this.
+      let type = type(of: mark)
+      if type == AreaMark.self, let area = mark as? AreaMark {
         area.write(to: &writer, in: context, toplines: &toplines)
-      } else if let line = mark as? LineMark {
+      } else if type == LineMark.self, let line = mark as? LineMark {
         line.write(to: &writer, in: context, toplines: &toplines)
       } else {
         mark.write(to: &writer, in: context)
