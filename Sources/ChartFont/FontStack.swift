@@ -91,6 +91,11 @@ public final class FontStack: Sendable {
   /// - Returns: the width in ems.
   public func advance(of text: String) -> Double {
     if let ascii = TrueTypeFont.asciiAdvance(of: text, table: pageAdvances) { return ascii }
+    if let plane = text.utf8.withContiguousStorageIfAvailable(basicPlaneAdvance(of:)),
+      let plane
+    {
+      return plane
+    }
     var ems = 0.0
     for scalar in text.unicodeScalars {
       let value = Int(scalar.value)
