@@ -22,25 +22,29 @@ struct TextTemplate: Sendable {
   ///   - count: how many arguments it takes.
   init(_ text: String, arguments count: Int) {
     // One pass over the bytes: literal runs, and a slot for each `%@` or `%N$@` (`%%` is "%").
-    var pieces: [Piece] = []
-    var literal: [UInt8] = []
-    var next = 0
+    // A run is decoded straight from its slice of the bytes (a `%%` ends one after its first
+    // "%"), so adjacent literals may be split where the original had one: written in order,
+    // they make the same text.
     let bytes = Array(text.utf8)
+    var pieces: [Piece] = []
+    pieces.reserveCapacity(2 * count + 1)
+    var next = 0
+    var start = 0
     var index = 0
-    func flush() {
-      if !literal.isEmpty { pieces.append(.literal(String(decoding: literal, as: UTF8.self))) }
-      literal.removeAll(keepingCapacity: true)
+    func flush(upTo end: Int) {
+      if end > start {
+        pieces.append(.literal(String(decoding: bytes[start..<end], as: UTF8.self)))
+      }
     }
     while index < bytes.count {
-      let byte = bytes[index]
-      guard byte == UInt8(ascii: "%"), index + 1 < bytes.count else {
-        literal.append(byte)
+      guard bytes[index] == UInt8(ascii: "%"), index + 1 < bytes.count else {
         index += 1
         continue
       }
       if bytes[index + 1] == UInt8(ascii: "%") {
-        literal.append(byte)
+        flush(upTo: index + 1)
         index += 2
+        start = index
         continue
       }
       var cursor = index + 1
@@ -57,17 +61,17 @@ struct TextTemplate: Sendable {
         cursor = index + 1
       }
       guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "@") else {
-        literal.append(byte)
         index += 1
         continue
       }
-      flush()
+      flush(upTo: index)
       let argument = position ?? next
       if position == nil { next += 1 }
       if argument >= 0, argument < count { pieces.append(.argument(argument)) }
       index = cursor + 1
+      start = index
     }
-    flush()
+    flush(upTo: bytes.count)
     self.pieces = pieces
   }
 
