@@ -43,47 +43,66 @@ struct WorkoutChart: DailyStackedChart {
       (activities, hasOther, days) = ([], false, [])
       return
     }
-    // The window's workouts by day, in the dataset's order, as indices into it: one list per
-    // day of the window, so no workout is copied and no date hashed.
+    // The window's workouts by day, in the dataset's order, as indices into it with their
+    // activity's place among the window's activities (first seen first): one list per day of
+    // the window, so no workout is copied and each activity is hashed once per workout.
     let workouts = context.dataset.workouts
     let firstDay = window.start.dayNumber
-    var byDay = [[Int]](repeating: [], count: max(0, window.dayCount))
-    var minutes: [String: Double] = [:]
+    var byDay = [[(workout: Int, activity: Int)]](
+      repeating: [], count: max(0, window.dayCount))
+    var activityIndex: [String: Int] = [:]
+    var activityNames: [String] = []
+    var activityMinutes: [Double] = []
     for index in workouts.indices where window.contains(workouts[index].date) {
       let offset = workouts[index].date.dayNumber - firstDay
       guard byDay.indices.contains(offset) else { continue }
-      byDay[offset].append(index)
-      minutes[workouts[index].activity, default: 0] += workouts[index].minutes
+      let activity = workouts[index].activity
+      let place: Int
+      if let known = activityIndex[activity] {
+        place = known
+      } else {
+        place = activityNames.count
+        activityIndex[activity] = place
+        activityNames.append(activity)
+        activityMinutes.append(0)
+      }
+      byDay[offset].append((workout: index, activity: place))
+      activityMinutes[place] += workouts[index].minutes
     }
-    let ranked = minutes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-      .map(\.key)
+    // Most minutes first, then by name: names are unique, so the order is total.
+    let ranked = activityNames.indices.sorted {
+      activityMinutes[$0] != activityMinutes[$1]
+        ? activityMinutes[$0] > activityMinutes[$1] : activityNames[$0] < activityNames[$1]
+    }
     let colored = Array(ranked.prefix(Self.coloredActivities))
-    activities = colored
+    activities = colored.map { activityNames[$0] }
     hasOther = ranked.count > colored.count
+    // Each activity's colour slot (the "Other" slot after the coloured ones) and its name in
+    // the reader's words.
+    var colorSlots = [Int](repeating: colored.count, count: activityNames.count)
+    for (slot, place) in colored.enumerated() { colorSlots[place] = slot }
+    let names = activityNames.map { words.text($0) }
     let durations = DurationWords(locale: context.options.locale)
-    var names: [String: String] = [:]
-    for activity in minutes.keys { names[activity] = words.text(activity) }
     days = context.dataset[.workoutMinutes].values(in: window).map { figure in
       let offset = figure.date.dayNumber - firstDay
       guard byDay.indices.contains(offset), !byDay[offset].isEmpty else {
         return Day(date: figure.date, total: figure.value, byActivity: [], list: "")
       }
-      let list = byDay[offset].map { workouts[$0] }
+      let list = byDay[offset]
       var slots = [Double](repeating: 0, count: colored.count + 1)
-      for workout in list {
-        slots[colored.firstIndex(of: workout.activity) ?? colored.count] += workout.minutes
-      }
       // "Running 32 min, Yoga 20 min" in one buffer: a name, a space, a separator and a
       // duration of up to 64 bytes per workout.
-      let capacity = list.reduce(0) {
-        $0 + (names[$1.activity] ?? $1.activity).utf8.count + 72
+      var capacity = 0
+      for entry in list {
+        slots[colorSlots[entry.activity]] += workouts[entry.workout].minutes
+        capacity += names[entry.activity].utf8.count + 72
       }
       let text = ShortText.build(capacity: capacity) { text in
-        for (index, workout) in list.enumerated() {
-          if index > 0 { text.append(", ") }
-          text.append(names[workout.activity] ?? workout.activity)
+        for (position, entry) in list.enumerated() {
+          if position > 0 { text.append(", ") }
+          text.append(names[entry.activity])
           text.append(" ")
-          durations.append(workout.minutes / 60, to: &text)
+          durations.append(workouts[entry.workout].minutes / 60, to: &text)
         }
       }
       return Day(date: figure.date, total: figure.value, byActivity: slots, list: text)
