@@ -1,12 +1,15 @@
 extension FontStack {
   /// The advance width in ems of UTF-8 `bytes` whose characters all lie in the Basic
-  /// Multilingual Plane, decoded in place (a tip's "·" and "–" no longer send the whole text
-  /// through `unicodeScalars`). The advances are added in the text's order, as ``advance(of:)``
-  /// adds them, so the sum is the same to the last bit.
+  /// Multilingual Plane, decoded in place (ASCII, or a tip's "·" and "–", which no longer send
+  /// the whole text through `unicodeScalars`). The advances are added in the text's order, as
+  /// ``advance(of:)`` adds them, so the sum is the same to the last bit.
   /// - Parameter bytes: a string's UTF-8 (valid, as every `String`'s is).
   /// - Returns: the width in ems, or `nil` when a character lies beyond the plane (or the bytes
   ///   end inside one).
   func basicPlaneAdvance(of bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    // The tables once, not through `self` at every character.
+    let advances = pageAdvances
+    let starts = pageStarts
     var ems = 0.0
     var index = 0
     let count = bytes.count
@@ -27,11 +30,11 @@ extension FontStack {
         return nil
       }
       if value < TrueTypeFont.tableLimit {
-        ems += pageAdvances[value]
+        ems += advances[value]
       } else {
         // Hangul and the rest of the plane: the page's advances, or the missing glyph's.
-        let start = Int(pageStarts[value >> 8])
-        ems += start < 0 ? missingAdvance : pageAdvances[start + (value & 0xFF)]
+        let start = Int(starts[value >> 8])
+        ems += start < 0 ? missingAdvance : advances[start + (value & 0xFF)]
       }
     }
     return ems

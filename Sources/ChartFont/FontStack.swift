@@ -90,12 +90,14 @@ public final class FontStack: Sendable {
   /// - Parameter text: the text.
   /// - Returns: the width in ems.
   public func advance(of text: String) -> Double {
-    if let ascii = TrueTypeFont.asciiAdvance(of: text, table: pageAdvances) { return ascii }
+    // A native or small string's bytes are read in place, ASCII or not (the same sums in the
+    // same order as the loops below).
     if let plane = text.utf8.withContiguousStorageIfAvailable(basicPlaneAdvance(of:)),
       let plane
     {
       return plane
     }
+    if let ascii = TrueTypeFont.asciiAdvance(of: text, table: pageAdvances) { return ascii }
     var ems = 0.0
     for scalar in text.unicodeScalars {
       let value = Int(scalar.value)
