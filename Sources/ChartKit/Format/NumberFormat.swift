@@ -129,13 +129,7 @@ public enum NumberFormat {
   /// time from the last, so that fewer divisions wait on each other.
   @inline(__always)
   static func writeWhole(_ value: UInt64, into destination: UnsafeMutablePointer<UInt8>) -> Int {
-    var digitCount = 1
-    var limit: UInt64 = 10
-    while digitCount < 19, value >= limit {
-      digitCount += 1
-      limit &*= 10
-    }
-    if value >= limit { digitCount += 1 }  // 20 digits (the limit stops at 1e19)
+    let digitCount = decimalDigitCount(value)
     let pairs = digitPairs.utf8Start
     var position = digitCount
     var rest = value
@@ -156,19 +150,25 @@ public enum NumberFormat {
     return digitCount
   }
 
+  /// The number of decimal digits of `value`: 1 for 0 to 9, up to 20.
+  @inline(__always)
+  static func decimalDigitCount(_ value: UInt64) -> Int {
+    var count = 1
+    var limit: UInt64 = 10
+    while count < 19, value >= limit {
+      count += 1
+      limit &*= 10
+    }
+    return value >= limit ? count + 1 : count  // 20 digits (the limit stops at 1e19)
+  }
+
   /// ``writeDecimal(_:fractionDigits:into:)`` for any number of fraction digits, one digit at a
   /// time.
   private static func writeDecimalDigits(
     _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
   ) -> Int {
     // The digits are counted first so that each goes straight to its place, last to first.
-    var digitCount = 1
-    var limit: UInt64 = 10
-    while digitCount < 19, value >= limit {
-      digitCount += 1
-      limit &*= 10
-    }
-    if value >= limit { digitCount += 1 }  // 20 digits (the limit stops at 1e19)
+    var digitCount = decimalDigitCount(value)
     digitCount = max(digitCount, fractionDigits + 1)
     let length = digitCount + (fractionDigits > 0 ? 1 : 0)
     var position = length
