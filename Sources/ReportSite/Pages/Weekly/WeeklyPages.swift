@@ -80,9 +80,12 @@ enum WeeklyPages {
     let texts = weeks.map { $0.text(options) }
     // Each week on its own, on both cores: the same bytes whatever the order.
     let made = try ParallelMap.make(count: weeks.count) { index throws(TemplateError) in
-      try week(
+      let made = try week(
         index, of: weeks, texts: texts, dataset: dataset, lastDay: lastDay, options: options,
         templates: templates, layout: layout, build: build, previous: previous)
+      // A week's files are final: a new site's writer writes them while others render.
+      previous.earlyWriter?.submit(made.files)
+      return made
     }
     var output = Output()
     output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
