@@ -18,10 +18,6 @@ public struct PreviousBuild: Sendable {
   /// The salt and count this build seals with, when it is private: groups are then compared
   /// by their sealed fingerprints (``PrivateSite/fingerprint(_:salt:iterations:)``) and paths.
   var sealing: (salt: [UInt8], iterations: Int)? = nil
-  /// Where a new site's final pages may be written while the rest still renders (see
-  /// ``EarlyWriter``); `nil` when there is none (over a previous site, or a private build,
-  /// whose pages are sealed first).
-  var earlyWriter: EarlyWriter? = nil
 
   /// Nothing to reuse: a first build, an older site without a manifest, or a plain write.
   public static let none = PreviousBuild(groups: [:])
@@ -37,8 +33,6 @@ public struct PreviousBuild: Sendable {
   public func sealing(salt: [UInt8], iterations: Int) -> PreviousBuild {
     var copy = self
     copy.sealing = (salt, iterations)
-    // Plain pages of a private site never reach the disk.
-    copy.earlyWriter = nil
     return copy
   }
 

@@ -101,9 +101,6 @@ public enum SiteGenerator {
     for chart in charts.all {
       files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
     }
-    // Every generated page is final: a new site's writer may write it while the rest renders.
-    var handedOver = 0
-    handOver(files, from: &handedOver, to: previous)
     // A picture shows no annotation, so its charts keep no room for one above the plot.
     var picture = data
     picture.interactive = false
@@ -114,7 +111,6 @@ public enum SiteGenerator {
     files.append(
       contentsOf: try listPages(
         dataset: dataset, options: options, layout: layout, templates: templates))
-    handOver(files, from: &handedOver, to: previous)
     let summary = SummaryPage(dataset: dataset, options: options)
     files.append(
       SiteFile(
@@ -128,7 +124,6 @@ public enum SiteGenerator {
         path: notFoundPath,
         text: try notFoundPage(
           dataset: dataset, options: options, layout: layout, templates: templates)))
-    handOver(files, from: &handedOver, to: previous)
     var output = try WeeklyPages.make(
       weeks: weeks, dataset: dataset, options: options, templates: templates, layout: layout,
       build: build, previous: previous, reviewYears: Set(years.map(\.year)))
@@ -137,7 +132,6 @@ public enum SiteGenerator {
       years: years, dataset: dataset, options: options, templates: templates, layout: layout,
       build: build, previous: previous)
     files.append(contentsOf: yearly.files)
-    previous.earlyWriter?.submit(yearly.files)
     output.kept += yearly.kept
     output.groups += yearly.groups
     // A private site has no feed (its titles are dates of the data) and no sitemap; a public one
@@ -162,16 +156,6 @@ public enum SiteGenerator {
     }
     output.files = files
     return output
-  }
-
-  /// Gives `files` from index `start` on to `previous`'s ``EarlyWriter`` (when it has one) and
-  /// moves `start` past them.
-  private static func handOver(
-    _ files: [SiteFile], from start: inout Int, to previous: PreviousBuild
-  ) {
-    guard start < files.count else { return }
-    previous.earlyWriter?.submit(Array(files[start...]))
-    start = files.count
   }
 
   /// Renders only the dashboard page (`index.html`).

@@ -102,7 +102,8 @@ public struct SiteWriter: Sendable {
     // Another build may have written the site while this one waited: look again.
     let state = try inspect(target, shown: shown)
     guard state == .previousSite else {
-      return try buildNew(at: target, shown: shown, make: make)
+      let site = try make(.none)
+      return try writeNew(site, to: target, shown: shown)
     }
     let inventory = try SiteInventory(root: target.path, shown: shown)
     // The marker is read only as a regular file (never through a symbolic link).
@@ -142,65 +143,19 @@ public struct SiteWriter: Sendable {
     throw SiteError(path: shown, reason: .notASite)
   }
 
-  /// Makes and writes a site where there is none (or an empty folder). The temporary folder
-  /// beside the target is made first, so the generator can write final pages into it while it
-  /// renders the rest (``EarlyWriter``); when it cannot be made then, it is made (and its
-  /// failure reported) after the site, as before.
-  func buildNew(
-    at target: URL, shown: String, make: (PreviousBuild) throws -> Site
-  ) throws -> SiteWriteReport {
-    let prefix = Self.temporaryPrefix(for: target)
-    removeLeftovers(in: target.deletingLastPathComponent(), prefix: prefix)
-    let staging = try? makeUniqueFolder(in: target.deletingLastPathComponent(), prefix: prefix)
-    var previous = PreviousBuild.none
-    previous.earlyWriter = staging.map { EarlyWriter(root: $0.path) }
-    let site: Site
-    do {
-      site = try make(previous)
-    } catch {
-      _ = previous.earlyWriter?.finish()
-      if let staging { try? FileManager.default.removeItem(at: staging) }
-      throw error
-    }
-    return try writeNew(
-      site, to: target, shown: shown, staging: staging, early: previous.earlyWriter)
-  }
-
-  /// The start of the temporary folders' names beside `target`.
-  static func temporaryPrefix(for target: URL) -> String {
-    ".\(target.lastPathComponent).healthreport-tmp-"
-  }
-
   /// Writes a site where there is none (or an empty folder): into a new temporary folder
   /// beside the target, renamed into place when complete.
-  /// - Parameters:
-  ///   - site: the files to write.
-  ///   - target: the site's folder.
-  ///   - shown: how to name `target` in errors.
-  ///   - staging: the temporary folder when it was made already; `nil` to make it here.
-  ///   - early: the writer that wrote some of the site's files into `staging` already.
-  /// - Returns: which files were written.
-  /// - Throws: ``SiteError`` when the site cannot be written (the temporary folder is removed).
-  func writeNew(
-    _ site: Site, to target: URL, shown: String, staging: URL? = nil, early: EarlyWriter? = nil
-  ) throws(SiteError) -> SiteWriteReport {
-    let written = early?.finish() ?? EarlyWriter.Written()
+  func writeNew(_ site: Site, to target: URL, shown: String) throws(SiteError) -> SiteWriteReport {
     guard site.kept.isEmpty else {
-      if let staging { try? FileManager.default.removeItem(at: staging) }
       throw SiteError(
         path: shown + "/" + (site.kept.first ?? ""),
         reason: .cannotWrite("a kept file is missing from the site"))
     }
-    let temporary: URL
-    if let staging {
-      temporary = staging
-    } else {
-      let prefix = Self.temporaryPrefix(for: target)
-      removeLeftovers(in: target.deletingLastPathComponent(), prefix: prefix)
-      temporary = try makeUniqueFolder(in: target.deletingLastPathComponent(), prefix: prefix)
-    }
+    let prefix = ".\(target.lastPathComponent).healthreport-tmp-"
+    removeLeftovers(in: target.deletingLastPathComponent(), prefix: prefix)
+    let temporary = try makeUniqueFolder(in: target.deletingLastPathComponent(), prefix: prefix)
     do throws(SiteError) {
-      let report = try fill(temporary, with: site, shown: shown, early: written)
+      let report = try fill(temporary, with: site, shown: shown)
       // rename(2) atomically replaces an empty folder and fails on a non-empty one.
       try rename(temporary, to: target, shown: shown)
       return report
@@ -267,40 +222,21 @@ public struct SiteWriter: Sendable {
   /// so nothing in it is looked up first); the files are then written in path order, each with
   /// its own `open`/`write`/`close`. (Writing on both cores was slower: the file system
   /// serializes most of the work of making a file, and the threads contend for it.)
-  /// Files in `early` with the site's bytes are taken as written; any other is written again.
-  /// - Parameters:
-  ///   - root: the new folder.
-  ///   - site: the files to write.
-  ///   - shown: how to name the site's folder in errors.
-  ///   - early: the files and folders an ``EarlyWriter`` made in `root` already.
   /// - Returns: which files were written (all of them).
   /// - Throws: ``SiteError`` for an unsafe path or a file or folder that cannot be made.
-  func fill(
-    _ root: URL, with site: Site, shown: String, early: EarlyWriter.Written = .init()
-  ) throws(SiteError) -> SiteWriteReport {
+  func fill(_ root: URL, with site: Site, shown: String) throws(SiteError) -> SiteWriteReport {
     let rootPath = root.path
-    var createdFolders = early.folders
+    var createdFolders: Set<String> = []
     for file in site.files {
       try Self.checkSafe(file.path, shown: shown)
       try Self.makeFolders(
         of: file.path, in: rootPath, created: &createdFolders, shown: shown)
-    }
-    if let failure = early.removeStrays(keeping: site, root: rootPath) {
-      throw SiteError(path: shown + "/" + failure.path, reason: .cannotWrite(failure.reason))
     }
     var report = SiteWriteReport()
     report.written.reserveCapacity(site.files.count + 1)
     var stamps: [String: FileStamp] = [:]
     stamps.reserveCapacity(site.files.count)
     for file in site.files {
-      if let done = early.files[file.path] {
-        if done.contents == file.contents {
-          stamps[file.path] = done.stamp
-          report.written.append(file.path)
-          continue
-        }
-        _ = unlink(rootPath + "/" + file.path)
-      }
       let written = Self.writeFile(rootPath + "/" + file.path, file.contents, sync: false)
       guard let stamp = written.stamp else {
         throw SiteError(

@@ -81,13 +81,10 @@ enum WeeklyPages {
     let windowIndex = WindowIndex(dataset)
     // Each week on its own, on both cores: the same bytes whatever the order.
     let made = try ParallelMap.make(count: weeks.count) { index throws(TemplateError) in
-      let made = try week(
+      try week(
         index, of: weeks, texts: texts, dataset: dataset, lastDay: lastDay, options: options,
         templates: templates, layout: layout, build: build, previous: previous,
         windowIndex: windowIndex)
-      // A week's files are final: a new site's writer writes them while others render.
-      previous.earlyWriter?.submit(made.files)
-      return made
     }
     var output = Output()
     output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
