@@ -20,10 +20,12 @@ struct BuildCommand: Sendable {
     arguments.settings.settingsTag = environment.settingsLocale
     let output = environment.resolve(arguments.output)
     try checkOutsideOfOutput(output)
+    let startUp = StartUp(command: self, settings: arguments.settings)
     let loaded = try arguments.source.load(unit: arguments.settings.units, environment: environment)
     let result = loaded.result
-    let resources = try locateResources()
-    let locale = try arguments.settings.locale(for: result.dataset, resources: resources)
+    let resources = try startUp.resources(for: self)
+    let locale = try startUp.locale(
+      for: result.dataset, settings: arguments.settings, resources: resources)
     var options = arguments.siteOptions(locale: locale, dataset: result.dataset)
     options.manualDays = loaded.manualDays
     if let bounds = DataBounds(result.dataset) {

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Deterministic demo data: a seeded generator with realistic steps, a slowly trending weight and
 /// a few missing days, ending on a fixed day so builds are reproducible.
 ///
@@ -34,11 +36,18 @@ public enum DemoData: Sendable {
   )
     -> HealthDataset
   {
-    let recovery = makeRecovery(days: days, endingOn: endDate, seed: seed)
-    let base = HealthDataset(
-      source: .demo,
-      samples: makeSamples(days: days, endingOn: endDate, seed: seed) + recovery.samples
-        + makeVitals(days: days, endingOn: endDate, seed: seed))
+    // The generators are independent (each has its own seed): the recovery one runs on
+    // another core while this one makes the steps, weights and vitals.
+    let made = DemoRecoveryBox()
+    let group = DispatchGroup()
+    DispatchQueue.global(qos: .userInitiated).async(group: group) {
+      made.recovery = makeRecovery(days: days, endingOn: endDate, seed: seed)
+    }
+    let samples = makeSamples(days: days, endingOn: endDate, seed: seed)
+    let vitals = makeVitals(days: days, endingOn: endDate, seed: seed)
+    group.wait()
+    let recovery = made.recovery ?? makeRecovery(days: days, endingOn: endDate, seed: seed)
+    let base = HealthDataset(source: .demo, samples: samples + recovery.samples + vitals)
     return HealthDataset(
       source: .demo, series: base.series, deriving: recovery.nights,
       workouts: recovery.workouts)
@@ -128,6 +137,13 @@ public enum DemoData: Sendable {
       metric: .bodyMass, date: date, value: WeightUnit.pounds.kilograms(from: reading),
       order: order)
   }
+}
+
+/// The recovery data made on another thread, read after the `DispatchGroup` it was made in is
+/// waited for (which orders the write before the read).
+private final class DemoRecoveryBox: @unchecked Sendable {
+  /// The data, once made.
+  var recovery: DemoData.Recovery?
 }
 
 /// Platform-independent draws from a `SplitMix64`.

@@ -25,13 +25,14 @@ struct WeekInputs: Sendable {
   static let windowDays = ReportWindow.chartDayCount + 1
 
   init(
-    report: WeekReport, previous: Week?, next: Week?, dataEnd: LocalDate?, dataset: HealthDataset
+    report: WeekReport, previous: Week?, next: Week?, dataEnd: LocalDate?, dataset: HealthDataset,
+    index: WindowIndex? = nil
   ) {
     self.report = report
     self.previous = previous
     self.next = next
     self.dataEnd = dataEnd
-    window = Self.window(of: report.week, in: dataset)
+    window = Self.window(of: report.week, in: dataset, index: index ?? WindowIndex(dataset))
   }
 
   /// The days a week's page and charts read: every metric's days, nights and workouts of the
@@ -39,14 +40,18 @@ struct WeekInputs: Sendable {
   /// - Parameters:
   ///   - week: the week reported on.
   ///   - dataset: the daily data.
+  ///   - index: the order of `dataset`'s nights and workouts; `nil` to check it here.
   /// - Returns: the data of those days, with the dataset's source.
-  static func window(of week: Week, in dataset: HealthDataset) -> HealthDataset {
+  static func window(of week: Week, in dataset: HealthDataset, index: WindowIndex? = nil)
+    -> HealthDataset
+  {
     let range = ReportWindow(end: week.end, dayCount: windowDays)
+    let index = index ?? WindowIndex(dataset)
     return HealthDataset(
       source: dataset.source,
       series: dataset.series.map { $0.restricted(to: range) },
-      nights: dataset.nights.filter { range.contains($0.date) },
-      workouts: dataset.workouts.filter { range.contains($0.date) })
+      nights: index.nights(in: range, of: dataset),
+      workouts: index.workouts(in: range, of: dataset))
   }
 
   /// The hash of these inputs after `build`, as 16 hexadecimal digits.

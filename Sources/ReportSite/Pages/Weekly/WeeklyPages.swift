@@ -78,11 +78,13 @@ enum WeeklyPages {
   ) throws(TemplateError) -> Output {
     let lastDay = options.endDate ?? dataset.lastDate
     let texts = weeks.map { $0.text(options) }
+    let windowIndex = WindowIndex(dataset)
     // Each week on its own, on both cores: the same bytes whatever the order.
     let made = try ParallelMap.make(count: weeks.count) { index throws(TemplateError) in
       try week(
         index, of: weeks, texts: texts, dataset: dataset, lastDay: lastDay, options: options,
-        templates: templates, layout: layout, build: build, previous: previous)
+        templates: templates, layout: layout, build: build, previous: previous,
+        windowIndex: windowIndex)
     }
     var output = Output()
     output.files.reserveCapacity(weeks.count + Self.standaloneWeekCount * 12 + 1)
@@ -106,14 +108,15 @@ enum WeeklyPages {
   private static func week(
     _ index: Int, of weeks: [WeekReport], texts: [WeekText], dataset: HealthDataset,
     lastDay: LocalDate?, options: SiteOptions, templates: TemplateSet, layout: PageLayout,
-    build: ContentHash, previous: PreviousBuild
+    build: ContentHash, previous: PreviousBuild, windowIndex: WindowIndex
   ) throws(TemplateError) -> Output {
     var output = Output()
     let week = weeks[index]
     let inputs = WeekInputs(
       report: week, previous: index > 0 ? weeks[index - 1].week : nil,
       next: index + 1 < weeks.count ? weeks[index + 1].week : nil,
-      dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset)
+      dataEnd: lastDay.map { min($0, week.week.end) }, dataset: dataset,
+      index: windowIndex)
     let base = folder + "/" + week.week.identifier + "/"
     let hasChartFiles = index >= weeks.count - Self.standaloneWeekCount
     let chartPaths =
