@@ -57,17 +57,7 @@ public enum NumberFormat {
     let sign = value < 0 ? 1 : 0
     if sign == 1 { base[0] = 45 }  // -
     // The whole part, then the fraction without its trailing zeros, if any is left.
-    let whole: UInt64
-    let fraction: UInt64
-    switch places {
-    case 1: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 10)
-    case 2: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 100)
-    case 3: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 1000)
-    case 4: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 10_000)
-    case 5: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 100_000)
-    case 6: (whole, fraction) = scaled.quotientAndRemainder(dividingBy: 1_000_000)
-    default: (whole, fraction) = (scaled, 0)
-    }
+    let (whole, fraction) = split(scaled, places: places) ?? (scaled, 0)
     let count = sign + writeWhole(whole, into: base + sign)
     guard fraction != 0 else { return count }
     var rest = UInt32(truncatingIfNeeded: fraction)
@@ -92,20 +82,12 @@ public enum NumberFormat {
   static func writeDecimal(
     _ value: UInt64, fractionDigits: Int, into destination: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    // The whole part and the fraction apart, divided by constants (multiplications).
-    let whole: UInt64
-    var fraction: UInt64
-    switch fractionDigits {
-    case ...0: return writeWhole(value, into: destination)
-    case 1: (whole, fraction) = value.quotientAndRemainder(dividingBy: 10)
-    case 2: (whole, fraction) = value.quotientAndRemainder(dividingBy: 100)
-    case 3: (whole, fraction) = value.quotientAndRemainder(dividingBy: 1000)
-    case 4: (whole, fraction) = value.quotientAndRemainder(dividingBy: 10_000)
-    case 5: (whole, fraction) = value.quotientAndRemainder(dividingBy: 100_000)
-    case 6: (whole, fraction) = value.quotientAndRemainder(dividingBy: 1_000_000)
-    default: return writeDecimalDigits(value, fractionDigits: fractionDigits, into: destination)
+    if fractionDigits <= 0 { return writeWhole(value, into: destination) }
+    guard let parts = split(value, places: fractionDigits) else {
+      return writeDecimalDigits(value, fractionDigits: fractionDigits, into: destination)
     }
-    var length = writeWhole(whole, into: destination)
+    var fraction = parts.fraction
+    var length = writeWhole(parts.whole, into: destination)
     destination[length] = 46  // .
     length += 1 + fractionDigits
     // The fraction's digits, zeros in front, last to first.
@@ -114,6 +96,23 @@ public enum NumberFormat {
       fraction /= 10
     }
     return length
+  }
+
+  /// `value` split at `places` decimal places, 1 to 6, by constant divisors (which compile to
+  /// multiplications); `nil` for any other count.
+  @inline(__always)
+  static func split(_ value: UInt64, places: Int) -> (whole: UInt64, fraction: UInt64)? {
+    let parts: (quotient: UInt64, remainder: UInt64)
+    switch places {
+    case 1: parts = value.quotientAndRemainder(dividingBy: 10)
+    case 2: parts = value.quotientAndRemainder(dividingBy: 100)
+    case 3: parts = value.quotientAndRemainder(dividingBy: 1000)
+    case 4: parts = value.quotientAndRemainder(dividingBy: 10_000)
+    case 5: parts = value.quotientAndRemainder(dividingBy: 100_000)
+    case 6: parts = value.quotientAndRemainder(dividingBy: 1_000_000)
+    default: return nil
+    }
+    return (parts.quotient, parts.remainder)
   }
 
   /// The digits of the numbers 00 to 99, two by two.
