@@ -100,37 +100,18 @@ public struct Template: Sendable, Hashable {
     return names
   }
 
-  /// Renders the template.
+  /// Renders the template as text: ``renderBytes(_:)``, decoded.
   /// - Parameter values: a value for every placeholder; extra values are ignored.
   /// - Returns: the rendered text.
   /// - Throws: ``TemplateError/Reason/unknownPlaceholder(_:)`` naming the first placeholder
   ///   without a value and its line.
   public func render(_ values: [String: TemplateValue]) throws(TemplateError) -> String {
-    var output = ""
-    output.reserveCapacity(literalSize + values.values.reduce(0) { $0 + $1.estimatedSize })
-    try append(values, to: &output)
-    return output
+    String(decoding: try renderBytes(values), as: UTF8.self)
   }
 
-  /// Appends the rendering to `output` (see ``render(_:)``).
-  func append(_ values: [String: TemplateValue], to output: inout String) throws(TemplateError) {
-    for segment in segments {
-      switch segment {
-      case .literal(let text):
-        output += text
-      case .phrase(let words):
-        output += Markup.phrase(words).text
-      case .placeholder(let placeholder, let line):
-        guard let value = values[placeholder] else {
-          throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))
-        }
-        try value.append(to: &output)
-      }
-    }
-  }
-
-  /// Renders the template as UTF-8 bytes: the bytes of ``render(_:)``, made without a `String`
-  /// (a page's file is written from them as they are).
+  /// Renders the template as UTF-8 bytes (a page's file is written from them as they are): each
+  /// literal as it is, each phrase as ``Markup/phrase(_:)`` writes it, each value escaped as
+  /// ``TemplateValue`` says.
   /// - Parameter values: a value for every placeholder; extra values are ignored.
   /// - Returns: the rendered bytes.
   /// - Throws: ``TemplateError/Reason/unknownPlaceholder(_:)`` as ``render(_:)`` does.
@@ -151,7 +132,7 @@ public struct Template: Sendable, Hashable {
       case .literal(let text):
         output.append(contentsOf: text.utf8)
       case .phrase(let words):
-        output.append(contentsOf: Escaping.escape(words).utf8)
+        output.append(contentsOf: Markup.phrase(words).text.utf8)
       case .placeholder(let placeholder, let line):
         guard let value = values[placeholder] else {
           throw TemplateError(template: name, line: line, reason: .unknownPlaceholder(placeholder))

@@ -24,16 +24,6 @@ public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiter
     .markup(Markup(node))
   }
 
-  /// Appends the value to `output`, escaping `.text`.
-  /// - Throws: ``TemplateError`` when a nested template lacks a value.
-  func append(to output: inout String) throws(TemplateError) {
-    switch self {
-    case .text(let text): Escaping.appendEscaped(text, to: &output)
-    case .markup(let markup): output += markup.text
-    case .template(let template, let values): try template.append(values, to: &output)
-    }
-  }
-
   /// Appends the value to `output` as UTF-8 bytes, escaping `.text`.
   /// - Throws: ``TemplateError`` when a nested template lacks a value.
   func append(to output: inout [UInt8]) throws(TemplateError) {
