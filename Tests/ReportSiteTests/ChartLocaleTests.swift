@@ -1,8 +1,8 @@
 import ChartKit
 import Foundation
-import HealthCore
 import Testing
 
+@testable import HealthCore
 @testable import ReportSite
 
 /// The sleep chart, trend sentences and goals in the reader's language, numbers, dates and

@@ -6,15 +6,6 @@ public struct StackSeries<Key>: Sendable where Key: Sendable {
     public var lower: Double
     /// The upper bound (d3's `d[1]`): where the value ends; NaN for a missing value.
     public var upper: Double
-
-    /// Creates an interval.
-    /// - Parameters:
-    ///   - lower: the lower bound, in the values' unit.
-    ///   - upper: the upper bound, in the values' unit.
-    public init(lower: Double, upper: Double) {
-      self.lower = lower
-      self.upper = upper
-    }
   }
 
   /// The layer's key.

@@ -9,17 +9,6 @@ public struct PeriodFigure: Sendable, Hashable {
   /// The sum of the days' values, in their unit.
   public let total: Double
 
-  /// Creates a figure.
-  /// - Parameters:
-  ///   - start: the period's first day.
-  ///   - days: the days that count.
-  ///   - total: their sum.
-  public init(start: LocalDate, days: Int, total: Double) {
-    self.start = start
-    self.days = days
-    self.total = total
-  }
-
   /// The mean per day that counts; `nil` without such days.
   public var average: Double? { days > 0 ? total / Double(days) : nil }
 

@@ -26,19 +26,6 @@ public struct Trend: Sendable, Hashable {
     /// The sum over those days, in the metric's canonical unit.
     public let total: Double
 
-    /// Creates a period.
-    /// - Parameters:
-    ///   - start: the window's first day.
-    ///   - end: the window's last day.
-    ///   - days: the days that count.
-    ///   - total: their sum, canonical unit.
-    public init(start: LocalDate, end: LocalDate, days: Int, total: Double) {
-      self.start = start
-      self.end = end
-      self.days = days
-      self.total = total
-    }
-
     /// The mean per day that counts, canonical unit; `nil` without such days.
     public var average: Double? { days > 0 ? total / Double(days) : nil }
   }
@@ -51,21 +38,9 @@ public struct Trend: Sendable, Hashable {
   public let baseline: Period
   /// The smallest relative change that counts (``MetricKind/trendThreshold``), a fraction.
   public let threshold: Double
-  /// Which way it points, by ``TrendRule``.
-  public let direction: Direction
-
-  /// Creates a trend and decides its direction by ``TrendRule``.
-  /// - Parameters:
-  ///   - metric: the metric.
-  ///   - recent: the last 90 days.
-  ///   - baseline: the 365 days before.
-  ///   - threshold: the smallest relative change that counts (0.05 for 5%).
-  public init(metric: MetricKind, recent: Period, baseline: Period, threshold: Double) {
-    self.metric = metric
-    self.recent = recent
-    self.baseline = baseline
-    self.threshold = threshold
-    direction = TrendRule.direction(recent: recent, baseline: baseline, threshold: threshold)
+  /// Which way it points, decided by ``TrendRule`` from the two periods and the threshold.
+  public var direction: Direction {
+    TrendRule.direction(recent: recent, baseline: baseline, threshold: threshold)
   }
 
   /// The recent mean minus the baseline mean, canonical unit; `nil` when either is missing.

@@ -6,15 +6,6 @@ public struct TrendChange: Sendable, Hashable {
   /// The trend on the week's last day of data.
   public let after: Trend
 
-  /// Creates a change.
-  /// - Parameters:
-  ///   - before: the trend on the day before the week.
-  ///   - after: the trend on the week's last day of data.
-  public init(before: Trend, after: Trend) {
-    self.before = before
-    self.after = after
-  }
-
   /// The metric.
   public var metric: MetricKind { after.metric }
 

@@ -7,17 +7,6 @@ public struct ActivityTotal: Sendable, Hashable {
   /// Their minutes, added in start order.
   public let minutes: Double
 
-  /// Creates a total.
-  /// - Parameters:
-  ///   - activity: the activity's name.
-  ///   - count: the number of workouts.
-  ///   - minutes: their minutes.
-  public init(activity: String, count: Int, minutes: Double) {
-    self.activity = activity
-    self.count = count
-    self.minutes = minutes
-  }
-
   /// The totals of each activity of `workouts`, most minutes first (then by name).
   /// - Parameter workouts: workouts in start order.
   /// - Returns: one total per activity.
