@@ -49,18 +49,12 @@ struct BloodPressureReadings: Sendable {
   ///   its figure alone.
   func readings() -> [Reading] {
     var result: [Reading] = []
-    var byCorrelation: [Int: Int] = [:]
+    var correlations = FirstSeenNumbering<Int>()
     var repeated: [Record: Int] = [:]
     for (correlation, record) in nested {
       repeated[record, default: 0] += 1
-      let index: Int
-      if let known = byCorrelation[correlation] {
-        index = known
-      } else {
-        index = result.count
-        byCorrelation[correlation] = index
-        result.append(Reading(day: record.day))
-      }
+      let (index, isNew) = correlations.number(of: correlation)
+      if isNew { result.append(Reading(day: record.day)) }
       if record.systolic {
         result[index].systolic = result[index].systolic ?? record.value
       } else {

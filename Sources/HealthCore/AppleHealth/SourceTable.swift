@@ -4,14 +4,13 @@
 struct SourceTable: Sendable {
   /// The most distinct names kept.
   static let capacity = 4096
-  /// Decoded names, by index.
-  private(set) var names: [String] = []
+  /// Decoded names, numbered in the order first seen.
+  private var nameNumbers = FirstSeenNumbering<String>()
   /// Merge priority by index: 2 for an Apple Watch, 1 for an iPhone, 0 for anything else.
   private(set) var priorities: [UInt8] = []
   private var keys: [[UInt8]] = []
   /// The name index of each key (differently escaped spellings share a name).
   private var keyNames: [Int] = []
-  private var nameIndices: [String: Int] = [:]
   private var slots = [Int32](repeating: -1, count: 2 * SourceTable.capacity)
   private var lastIndex = -1
 
@@ -51,12 +50,13 @@ struct SourceTable: Sendable {
 
   /// The index of the decoded `name`, adding it when new.
   private mutating func nameIndex(of name: String) -> Int {
-    if let index = nameIndices[name] { return index }
-    names.append(name)
-    priorities.append(SourceTable.priority(of: name))
-    nameIndices[name] = names.count - 1
-    return names.count - 1
+    let (index, isNew) = nameNumbers.number(of: name)
+    if isNew { priorities.append(SourceTable.priority(of: name)) }
+    return index
   }
+
+  /// Decoded names, by index.
+  var names: [String] { nameNumbers.keys }
 
   /// The merge priority of a source by its name: Apple Watch over iPhone over other apps.
   static func priority(of name: String) -> UInt8 {

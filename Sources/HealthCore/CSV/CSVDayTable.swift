@@ -36,10 +36,8 @@ struct CSVDayTable: Sendable {
   /// The number of metrics, the rows of `aggregates`.
   static let metricCount = MetricKind.allCases.count
 
-  /// Day number (days since 1970) → slot in `days` and in each metric's aggregates.
-  private var slots: [Int: Int] = [:]
-  /// The day number of each slot.
-  private var days: [Int] = []
+  /// Each day number (days since 1970) numbered by slot, the slot of its aggregates.
+  private var slots = FirstSeenNumbering<Int>()
   /// `aggregates[slot * metricCount + metric index]`.
   private var aggregates: [Aggregate] = []
   /// The last day looked up and its slot (rows of one day usually come together).
@@ -60,13 +58,8 @@ struct CSVDayTable: Sendable {
   /// The slot of `day`, made when it is new.
   private mutating func slot(for day: Int) -> Int {
     if day == lastDay { return lastSlot }
-    let slot: Int
-    if let known = slots[day] {
-      slot = known
-    } else {
-      slot = days.count
-      slots[day] = slot
-      days.append(day)
+    let (slot, isNew) = slots.number(of: day)
+    if isNew {
       aggregates.append(contentsOf: repeatElement(Aggregate(), count: Self.metricCount))
     }
     lastDay = day
@@ -76,6 +69,7 @@ struct CSVDayTable: Sendable {
 
   /// One series per metric with data, in `MetricKind.allCases` order, days ascending.
   func makeSeries() -> [DailySeries] {
+    let days = slots.keys
     let order = days.indices.sorted { days[$0] < days[$1] }
     var result: [DailySeries] = []
     for (index, metric) in MetricKind.allCases.enumerated() {

@@ -50,25 +50,17 @@ struct WorkoutChart: DailyStackedChart {
     let firstDay = window.start.dayNumber
     var byDay = [[(workout: Int, activity: Int)]](
       repeating: [], count: max(0, window.dayCount))
-    var activityIndex: [String: Int] = [:]
-    var activityNames: [String] = []
+    var activityPlaces = FirstSeenNumbering<String>()
     var activityMinutes: [Double] = []
     for index in workouts.indices where window.contains(workouts[index].date) {
       let offset = workouts[index].date.dayNumber - firstDay
       guard byDay.indices.contains(offset) else { continue }
-      let activity = workouts[index].activity
-      let place: Int
-      if let known = activityIndex[activity] {
-        place = known
-      } else {
-        place = activityNames.count
-        activityIndex[activity] = place
-        activityNames.append(activity)
-        activityMinutes.append(0)
-      }
+      let (place, isNew) = activityPlaces.number(of: workouts[index].activity)
+      if isNew { activityMinutes.append(0) }
       byDay[offset].append((workout: index, activity: place))
       activityMinutes[place] += workouts[index].minutes
     }
+    let activityNames = activityPlaces.keys
     // Most minutes first, then by name: names are unique, so the order is total.
     let ranked = activityNames.indices.sorted {
       activityMinutes[$0] != activityMinutes[$1]
