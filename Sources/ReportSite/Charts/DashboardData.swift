@@ -17,19 +17,6 @@ struct DashboardData: Sendable {
   let weekdaySteps: [WeekdayValue]
   /// Mean daily weight change per weekday, in `units`, in week order.
   let weekdayWeightChanges: [WeekdayValue]
-  /// The display unit of weight.
-  let units: WeightUnit
-  /// The goal weight in `units`.
-  let goalWeight: Double
-  /// The daily steps goal, steps.
-  let stepsGoal: Double
-  /// The first day of the week.
-  let weekStart: WeekStart
-  /// The statically selected day, if any.
-  let selectedDate: LocalDate?
-  /// Where the data came from.
-  let source: DataSource
-
   /// The number of days the step and weight charts show (28 on the dashboard).
   let dayCount: Int
   /// Days the steps and weight charts mark with a light band (a weekly report's week); `nil`
@@ -50,12 +37,6 @@ struct DashboardData: Sendable {
     self.dataset = dataset
     self.options = options
     self.dayCount = max(1, dayCount)
-    units = options.units
-    goalWeight = options.effectiveGoalWeight
-    stepsGoal = options.stepsGoal
-    weekStart = options.weekStart
-    selectedDate = options.selectedDate
-    source = dataset.source
     guard let end else {
       (steps, weights, weightsForChange, weekdaySteps, weekdayWeightChanges) = ([], [], [], [], [])
       return
@@ -76,6 +57,19 @@ struct DashboardData: Sendable {
     weekdayWeightChanges = ChartHelper.averageDailyWeightDiffs(
       for: weightsForChange, weekStart: options.weekStart)
   }
+
+  /// The display unit of weight.
+  var units: WeightUnit { options.units }
+  /// The goal weight in `units`.
+  var goalWeight: Double { options.effectiveGoalWeight }
+  /// The daily steps goal, steps.
+  var stepsGoal: Double { options.stepsGoal }
+  /// The first day of the week.
+  var weekStart: WeekStart { options.weekStart }
+  /// The statically selected day, if any.
+  var selectedDate: LocalDate? { options.selectedDate }
+  /// Where the data came from.
+  var source: DataSource { dataset.source }
 
   /// The chart window (28 days on the dashboard), if there is an end day.
   var window: ReportWindow? { endDate.map { ReportWindow(end: $0, dayCount: dayCount) } }
