@@ -238,7 +238,7 @@ struct ComponentTests {
   }
 
   @Test func linkVariantWrapsTheHeaderInALinkWithAChevron() throws {
-    let markup = Self.card(link: "steps.html").html(chart: Self.chartSVG).render()
+    let markup = Self.card(link: "steps.html").pageHTML(chart: Self.chartSVG)
     let root = try XMLCheck.parse(markup)
     #expect(root.name == "figure")
     #expect(root.attributes["class"] == "card")
@@ -255,7 +255,7 @@ struct ComponentTests {
   }
 
   @Test func titleOnlyVariantHasNoLink() throws {
-    let markup = Self.card(link: nil).html(chart: Self.chartSVG).render()
+    let markup = Self.card(link: nil).pageHTML(chart: Self.chartSVG)
     #expect(!markup.contains("<a"))
     #expect(!markup.contains("card-chevron"))
     let root = try XMLCheck.parse(markup)
@@ -265,7 +265,7 @@ struct ComponentTests {
   @Test(arguments: [(1, "h2"), (2, "h2"), (3, "h3"), (4, "h4"), (6, "h6"), (9, "h6")])
   func headingLevel(level: Int, tag: String) throws {
     let root = try XMLCheck.parse(
-      Self.card(link: nil).html(chart: Self.chartSVG, headingLevel: level).render())
+      Self.card(link: nil).pageHTML(chart: Self.chartSVG, headingLevel: level))
     let headings = root.allElements.filter { $0.name.count == 2 && $0.name.hasPrefix("h") }
     #expect(headings.map(\.name) == [tag])
     #expect(headings.first?.attributes["class"] == "card-title accent-steps")
@@ -276,7 +276,7 @@ struct ComponentTests {
     var card = Self.card(title: hostile, link: #"x" onclick="alert(1)"#)
     card.subtitle = hostile
     for markup in [
-      card.html(chart: Self.chartSVG).render(),
+      card.pageHTML(chart: Self.chartSVG),
       card.standalone(
         chart: Self.chartSVG, chartWidth: 10, chartHeight: 10, ids: IDGenerator(prefix: "k"),
         appearance: Fixture.appearance,

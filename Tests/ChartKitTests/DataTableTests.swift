@@ -10,7 +10,7 @@ struct DataTableTests {
     rows: [["December 9, 2024", "12,345"], ["December 10, 2024 " + hostile, hostile]])
 
   @Test func escapesCaptionHeadingsAndCells() throws {
-    let markup = Self.table.disclosure().render()
+    let markup = Self.table.disclosureHTML()
     #expect(!markup.contains("<script"))
     #expect(!markup.contains("<b>"))
     #expect(markup.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;&quot;&#39;"))
@@ -22,7 +22,7 @@ struct DataTableTests {
   }
 
   @Test func headersHaveScopes() throws {
-    let root = try XMLCheck.parse(Self.table.table.render())
+    let root = try XMLCheck.parse(Self.table.tableHTML)
     #expect(root.name == "table")
     #expect(root.children.map(\.name) == ["caption", "thead", "tbody"])
     let head = try #require(root.elements(named: "thead").first)
@@ -39,7 +39,7 @@ struct DataTableTests {
   }
 
   @Test func disclosureWrapsTheTableInAScroller() throws {
-    let root = try XMLCheck.parse(Self.table.disclosure(summary: "Data").render())
+    let root = try XMLCheck.parse(Self.table.disclosureHTML(summary: "Data"))
     #expect(root.name == "details")
     #expect(root.attributes["class"] == "chart-data")
     #expect(root.children.map(\.name) == ["summary", "div"])
@@ -49,8 +49,7 @@ struct DataTableTests {
   }
 
   @Test func shortAndEmptyCellsAreNeverSelfClosing() {
-    let markup = DataTable(caption: "c", columns: ["a", "b"], rows: [["x"], ["", ""]]).table
-      .render()
+    let markup = DataTable(caption: "c", columns: ["a", "b"], rows: [["x"], ["", ""]]).tableHTML
     #expect(!markup.contains("/>"))
     #expect(markup.contains(#"<td class="num"> </td>"#))
   }
@@ -61,7 +60,7 @@ struct DataTableTests {
       accentColor: "#FF2D55", link: nil)
     let chart = MarkupNode.el("svg", [("viewBox", "0 0 10 10")], [.el("rect", [("width", "10")])])
     let root = try XMLCheck.parse(
-      card.html(chart: chart, footer: [Self.table.disclosure()]).render())
+      card.pageHTML(chart: chart) { Self.table.writeDisclosure(to: &$0) })
     #expect(root.children.map(\.name) == ["div", "div", "details"])
     #expect(
       root.children.map { $0.attributes["class"] } == ["card-header", "card-body", "chart-data"])

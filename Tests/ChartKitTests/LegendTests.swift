@@ -92,14 +92,14 @@ struct LegendTests {
     accentColor: "#3B82F6", link: nil)
 
   @Test func aCardsHeaderHoldsTheLegendUnderTheSubtitle() throws {
-    let plain = Self.card.html(chart: .empty).render()
-    let withLegend = Self.card.html(chart: .empty, legend: Self.legend).render()
+    let plain = Self.card.pageHTML(chart: .empty)
+    let withLegend = Self.card.pageHTML(chart: .empty, legend: Self.legend)
     let list = Self.legend.html().render()
     #expect(withLegend == plain.replacingOccurrences(of: "min</p>", with: "min</p>" + list))
     let linked = ChartCard(
       title: "T", subtitle: "S", iconPaths: [], accentClass: "a", accentColor: "#000000",
       link: "x.html")
-    #expect(linked.html(chart: .empty, legend: Self.legend).render().contains("S</p>" + list))
+    #expect(linked.pageHTML(chart: .empty, legend: Self.legend).contains("S</p>" + list))
   }
 
   @Test func aStandaloneCardGrowsByTheLegendsHeight() throws {

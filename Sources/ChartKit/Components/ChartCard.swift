@@ -28,42 +28,11 @@ public struct ChartCard: Sendable {
     self.link = link
   }
 
-  /// The card as an HTML `<figure>` holding `chart` (an inline `<svg>`).
-  /// - Parameters:
-  ///   - chart: the chart's SVG.
-  ///   - headingLevel: the title's heading level (2...6).
-  ///   - legend: a legend placed in the header under the subtitle (``Legend/html()``), if any.
-  ///   - footer: nodes placed in the card after the chart, such as the chart's data as a
-  ///     ``DataTable/disclosure(summary:)``; none by default.
-  ///   - className: the figure's CSS classes (`card` by default; `card card-wide` for a card
-  ///     that takes its container's width, say).
-  /// - Returns: the `<figure>` node.
-  public func html(
-    chart: MarkupNode, headingLevel: Int = 3, legend: Legend? = nil, footer: [MarkupNode] = [],
-    className: String = "card"
-  ) -> MarkupNode {
-    let heading = MarkupNode.el(
-      "h" + String(min(6, max(2, headingLevel))), [("class", "card-title " + accentClass)],
-      [iconNode, .text(title)])
-    let subtitleNode = MarkupNode.el("p", [("class", "card-subtitle")], [.text(subtitle)])
-    let titles = [heading, subtitleNode] + (legend.map { [$0.html()] } ?? [])
-    let header: MarkupNode
-    if let link {
-      header = .el(
-        "a", [("class", "card-header card-link"), ("href", link)],
-        [.el("div", [], titles), Self.chevron])
-    } else {
-      header = .el("div", [("class", "card-header")], [.el("div", [], titles)])
-    }
-    return .el(
-      "figure", [("class", className)],
-      [header, .el("div", [("class", "card-body")], [chart])] + footer)
-  }
-
-  /// Writes ``html(chart:headingLevel:legend:footer:className:)``'s `<figure>` to `writer`
-  /// element by element, with the chart and the footer written in place by `writeChart` and
-  /// `writeFooter`, so that neither is rendered apart and copied in. In compact HTML output the
-  /// bytes are those of the tree's rendering.
+  /// Writes the card as an HTML `<figure>` to `writer`: a header (a link with a chevron for
+  /// the link variant, else a `<div>`) of icon, title, subtitle and legend, then a
+  /// `<div class="card-body">` holding the chart that `writeChart` writes in place (an inline
+  /// `<svg>`), then what `writeFooter` writes (such as the chart's data as a
+  /// ``DataTable/writeDisclosure(summary:to:)``), so that neither is rendered apart and copied in.
   /// - Parameters:
   ///   - headingLevel: the title's heading level (2...6).
   ///   - legend: a legend placed in the header under the subtitle, if any.
@@ -103,8 +72,7 @@ public struct ChartCard: Sendable {
     writer.close("figure")
   }
 
-  /// The header's `<div>` of title, subtitle and legend, as ``html(chart:headingLevel:legend:footer:className:)``
-  /// makes it.
+  /// The header's `<div>` of title, subtitle and legend.
   private func writeTitles(headingLevel: Int, legend: Legend?, to writer: inout MarkupWriter) {
     writer.open("div")
     writer.endOpen()
@@ -119,7 +87,7 @@ public struct ChartCard: Sendable {
     writer.open(heading)
     writer.attribute("class", "card-title " + accentClass)
     writer.endOpen()
-    // ``iconNode``, without the wrapper's node.
+    // The icon as an inline `<svg>` of the card's icon paths.
     let icon = Icons.icon(
       x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)
     writer.open("svg")
@@ -143,17 +111,6 @@ public struct ChartCard: Sendable {
     writer.endWithText(subtitle, close: "p")
     legend?.html().write(to: &writer)
     writer.close("div")
-  }
-
-  /// The header's icon as an inline `<svg>`.
-  private var iconNode: MarkupNode {
-    .el(
-      "svg",
-      [
-        ("class", "card-icon"), ("viewBox", "0 0 24 24"), ("width", "18"), ("height", "18"),
-        ("aria-hidden", "true"), ("focusable", "false"),
-      ],
-      [Icons.icon(x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)])
   }
 
   /// The link variant's chevron as an inline `<svg>` (the same for every card).

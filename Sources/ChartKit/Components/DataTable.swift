@@ -2,7 +2,7 @@
 /// chart, one header cell per column and one row per datum, all given as display strings.
 ///
 /// The first column heads its row (`<th scope="row">`, a date or a weekday); the others are
-/// values (`<td class="num">`). Every string is written as escaped text through the node tree,
+/// values (`<td class="num">`). Every string is written as escaped text by the markup writer,
 /// never as markup.
 public struct DataTable: Sendable, Equatable {
   /// The table's caption, naming the chart ("Steps per day, last 28 days").
@@ -20,34 +20,8 @@ public struct DataTable: Sendable, Equatable {
     self.rows = rows
   }
 
-  /// The `<table>`: caption, a header row of `<th scope="col">` and a body of rows.
-  public var table: MarkupNode {
-    let header = MarkupNode.el(
-      "tr", [],
-      columns.enumerated().map { index, title in
-        .el("th", [("scope", "col"), ("class", index == 0 ? nil : "num")], [.text(title)])
-      })
-    let body = rows.map { row in
-      MarkupNode.el(
-        "tr", [],
-        columns.indices.map { index in
-          let text = index < row.count && !row[index].isEmpty ? row[index] : " "
-          return index == 0
-            ? .el("th", [("scope", "row")], [.text(text)])
-            : .el("td", [("class", "num")], [.text(text)])
-        })
-    }
-    return .el(
-      "table", [],
-      [
-        .el("caption", [], [.text(caption)]),
-        .el("thead", [], [header]),
-        .el("tbody", [], body),
-      ])
-  }
-
-  /// Writes ``table`` to `writer` element by element, without making the tree: the same bytes
-  /// as `table.write(to:)`, in compact and pretty output alike.
+  /// Writes the `<table>` to `writer`: a caption, a header row of `<th scope="col">` and a body
+  /// of rows, each a `<th scope="row">` and `<td class="num">` cells.
   /// - Parameter writer: where the `<table>` goes.
   public func writeTable(to writer: inout MarkupWriter) {
     writer.open("table")
@@ -85,7 +59,7 @@ public struct DataTable: Sendable, Equatable {
       }
       writer.endOpen()
       for index in columns.indices {
-        // Never empty: a missing or empty cell is a space, as in ``table``.
+        // Never empty: a missing or empty cell is a space.
         let text = index < row.count && !row[index].isEmpty ? row[index] : " "
         if index == 0 {
           writer.open("th")
@@ -103,8 +77,9 @@ public struct DataTable: Sendable, Equatable {
     writer.close("table")
   }
 
-  /// Writes ``disclosure(summary:)`` to `writer` element by element, without making the tree:
-  /// the same bytes as `disclosure(summary:).write(to:)`, in compact and pretty output alike.
+  /// Writes the table behind a disclosure to `writer`:
+  /// `<details class="chart-data"><summary>…</summary><div class="chart-data-scroll"><table>…`;
+  /// the wrapper scrolls sideways on narrow screens (a ``ScrollRegion`` named by the caption).
   /// - Parameters:
   ///   - summary: the disclosure's label.
   ///   - writer: where the `<details>` goes.
@@ -118,19 +93,5 @@ public struct DataTable: Sendable, Equatable {
     writeTable(to: &writer)
     writer.close("div")
     writer.close("details")
-  }
-
-  /// The table behind a disclosure:
-  /// `<details class="chart-data"><summary>…</summary><div class="chart-data-scroll"><table>…`;
-  /// the wrapper scrolls sideways on narrow screens (a ``ScrollRegion`` named by the caption).
-  /// - Parameter summary: the disclosure's label.
-  /// - Returns: the `<details>` node.
-  public func disclosure(summary: String = "Data table") -> MarkupNode {
-    .el(
-      "details", [("class", "chart-data")],
-      [
-        .el("summary", [], [.text(summary)]),
-        ScrollRegion.node(className: "chart-data-scroll", label: caption, [table]),
-      ])
   }
 }
