@@ -36,7 +36,7 @@ struct CSVDayTable: Sendable {
   /// The number of metrics, the rows of `aggregates`.
   static let metricCount = MetricKind.allCases.count
 
-  /// Each day number (days since 1970) numbered by slot, the slot of its aggregates.
+  /// The days seen (day numbers, days since 1970), each numbered by its slot in `aggregates`.
   private var slots = FirstSeenNumbering<Int>()
   /// `aggregates[slot * metricCount + metric index]`.
   private var aggregates: [Aggregate] = []
