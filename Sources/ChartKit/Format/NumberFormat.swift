@@ -56,6 +56,14 @@ public enum NumberFormat {
     guard let base = buffer.baseAddress else { return 0 }
     let sign = value < 0 ? 1 : 0
     if sign == 1 { base[0] = 45 }  // -
+    if places == 1 {
+      // Chart positions, most numbers written: one digit after the point at most.
+      let (whole, tenths) = scaled.quotientAndRemainder(dividingBy: 10)
+      let count = sign + writeWhole(whole, into: base + sign)
+      guard tenths != 0 else { return count }
+      (base[count], base[count + 1]) = (46, 48 &+ UInt8(truncatingIfNeeded: tenths))  // ".d"
+      return count + 2
+    }
     // The whole part, then the fraction without its trailing zeros, if any is left.
     let (whole, fraction) = split(scaled, places: places) ?? (scaled, 0)
     let count = sign + writeWhole(whole, into: base + sign)
@@ -128,8 +136,20 @@ public enum NumberFormat {
   /// time from the last, so that fewer divisions wait on each other.
   @inline(__always)
   static func writeWhole(_ value: UInt64, into destination: UnsafeMutablePointer<UInt8>) -> Int {
-    let digitCount = decimalDigitCount(value)
     let pairs = digitPairs.utf8Start
+    // Up to three digits (most coordinates) without counting them first.
+    if value < 10 {
+      destination[0] = 48 &+ UInt8(truncatingIfNeeded: value)
+      return 1
+    }
+    if value < 1000 {
+      let length = value < 100 ? 2 : 3
+      if length == 3 { destination[0] = 48 &+ UInt8(truncatingIfNeeded: value / 100) }
+      let pair = Int(truncatingIfNeeded: value % 100) &* 2
+      (destination[length - 2], destination[length - 1]) = (pairs[pair], pairs[pair + 1])
+      return length
+    }
+    let digitCount = decimalDigitCount(value)
     var position = digitCount
     var rest = value
     while rest >= 100 {
