@@ -43,14 +43,21 @@ public enum DecimalText {
   /// Appends the decimal digits of `value`, with zeros in front to make at least
   /// `minimumCount` digits: the one zero-padding routine of the project.
   static func appendDigits(_ value: UInt64, minimumCount: Int, to output: inout [UInt8]) {
-    let start = output.count
-    var rest = value
-    // Last digit first, then turned around.
-    repeat {
-      output.append(48 &+ UInt8(truncatingIfNeeded: rest % 10))
+    var digitCount = 1
+    var rest = value / 10
+    while rest != 0 {
+      digitCount += 1
       rest /= 10
-    } while rest != 0 || output.count - start < minimumCount
-    output[start...].reverse()
+    }
+    // Zeros first, then the digits over them, last to first.
+    for _ in 0..<max(digitCount, minimumCount) { output.append(48) }
+    var position = output.count - 1
+    rest = value
+    while rest != 0 {
+      output[position] = 48 &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+      position -= 1
+    }
   }
 
   /// `value` in decimal with leading zeros to at least `width` digits: `padded(7, width: 2)` is
