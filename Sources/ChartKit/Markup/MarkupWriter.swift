@@ -236,6 +236,11 @@ public struct MarkupWriter: ~Copyable {
   /// The text written so far, as ``Markup``.
   public var markup: Markup { Markup(unchecked: text) }
 
+  /// The bytes written so far, as ``MarkupBytes`` (no string made and checked).
+  public var markupBytes: MarkupBytes {
+    MarkupBytes(unchecked: Array(UnsafeBufferPointer(start: base, count: count)))
+  }
+
   // MARK: Verbatim output (ChartKit only)
 
   /// Whether ChartKit may write a run of its own literal tags in one piece (``write(_:)``)
