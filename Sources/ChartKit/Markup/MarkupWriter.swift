@@ -73,9 +73,7 @@ public struct MarkupWriter: ~Copyable {
     assert(Self.isName(name), "not an element name")
     startTag()
     write(name)
-    if syntax == .html, foreignDepth == nil {
-      enterHTMLElement(.literal(name), isForeignRoot: MarkupSyntax.isForeignRoot(name))
-    }
+    if syntax == .html, foreignDepth == nil { enterHTMLElement(.literal(name)) }
     recorder?.open(name.description)
   }
 
@@ -85,16 +83,14 @@ public struct MarkupWriter: ~Copyable {
   public mutating func open(dynamic name: String) {
     startTag()
     writeName(name)
-    if syntax == .html, foreignDepth == nil {
-      enterHTMLElement(.dynamic(name), isForeignRoot: MarkupSyntax.isForeignRoot(name))
-    }
+    if syntax == .html, foreignDepth == nil { enterHTMLElement(.dynamic(name)) }
     recorder?.open(name)
   }
 
   /// Notes an HTML element's start tag: the start of foreign content (`svg`, `math`), or the
   /// name ``endEmpty()`` needs.
-  private mutating func enterHTMLElement(_ name: OpenElementName, isForeignRoot: Bool) {
-    if isForeignRoot {
+  private mutating func enterHTMLElement(_ name: OpenElementName) {
+    if name.isForeignRoot {
       foreignDepth = depth
       openHTMLName = nil
     } else {
@@ -238,7 +234,12 @@ public struct MarkupWriter: ~Copyable {
 
   /// The bytes written so far, as ``MarkupBytes`` (no string made and checked).
   public var markupBytes: MarkupBytes {
-    MarkupBytes(unchecked: Array(UnsafeBufferPointer(start: base, count: count)))
+    // Not `Array(_:)`: its buffer copy is also path bytes' `append(contentsOf:)`, inlined there.
+    MarkupBytes(
+      unchecked: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        buffer.baseAddress?.update(from: base, count: count)
+        initialized = count
+      })
   }
 
   // MARK: Verbatim output (ChartKit only)

@@ -7,6 +7,14 @@ enum OpenElementName {
   /// A name written from a node tree.
   case dynamic(String)
 
+  /// Whether the element starts foreign content in HTML (`svg`, `math`).
+  var isForeignRoot: Bool {
+    switch self {
+    case .literal(let name): return MarkupSyntax.isForeignRoot(name)
+    case .dynamic(let name): return MarkupSyntax.isForeignRoot(name)
+    }
+  }
+
   /// The name as text.
   var text: String {
     switch self {
