@@ -53,6 +53,19 @@ struct NumberFormatTests {
     #expect(NumberFormat.compact(value) == expected)
   }
 
+  /// One decimal (chart positions, written by their own branch) against the text made from
+  /// the rounded number of tenths: rounded half away from zero, a trailing ".0" dropped.
+  @Test func coordinateOneDecimal() {
+    var values: [Double] = [0.04, 0.05, 0.95, 9.95, 99.95, 999.95, 1e6 + 0.25, 123_456_789.15]
+    for step in 0..<4_000 { values.append(Double(step) * 0.37 - 700) }
+    for value in values {
+      let tenths = Int64(abs(value) * 10 + 0.5)
+      var expected = String(tenths / 10) + (tenths % 10 == 0 ? "" : "." + String(tenths % 10))
+      if value < 0, tenths != 0 { expected = "-" + expected }
+      #expect(NumberFormat.coordinate(value, decimals: 1) == expected, "\(value)")
+    }
+  }
+
   /// The digits of whole numbers and fixed-point fractions, against the standard library's
   /// text of the same number: every length of whole part, and 0 to 8 fraction digits (the two
   /// at a time and the one at a time writers).

@@ -33,6 +33,34 @@ import Testing
         """)
   }
 
+  /// Each day any series has gets a row, in order, with a blank cell for a figure that is
+  /// missing or not finite, and the further columns in `MetricKind` order.
+  @Test func rowsOfEveryDayWithBlankCells() {
+    let dataset = HealthDataset(
+      source: .demo,
+      series: [
+        DailySeries(
+          metric: .restingHeartRate,
+          days: [
+            HealthMetric(date: day("2024-01-03"), value: 58.25),
+            HealthMetric(date: day("2024-01-01"), value: .nan),
+          ]),
+        DailySeries(metric: .steps, days: [HealthMetric(date: day("2024-01-02"), value: 10502.5)]),
+        DailySeries(
+          metric: .walkingDistance, days: [HealthMetric(date: day("2024-01-03"), value: 1)]),
+      ])
+    #expect(
+      DailyCSV.render(dataset) == """
+        date,steps,body_mass_kg,body_mass_lb,distance_km,resting_heart_rate_bpm
+        2024-01-01,,,,,
+        2024-01-02,10502,,,,
+        2024-01-03,,,,1,58.25
+
+        """)
+    #expect(DecimalText.padded(-7, width: 3) == "-007")
+    #expect(DecimalText.padded(1234, width: 2) == "1234")
+  }
+
   @Test func emptyDatasetHasTheHeader() {
     #expect(
       DailyCSV.render(HealthDataset(source: .demo, series: []))

@@ -17,6 +17,21 @@ struct TemplateBytesTests {
     #expect(try outer.renderBytes(values) == Array(try outer.render(values).utf8))
   }
 
+  /// A writer's bytes (``TemplateValue/markupBytes(_:)``) fill a placeholder as the same
+  /// writer's ``ChartKit/Markup`` does.
+  @Test func writtenBytesAreTheWrittenMarkup() throws {
+    var writer = MarkupWriter()
+    writer.open("p")
+    writer.attribute("class", "a & b")
+    writer.endOpen()
+    writer.text("ünïcode < 8,000")
+    writer.close("p")
+    let template = try Template(name: "t", text: "<div>{{ cards }}</div>")
+    let bytes = try template.renderBytes(["cards": .markupBytes(writer.markupBytes)])
+    #expect(bytes == (try template.renderBytes(["cards": .markup(writer.markup)])))
+    #expect(writer.markupBytes.bytes == Array(writer.markup.text.utf8))
+  }
+
   @Test func aMissingValueThrowsTheSameError() throws {
     let template = try Template(name: "t", text: "a\n{{ missing }}")
     #expect(throws: TemplateError.self) { try template.renderBytes([:]) }

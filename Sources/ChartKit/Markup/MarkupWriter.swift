@@ -32,7 +32,7 @@ public struct MarkupWriter: ~Copyable {
   private var foreignDepth: Int?
   /// In HTML outside foreign content, the name of the element whose start tag is open, for
   /// ``endEmpty()``.
-  private var openHTMLName: String?
+  private var openHTMLName: OpenElementName?
 
   /// Creates a writer.
   /// - Parameters:
@@ -73,7 +73,7 @@ public struct MarkupWriter: ~Copyable {
     assert(Self.isName(name), "not an element name")
     startTag()
     write(name)
-    if syntax == .html, foreignDepth == nil { enterHTMLElement(name.description) }
+    if syntax == .html, foreignDepth == nil { enterHTMLElement(.literal(name)) }
     recorder?.open(name.description)
   }
 
@@ -83,14 +83,14 @@ public struct MarkupWriter: ~Copyable {
   public mutating func open(dynamic name: String) {
     startTag()
     writeName(name)
-    if syntax == .html, foreignDepth == nil { enterHTMLElement(name) }
+    if syntax == .html, foreignDepth == nil { enterHTMLElement(.dynamic(name)) }
     recorder?.open(name)
   }
 
   /// Notes an HTML element's start tag: the start of foreign content (`svg`, `math`), or the
   /// name ``endEmpty()`` needs.
-  private mutating func enterHTMLElement(_ name: String) {
-    if MarkupSyntax.isForeignRoot(name) {
+  private mutating func enterHTMLElement(_ name: OpenElementName) {
+    if name.isForeignRoot {
       foreignDepth = depth
       openHTMLName = nil
     } else {
@@ -167,8 +167,9 @@ public struct MarkupWriter: ~Copyable {
   /// `>` for an HTML void element, `></name>` for any other HTML element.
   public mutating func endEmpty() {
     recorder?.close()
-    if let name = openHTMLName {
+    if let open = openHTMLName {
       openHTMLName = nil
+      let name = open.text
       write(byte: 62)
       if !MarkupSyntax.voidElements.contains(name) {
         write(byte: 60)
@@ -230,6 +231,16 @@ public struct MarkupWriter: ~Copyable {
 
   /// The text written so far, as ``Markup``.
   public var markup: Markup { Markup(unchecked: text) }
+
+  /// The bytes written so far, as ``MarkupBytes`` (no string made and checked).
+  public var markupBytes: MarkupBytes {
+    // Not `Array(_:)`: its buffer copy is also path bytes' `append(contentsOf:)`, inlined there.
+    MarkupBytes(
+      unchecked: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        buffer.baseAddress?.update(from: base, count: count)
+        initialized = count
+      })
+  }
 
   // MARK: Verbatim output (ChartKit only)
 

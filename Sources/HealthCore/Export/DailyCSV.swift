@@ -23,26 +23,44 @@ public enum DailyCSV {
     }
     var header = ["date", "steps", "body_mass_kg", "body_mass_lb"]
     header += further.map(\.definition.csvColumn)
-    var byDay: [LocalDate: [MetricKind: Double]] = [:]
-    for series in dataset.series {
-      for day in series.days { byDay[day.date, default: [:]][series.metric] = day.value }
-    }
-    var output = header.joined(separator: ",") + "\n"
-    for date in byDay.keys.sorted() {
-      let values = byDay[date] ?? [:]
-      var cells = [date.isoString]
-      cells.append(values[.steps].map { DecimalText.format($0, decimals: 0) } ?? "")
-      let mass = values[.bodyMass]
-      cells.append(mass.map { DecimalText.format($0, decimals: massDecimals) } ?? "")
-      cells.append(
-        mass.map { DecimalText.format(WeightUnit.pounds.value(fromKilograms: $0), decimals: 3) }
-          ?? "")
-      for metric in further {
-        let decimals = metric.definition.csvDecimals
-        cells.append(values[metric].map { DecimalText.format($0, decimals: decimals) } ?? "")
+    let table = DayTable(dataset.series)
+    var output: [UInt8] = []
+    output.reserveCapacity(64 + table.dates.count * (12 + 8 * (3 + further.count)))
+    output.append(contentsOf: header.joined(separator: ",").utf8)
+    output.append(10)
+    let massDecimals = massDecimals
+    let columns = further.map { (index: $0.index, decimals: $0.definition.csvDecimals) }
+    for row in table.dates.indices {
+      appendISO(table.dates[row], to: &output)
+      // A missing figure is NaN in the table: an empty cell, as a figure that is not finite.
+      output.append(44)
+      DecimalText.append(table[row, .steps], decimals: 0, to: &output)
+      let mass = table[row, .bodyMass]
+      output.append(44)
+      DecimalText.append(mass, decimals: massDecimals, to: &output)
+      output.append(44)
+      DecimalText.append(WeightUnit.pounds.value(fromKilograms: mass), decimals: 3, to: &output)
+      for column in columns {
+        output.append(44)
+        DecimalText.append(
+          table.values[row * table.width + column.index], decimals: column.decimals, to: &output)
       }
-      output += cells.joined(separator: ",") + "\n"
+      output.append(10)
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `date` as ``LocalDate/isoString`` writes it.
+  static func appendISO(_ date: LocalDate, to output: inout [UInt8]) {
+    let (year, month, day) = date.components
+    guard (0...9999).contains(year) else {
+      output.append(contentsOf: date.isoString.utf8)
+      return
+    }
+    DecimalText.appendDigits(UInt64(year), minimumCount: 4, to: &output)
+    output.append(45)  // -
+    DecimalText.appendDigits(UInt64(month), minimumCount: 2, to: &output)
+    output.append(45)
+    DecimalText.appendDigits(UInt64(day), minimumCount: 2, to: &output)
   }
 }

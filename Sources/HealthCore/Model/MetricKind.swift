@@ -69,14 +69,14 @@ public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   public var aggregation: Aggregation { MetricKind.aggregations[rawValue] }
 
   /// The metric's English display name ("Steps").
-  public var displayName: String { definition.displayName }
+  public var displayName: String { MetricKind.definitions[rawValue].displayName }
 
   /// The symbol of the canonical unit, for messages ("steps", "kg", "km", "kcal", "min",
   /// "bpm", "ms", "h", "workouts").
-  public var canonicalUnitName: String { definition.canonicalUnitName }
+  public var canonicalUnitName: String { MetricKind.definitions[rawValue].canonicalUnitName }
 
   /// The path segment of the metric's list page ("steps").
-  public var slug: String { definition.slug }
+  public var slug: String { MetricKind.definitions[rawValue].slug }
 
   /// The metric's position in `allCases` (0-based), for tables indexed by metric.
   @inline(__always) public var index: Int { rawValue }
@@ -84,6 +84,22 @@ public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   /// The metric's facts (names, unit, aggregation, range, CSV column, display, section, export
   /// record type and units): its entry of the table (``entry``), made once.
   public var definition: MetricDefinition { MetricKind.definitions[rawValue] }
+
+  /// How the metric's values are shown: ``definition``'s ``MetricDefinition/display``, read
+  /// in place (a copy of the whole definition retains and releases each of its strings, and
+  /// pages ask for this once per value they write).
+  public var display: MetricDefinition.Display { MetricKind.definitions[rawValue].display }
+
+  /// The unit after a displayed value ("steps", "bpm"): ``definition``'s
+  /// ``MetricDefinition/unitLabel``, read in place.
+  public var unitLabel: String { MetricKind.definitions[rawValue].unitLabel }
+
+  /// The short name in table headings and legends ("HRV"): ``definition``'s
+  /// ``MetricDefinition/shortName``, read in place.
+  public var shortName: String { MetricKind.definitions[rawValue].shortName }
+
+  /// The report section: ``definition``'s ``MetricDefinition/section``, read in place.
+  public var section: MetricDefinition.Section { MetricKind.definitions[rawValue].section }
 
   /// Every metric's entry, by ``index``.
   static let definitions: [MetricDefinition] = allCases.map(\.entry)

@@ -88,7 +88,7 @@ struct ChartAccent: Sendable {
 
   /// The accent of a metric's charts, by its report section.
   static func of(_ metric: MetricKind) -> ChartAccent {
-    switch metric.definition.section {
+    switch metric.section {
     case .steps: return .steps
     case .weight: return .weight
     case .sleep: return .sleep

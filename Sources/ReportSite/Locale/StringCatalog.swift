@@ -19,6 +19,9 @@ public struct StringCatalog: Sendable, Hashable {
   /// A 64-bit FNV-1a hash of the catalog's file (0 for the built-in English), so a site's
   /// build fingerprint changes when the words do.
   public let digest: UInt64
+  /// Whether every entry's text (a plural entry's `other` form) is its key, as in English:
+  /// then ``text(_:)`` is the key itself, with no key to hash.
+  let textsAreKeys: Bool
 
   /// The empty English catalog: every text as the code writes it.
   public static let english = StringCatalog(language: "en", entries: [:])
@@ -27,6 +30,12 @@ public struct StringCatalog: Sendable, Hashable {
     self.language = language
     self.entries = entries
     self.digest = digest
+    textsAreKeys = entries.allSatisfy { key, entry in
+      switch entry {
+      case .text(let text): return text == key
+      case .plural(let forms): return (forms[.other] ?? key) == key
+      }
+    }
   }
 
   /// The keys the catalog translates.
@@ -88,8 +97,8 @@ public struct StringCatalog: Sendable, Hashable {
   /// - Parameter key: the English text.
   /// - Returns: the translation.
   public func text(_ key: String) -> String {
-    // English has no entries but its plural forms: no key to hash for the rest.
-    guard !entries.isEmpty else { return key }
+    // English writes each key as it is: no key to hash.
+    guard !textsAreKeys else { return key }
     switch entries[key] {
     case .text(let text): return text
     case .plural(let forms): return forms[.other] ?? key

@@ -25,12 +25,12 @@ struct DashboardPage: Sendable {
         "weight_checked": .text(opensOnWeight ? " checked" : ""),
         "period": .text(period),
         "latest_week": .node(latestWeekLink),
-        "steps_cards": .markup(cards([charts.steps, charts.donut], prefix: "dash")),
-        "weight_cards": .markup(cards([charts.weight, charts.change], prefix: "dash")),
+        "steps_cards": .markupBytes(cards([charts.steps, charts.donut], prefix: "dash")),
+        "weight_cards": .markupBytes(cards([charts.weight, charts.change], prefix: "dash")),
         "section_inputs": .node(sectionInputs),
         "segmented_class": .text(charts.sections.isEmpty ? "" : " has-sections"),
         "section_segments": .node(sectionSegments),
-        "section_panels": .markup(
+        "section_panels": .markupBytes(
           DashboardCharts.panels(charts.sections, className: "panel", words: data.words) {
             "dash-" + $0.fileName
           }),
@@ -93,8 +93,8 @@ struct DashboardPage: Sendable {
       [.el("a", [("href", latestWeek)], [.text(data.words.text("Latest weekly report \u{2192}"))])])
   }
 
-  private func cards(_ list: [any DashboardChart], prefix: String) -> Markup {
-    DashboardCharts.cards(list) { prefix + "-" + $0.fileName }
+  private func cards(_ list: [any DashboardChart], prefix: String) -> MarkupBytes {
+    DashboardCharts.cardWriter(list) { prefix + "-" + $0.fileName }.markupBytes
   }
 }
 
@@ -146,9 +146,17 @@ struct DashboardCharts: Sendable {
   static func cards(_ list: [any DashboardChart], idPrefix: (any DashboardChart) -> String)
     -> Markup
   {
+    cardWriter(list, idPrefix: idPrefix).markup
+  }
+
+  /// A compact HTML writer holding ``cards(_:idPrefix:)``'s cards (for a page's bytes, as
+  /// ``ChartKit/MarkupWriter/markupBytes``).
+  static func cardWriter(
+    _ list: [any DashboardChart], idPrefix: (any DashboardChart) -> String
+  ) -> MarkupWriter {
     var writer = MarkupWriter(capacity: 65_536)
     writeCards(list, idPrefix: idPrefix, to: &writer)
-    return writer.markup
+    return writer
   }
 
   /// Writes ``cards(_:idPrefix:)``'s cards to `writer`, a compact HTML writer.
@@ -167,7 +175,7 @@ struct DashboardCharts: Sendable {
   static func panels(
     _ sections: [(section: PageLayout.Section, charts: [any DashboardChart])], className: String,
     words: StringCatalog, idPrefix: (any DashboardChart) -> String
-  ) -> Markup {
+  ) -> MarkupBytes {
     var writer = MarkupWriter(capacity: 65_536 * max(1, sections.count))
     for item in sections {
       let name = item.section.rawValue
@@ -186,7 +194,7 @@ struct DashboardCharts: Sendable {
       writer.close("section")
       writer.text("\n")
     }
-    return writer.markup
+    return writer.markupBytes
   }
 
   /// "Steps, Averages, …": links to the charts' standalone files in `charts/`.

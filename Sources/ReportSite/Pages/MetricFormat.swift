@@ -42,7 +42,7 @@ struct MetricFormat: Sendable {
   var decimals: Int {
     if metric == .bloodGlucose { return glucoseUnit.decimals }
     if metric == .walkingDistance { return 2 }
-    switch metric.definition.display {
+    switch metric.display {
     case .number(let decimals): return decimals
     case .hoursAndMinutes: return 2
     }
@@ -57,12 +57,12 @@ struct MetricFormat: Sendable {
     case .walkingDistance: return displayUnits.distance.rawValue
     case .activeEnergy: return displayUnits.energy.rawValue
     case .bodyTemperature: return displayUnits.temperature.rawValue
-    default: return words.text(metric.definition.unitLabel)
+    default: return words.text(metric.unitLabel)
     }
   }
 
   /// Whether values are lengths of time in hours, shown as "7 hr 12 min".
-  var isDuration: Bool { metric.definition.display == .hoursAndMinutes }
+  var isDuration: Bool { metric.display == .hoursAndMinutes }
 
   /// The unit in table headings ("lb", "km").
   var headingUnit: String {
@@ -73,7 +73,7 @@ struct MetricFormat: Sendable {
   var name: String { words.text(metric.displayName) }
 
   /// The metric's short name in the reader's words ("Resting HR", "Deep").
-  var shortName: String { words.text(metric.definition.shortName) }
+  var shortName: String { words.text(metric.shortName) }
 
   /// The value column's heading ("Steps", "Weight (lb)", "Distance (km)").
   var valueHeading: String {

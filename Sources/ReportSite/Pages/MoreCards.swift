@@ -27,7 +27,7 @@ struct MoreCards: Sendable {
   ///   - dataset: the daily data.
   ///   - options: the report's end day and units.
   init(dataset: HealthDataset, options: SiteOptions) {
-    series = dataset.series.filter { $0.metric.definition.section == .more && !$0.isEmpty }
+    series = dataset.series.filter { $0.metric.section == .more && !$0.isEmpty }
     endDate = options.endDate ?? dataset.lastDate
     self.options = options
   }

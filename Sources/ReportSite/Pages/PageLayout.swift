@@ -48,7 +48,7 @@ struct PageLayout: Sendable {
     static func present(in dataset: HealthDataset) -> [Section] {
       allCases.filter { section in
         guard let metrics = section.metricSection else { return true }
-        return dataset.series.contains { $0.metric.definition.section == metrics && !$0.isEmpty }
+        return dataset.series.contains { $0.metric.section == metrics && !$0.isEmpty }
       }
     }
   }

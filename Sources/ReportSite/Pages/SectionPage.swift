@@ -26,7 +26,7 @@ struct SectionPage: Sendable {
     self.dataset = dataset
     self.options = options
     metrics = dataset.series.filter {
-      $0.metric.definition.section == section.metricSection && !$0.isEmpty
+      $0.metric.section == section.metricSection && !$0.isEmpty
     }.map(\.metric)
     let end = options.endDate ?? dataset.lastDate
     let first = metrics.compactMap { dataset[$0].firstDate }.min()

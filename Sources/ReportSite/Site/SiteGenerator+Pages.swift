@@ -11,7 +11,7 @@ extension SiteGenerator {
   static func listMetrics(of dataset: HealthDataset) -> [MetricKind] {
     MetricKind.allCases.filter { metric in
       MoreCards.mainMetrics.contains(metric)
-        || (metric.definition.section == .more && !dataset[metric].isEmpty)
+        || (metric.section == .more && !dataset[metric].isEmpty)
     }
   }
 

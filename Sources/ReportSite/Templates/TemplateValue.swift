@@ -8,6 +8,8 @@ public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiter
   case text(String)
   /// Markup rendered from a ``ChartKit/MarkupNode`` tree (or a chart's writer), inserted as it is.
   case markup(Markup)
+  /// Markup a writer wrote, as its bytes (a page's cards), inserted as it is.
+  case markupBytes(MarkupBytes)
   /// Another template filled in with its own values (a page's content inside the layout).
   case template(Template, [String: TemplateValue])
 
@@ -30,6 +32,7 @@ public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiter
     switch self {
     case .text(let text): output.append(contentsOf: Escaping.escape(text).utf8)
     case .markup(let markup): output.append(contentsOf: markup.text.utf8)
+    case .markupBytes(let markup): output.append(contentsOf: markup.bytes)
     case .template(let template, let values): try template.append(values, to: &output)
     }
   }
@@ -39,6 +42,7 @@ public indirect enum TemplateValue: Sendable, Hashable, ExpressibleByStringLiter
     switch self {
     case .text(let text): return text.utf8.count
     case .markup(let markup): return markup.text.utf8.count
+    case .markupBytes(let markup): return markup.bytes.count
     case .template(let template, let values):
       return template.literalSize + values.values.reduce(0) { $0 + $1.estimatedSize }
     }

@@ -34,9 +34,9 @@ struct WeekPage: Sendable {
         "week_nav": .node(navigation),
         "stats": .node(.group(stats)),
         "trends": .node(trendsNode),
-        "steps_cards": .markup(cards([charts.steps, charts.donut])),
-        "weight_cards": .markup(cards([charts.weight, charts.change])),
-        "section_panels": .markup(
+        "steps_cards": .markupBytes(cards([charts.steps, charts.donut])),
+        "weight_cards": .markupBytes(cards([charts.weight, charts.change])),
+        "section_panels": .markupBytes(
           DashboardCharts.panels(
             charts.sections, className: "panel panel-week", words: week.options.locale.strings
           ) {
@@ -128,7 +128,7 @@ struct WeekPage: Sendable {
       "div", [("class", "stat")], [.el("dt", [], [.text(item.term)]), .el("dd", [], value)])
   }
 
-  private func cards(_ list: [any DashboardChart]) -> Markup {
-    DashboardCharts.cards(list) { "week-" + $0.fileName }
+  private func cards(_ list: [any DashboardChart]) -> MarkupBytes {
+    DashboardCharts.cardWriter(list) { "week-" + $0.fileName }.markupBytes
   }
 }
