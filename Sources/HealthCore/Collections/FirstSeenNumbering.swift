@@ -13,10 +13,7 @@ public struct FirstSeenNumbering<Key: Hashable & Sendable>: Sendable {
   /// The keys by number: `keys[n]` is the key numbered `n`.
   @inlinable public var keys: [Key] { numbered }
 
-  /// How many keys there are.
-  @inlinable public var count: Int { numbered.count }
-
-  /// The number of `key`, given to it now if it is new (then it is the old ``count``).
+  /// The number of `key`, given to it now if it is new (then it is the number of keys before it).
   /// - Parameter key: the key.
   /// - Returns: the key's number, and whether the key was new.
   @inlinable
