@@ -8,11 +8,9 @@ extension ChartCard {
     pretty: Bool = false, footer: (inout MarkupWriter) -> Void = { _ in }
   ) -> String {
     var writer = MarkupWriter(pretty: pretty)
-    writeHTML(headingLevel: headingLevel, legend: legend, className: className, to: &writer) {
-      chart.write(to: &$0)
-    } footer: {
-      footer(&$0)
-    }
+    writeHTML(
+      headingLevel: headingLevel, legend: legend, className: className, to: &writer,
+      chart: { chart.write(to: &$0) }, footer: footer)
     return writer.text
   }
 }
