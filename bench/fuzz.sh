@@ -115,23 +115,19 @@ if [ "$target" != all ]; then
 elif [ "$jobs" -eq 1 ]; then
   for name in $targets; do run_target "$name" "$@" || status=1; done
 else
-  # Up to $jobs targets at a time, each in the background with its summary in its own file,
-  # printed whole when it ends. The site target, by far the slowest, starts first, so the
-  # others run beside it.
-  declare -A running=()  # pid → target
-  reap() {
-    local pid code=0
-    wait -n -p pid "${!running[@]}" || code=$?
-    local name=${running[$pid]}
-    unset "running[$pid]"
-    cat "$work/$name.summary"
-    [ "$code" -eq 0 ] || status=1
-  }
+  # Up to $jobs targets at a time, each in the background with its summary in its own log,
+  # printed whole when it ends (scripts/jobs.sh). The site target, by far the slowest, starts
+  # first, so the others run beside it.
+  source scripts/jobs.sh
+  jobs_init "$work/jobs"
+  trap jobs_stop EXIT
+  # As in the loop above, run_target runs as the left of `||`: its summary's greps may find
+  # nothing without errexit ending it.
+  target_job() { run_target "$@" || return 1; }
   for name in site $(printf '%s\n' $targets | grep -vx site); do
-    while [ "${#running[@]}" -ge "$jobs" ]; do reap; done
-    { run_target "$name" "$@" || exit 1; } >"$work/$name.summary" 2>&1 &
-    running[$!]=$name
+    job_pool_start "$jobs" "$name" target_job "$name" "$@"
   done
-  while [ "${#running[@]}" -gt 0 ]; do reap; done
+  jobs_wait_all
+  [ "${#JOB_FAILED[@]}" -eq 0 ] || status=1
 fi
 exit $status

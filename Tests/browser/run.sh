@@ -132,39 +132,13 @@ done
 # named at the end. BROWSER_JOBS=1 runs them one after another, in the order below.
 jobs_max=${BROWSER_JOBS:-2}
 [[ "$jobs_max" =~ ^[1-9][0-9]*$ ]] || { echo "error: BROWSER_JOBS must be a positive number" >&2; exit 64; }
-mkdir -p "$work/logs"
-declare -A running=()   # pid → job number
-job_names=() job_starts=() failed_jobs=()
+source scripts/jobs.sh
+jobs_init "$work/logs"
 # Interrupted (timeout, Ctrl-C, an error here): no job outlives the run or its folder.
-trap 'for pid in "${!running[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$work"' EXIT
-reap() {
-  # Waits for one running job to end, prints its log and records a failure.
-  local pid code=0
-  wait -n -p pid "${!running[@]}" || code=$?
-  local n=${running[$pid]}
-  unset "running[$pid]"
-  local verdict=passed
-  [ "$code" -eq 0 ] || { verdict="FAILED (exit $code)"; failed_jobs+=("${job_names[$n]}"); }
-  printf '\n== %s: %s in %d s (at %d s)\n' "${job_names[$n]}" "$verdict" \
-    $((SECONDS - job_starts[n])) "$SECONDS"
-  cat "$work/logs/$n.log"
-}
+trap 'jobs_stop; rm -rf "$work"' EXIT
 job() {
-  # job NAME COMMAND…: runs COMMAND in the background (its output to its own log) once fewer
-  # than $jobs_max jobs run.
-  local name=$1
-  shift
-  while [ "${#running[@]}" -ge "$jobs_max" ]; do reap; done
-  local n=${#job_names[@]}
-  job_names[n]=$name
-  job_starts[n]=$SECONDS
-  printf '== started: %s (at %d s)\n' "$name" "$SECONDS"
-  # Job control on (set -m): the job gets its own process group, which the EXIT trap ends whole
-  # (its browsers and drivers too) if the run stops before the job ends.
-  set -m
-  "$@" >"$work/logs/$n.log" 2>&1 </dev/null &
-  running[$!]=$n
-  set +m
+  # job NAME COMMAND…: runs COMMAND in the background once fewer than $jobs_max jobs run.
+  job_pool_start "$jobs_max" "$@"
 }
 
 # The jobs, each a function; they are started longest first (as measured), so that the short
@@ -193,9 +167,9 @@ if [ -n "${STANDARDS_ONLY:-}" ]; then
   standards_long
   standards_locales
   standards_private
-  while [ "${#running[@]}" -gt 0 ]; do reap; done
-  [ "${#failed_jobs[@]}" -eq 0 ] && echo "standards checks passed" && exit 0
-  printf 'failed: %s\n' "${failed_jobs[@]}" >&2
+  jobs_wait_all
+  [ "${#JOB_FAILED[@]}" -eq 0 ] && echo "standards checks passed" && exit 0
+  printf 'failed: %s\n' "${JOB_FAILED[@]}" >&2
   echo "standards checks failed" >&2
   exit 1
 fi
@@ -224,10 +198,10 @@ done
 job "print checks: the summary (two pages, every measure, no chart cut, light) and the vitals page" \
   "$py" Tests/browser/check_print.py "$work/site-long"
 standards_private
-while [ "${#running[@]}" -gt 0 ]; do reap; done
+jobs_wait_all
 
-if [ "${#failed_jobs[@]}" -ne 0 ]; then
-  printf 'failed: %s\n' "${failed_jobs[@]}" >&2
+if [ "${#JOB_FAILED[@]}" -ne 0 ]; then
+  printf 'failed: %s\n' "${JOB_FAILED[@]}" >&2
   echo "browser checks failed" >&2
   exit 1
 fi
