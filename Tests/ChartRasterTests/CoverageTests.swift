@@ -1,5 +1,6 @@
-import ChartRaster
 import Testing
+
+@testable import ChartRaster
 
 /// The rasterizer's coverage on shapes whose exact area per pixel is known.
 @Suite struct CoverageTests {

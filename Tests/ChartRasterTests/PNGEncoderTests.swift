@@ -1,7 +1,8 @@
-import ChartRaster
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ChartRaster
 
 /// The PNG encoder, read back by the tests' own decoder.
 @Suite struct PNGEncoderTests {

@@ -78,39 +78,26 @@ public enum JSONFuzzing {
     }
     for event in events {
       switch event {
-      case .objectEnd, .arrayEnd: needsComma = false
+      case .objectEnd, .arrayEnd: break
       default: if needsComma { text.append(UInt8(ascii: ",")) }
       }
       switch event {
-      case .objectStart:
-        text.append(UInt8(ascii: "{"))
-        needsComma = false
-      case .arrayStart:
-        text.append(UInt8(ascii: "["))
-        needsComma = false
-      case .objectEnd:
-        text.append(UInt8(ascii: "}"))
-        needsComma = true
-      case .arrayEnd:
-        text.append(UInt8(ascii: "]"))
-        needsComma = true
+      case .objectStart: text.append(UInt8(ascii: "{"))
+      case .arrayStart: text.append(UInt8(ascii: "["))
+      case .objectEnd: text.append(UInt8(ascii: "}"))
+      case .arrayEnd: text.append(UInt8(ascii: "]"))
       case .key(let bytes):
         string(bytes)
         text.append(UInt8(ascii: ":"))
-        needsComma = false
-        continue
-      case .string(let bytes):
-        string(bytes)
-        needsComma = true
-      case .number(let bytes):
-        text += bytes
-        needsComma = true
-      case .bool(let flag):
-        text += Array((flag ? "true" : "false").utf8)
-        needsComma = true
-      case .null:
-        text += Array("null".utf8)
-        needsComma = true
+      case .string(let bytes): string(bytes)
+      case .number(let bytes): text += bytes
+      case .bool(let flag): text += Array((flag ? "true" : "false").utf8)
+      case .null: text += Array("null".utf8)
+      }
+      // An opening bracket or a key is followed by its first item or value, without a comma.
+      switch event {
+      case .objectStart, .arrayStart, .key: needsComma = false
+      default: needsComma = true
       }
     }
     return text

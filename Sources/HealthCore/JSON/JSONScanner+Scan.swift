@@ -41,6 +41,13 @@ extension JSONScanner {
         index += 1
       }
     }
+    /// At a container's closing bracket: reports the container's end, steps past the bracket
+    /// and finishes the value.
+    @inline(__always) func closeContainer() throws(ParseError) {
+      try close(into: &handler)
+      index += 1
+      valueDone()
+    }
     while index < count {
       let current = byte(index)
       if current <= 0x20, current == 0x20 || current == 0x0A || current == 0x09 || current == 0x0D {
@@ -61,9 +68,7 @@ extension JSONScanner {
           expectation = inObject ? .key : .value
           index += 1
         } else if current == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-          try close(into: &handler)
-          index += 1
-          valueDone()
+          try closeContainer()
         } else {
           throw error(
             "expected ',' or '\(inObject ? "}" : "]")' after a value, found \(describe(current))",
@@ -71,9 +76,7 @@ extension JSONScanner {
         }
       case .keyOrObjectEnd, .key:
         if current == UInt8(ascii: "}"), expectation == .keyOrObjectEnd {
-          try close(into: &handler)
-          index += 1
-          valueDone()
+          try closeContainer()
         } else if current == UInt8(ascii: "\"") {
           guard let end = try stringEnd(buffer, from: index, final: final) else { return index }
           let text = JSONText(
@@ -95,9 +98,7 @@ extension JSONScanner {
         }
       case .value, .valueOrArrayEnd:
         if current == UInt8(ascii: "]"), expectation == .valueOrArrayEnd {
-          try close(into: &handler)
-          index += 1
-          valueDone()
+          try closeContainer()
           continue
         }
         switch current {

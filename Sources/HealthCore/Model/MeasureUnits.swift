@@ -61,7 +61,8 @@ public enum TemperatureUnit: String, Sendable, CaseIterable {
   }
 }
 
-/// The units a report shows each kind of measure in.
+/// The units a report shows each kind of measure in: a system's (``of(_:kilojoules:)``), then
+/// changed field by field where an option or the locale says otherwise.
 public struct DisplayUnits: Sendable, Hashable {
   /// Body mass.
   public var weight: WeightUnit
@@ -73,19 +74,6 @@ public struct DisplayUnits: Sendable, Hashable {
   public var temperature: TemperatureUnit
   /// Blood glucose.
   public var glucose: GlucoseUnit
-
-  /// Creates the units; each has the US default.
-  public init(
-    weight: WeightUnit = .pounds, distance: DistanceUnit = .kilometers,
-    energy: EnergyUnit = .kilocalories, temperature: TemperatureUnit = .fahrenheit,
-    glucose: GlucoseUnit = .milligramsPerDeciliter
-  ) {
-    self.weight = weight
-    self.distance = distance
-    self.energy = energy
-    self.temperature = temperature
-    self.glucose = glucose
-  }
 
   /// The units of `system`: the United States' pounds, miles, °F and mg/dL; the United
   /// Kingdom's stones, miles, °C and mmol/L; elsewhere kilograms, kilometres, °C and mmol/L.

@@ -31,9 +31,10 @@ struct MetricFormat: Sendable {
   /// in kilometres, kilocalories, °C and mg/dL, the canonical units).
   init(metric: MetricKind, units: WeightUnit) {
     self.metric = metric
-    self.displayUnits = DisplayUnits(
-      weight: units, distance: .kilometers, energy: .kilocalories, temperature: .celsius,
-      glucose: .milligramsPerDeciliter)
+    var displayUnits = DisplayUnits.of(.metric)
+    displayUnits.weight = units
+    displayUnits.glucose = .milligramsPerDeciliter
+    self.displayUnits = displayUnits
   }
 
   /// Decimals shown: the metric table's display (steps 0, weight 1, distance 2, energy,
