@@ -9,22 +9,6 @@ struct InitCommand {
   /// The process's streams and current folder.
   var environment: CLIEnvironment
 
-  /// `text` escaped for a JSON string.
-  func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
   /// Runs the command and prints the paths it wrote.
   /// - Throws: ``StoreError`` when the file exists or cannot be written, or the store cannot
   ///   be created.
@@ -38,7 +22,7 @@ struct InitCommand {
     if let store {
       text = text.replacingOccurrences(
         of: "\"store\": \"\"",
-        with: "\"store\": \"\(escaped(store))\"")
+        with: "\"store\": " + JSONString.quoted(store))
     }
     let folder = StoreLocation.store(option: store, environment: environment)
     try folder.withLock {}

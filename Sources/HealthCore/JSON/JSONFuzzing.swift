@@ -60,22 +60,6 @@ public enum JSONFuzzing {
   public static func text(of events: [Event]) -> [UInt8] {
     var text: [UInt8] = []
     var needsComma = false
-    func string(_ bytes: [UInt8]) {
-      text.append(UInt8(ascii: "\""))
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-          text += [UInt8(ascii: "\\"), byte]
-        case 0..<0x20:
-          text += Array("\\u00".utf8)
-          let hex = Array("0123456789abcdef".utf8)
-          text += [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-        default:
-          text.append(byte)
-        }
-      }
-      text.append(UInt8(ascii: "\""))
-    }
     for event in events {
       switch event {
       case .objectEnd, .arrayEnd: break
@@ -87,9 +71,9 @@ public enum JSONFuzzing {
       case .objectEnd: text.append(UInt8(ascii: "}"))
       case .arrayEnd: text.append(UInt8(ascii: "]"))
       case .key(let bytes):
-        string(bytes)
+        JSONString.append(bytes, to: &text)
         text.append(UInt8(ascii: ":"))
-      case .string(let bytes): string(bytes)
+      case .string(let bytes): JSONString.append(bytes, to: &text)
       case .number(let bytes): text += bytes
       case .bool(let flag): text += Array((flag ? "true" : "false").utf8)
       case .null: text += Array("null".utf8)
