@@ -33,8 +33,8 @@ import Testing
     let context = SectionCharts.Context(
       dataset: HealthDataset(source: .demo, series: []), options: SiteOptions(), window: nil,
       link: "sleep/")
-    let sleep = context.sleep(link: "sleep/")
-    let workouts = context.workouts(link: "workouts/")
+    let sleep = SleepChart(context: context.linking("sleep/"))
+    let workouts = WorkoutChart(context: context.linking("workouts/"))
     #expect(sleep.average == nil && workouts.average == nil)
     #expect(sleep.styleParts == [.empty] && workouts.styleParts == [.empty])
     #expect(sleep.card.link == "sleep/" && workouts.card.link == "workouts/")

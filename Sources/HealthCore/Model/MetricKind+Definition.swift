@@ -1,5 +1,8 @@
 /// The table of per-day metrics: one entry per ``MetricKind`` case.
 extension MetricKind {
+  /// The units a blood pressure comes in: mmHg, or kPa (1 kPa = 7.500 615 758 mmHg).
+  static let bloodPressureUnits = [RecordUnit("mmHg", 1), RecordUnit("kPa", 7.500_615_758)]
+
   /// The metric's table entry (``definition`` keeps them, made once).
   var entry: MetricDefinition {
     switch self {
@@ -92,12 +95,12 @@ extension MetricKind {
       return vital(
         "Systolic Blood Pressure", short: "Systolic", unit: "mmHg", slug: "systolic", 50...260,
         csv: "blood_pressure_systolic_mmhg", decimals: 0, record: "BloodPressureSystolic",
-        units: [RecordUnit("mmHg", 1), RecordUnit("kPa", 7.500_615_758)])
+        units: Self.bloodPressureUnits)
     case .bloodPressureDiastolic:
       return vital(
         "Diastolic Blood Pressure", short: "Diastolic", unit: "mmHg", slug: "diastolic", 30...160,
         csv: "blood_pressure_diastolic_mmhg", decimals: 0, record: "BloodPressureDiastolic",
-        units: [RecordUnit("mmHg", 1), RecordUnit("kPa", 7.500_615_758)])
+        units: Self.bloodPressureUnits)
     case .bloodPressureReadings:
       return entry(
         "Blood Pressure Readings", short: "Readings", unit: "readings",

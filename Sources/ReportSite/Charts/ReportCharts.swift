@@ -202,8 +202,8 @@ public struct ReportCharts: Sendable {
     case .weightChange: return WeightChangeChart(data: data)
     // The first card of the sleep and workout segments, made alone (the dashboard's other card,
     // the weekday averages, is not needed for it).
-    case .sleep: return sectionContext.sleep(link: sectionLink(.sleep))
-    case .workouts: return sectionContext.workouts(link: sectionLink(.workouts))
+    case .sleep: return SleepChart(context: sectionContext.linking(sectionLink(.sleep)))
+    case .workouts: return WorkoutChart(context: sectionContext.linking(sectionLink(.workouts)))
     default:
       guard let section = kind.section else { return steps() }
       // A section with data links its first card to its page; a section without data still

@@ -19,18 +19,11 @@ enum SectionCharts {
     /// Days the day charts mark with a light band (a weekly report's week), if any.
     var highlight: ClosedRange<LocalDate>?
 
-    /// The sleep chart over the window.
-    func sleep(link: String?) -> SleepChart {
+    /// The same context with `link` as its first card's header link.
+    func linking(_ link: String?) -> Context {
       var context = self
       context.link = link
-      return SleepChart(context: context)
-    }
-
-    /// The workout chart over the window.
-    func workouts(link: String?) -> WorkoutChart {
-      var context = self
-      context.link = link
-      return WorkoutChart(context: context)
+      return context
     }
 
     /// The chart of `metric` over the window.
@@ -107,7 +100,7 @@ enum SectionCharts {
     switch section {
     case .sleep:
       return [
-        context.sleep(link: context.link),
+        SleepChart(context: context),
         context.weekday(
           .sleepAsleep, title: words.text("Average Sleep"),
           label: words.text("Bar chart, average time asleep per weekday, %@."),
@@ -121,7 +114,7 @@ enum SectionCharts {
       ]
     case .workouts:
       return [
-        context.workouts(link: context.link),
+        WorkoutChart(context: context),
         context.weekday(
           .workoutMinutes, title: words.text("Average Workout Minutes"),
           label: words.text("Bar chart, average workout minutes per weekday, %@."),
@@ -164,13 +157,13 @@ enum SectionCharts {
   /// A section's list-page charts.
   static func listPage(_ section: PageLayout.Section, _ context: Context) -> [any DashboardChart] {
     switch section {
-    case .sleep: return [context.sleep(link: nil)]
+    case .sleep: return [SleepChart(context: context.linking(nil))]
     case .heart:
       return [
         context.chart(.restingHeartRate, link: nil),
         context.chart(.heartRateVariability, link: nil),
       ]
-    case .workouts: return [context.workouts(link: nil)]
+    case .workouts: return [WorkoutChart(context: context.linking(nil))]
     case .vitals:
       var charts: [any DashboardChart] = []
       if !context.dataset[.bloodPressureSystolic].isEmpty {
