@@ -69,7 +69,8 @@ job_report() {
 job_wait() {
   local name=$1 pid=${JOB_PID[$1]} code=0
   wait "$pid" || code=$?
-  unset "JOB_NAME[$pid]" "JOB_PID[$name]"
+  # Quoted so that unset expands the subscripts itself, once: a name may hold quotes.
+  unset 'JOB_NAME[$pid]' 'JOB_PID[$name]'
   job_report "$name" "$code"
   return "$code"
 }
@@ -78,7 +79,7 @@ job_wait_any() {
   local pid code=0
   wait -n -p pid "${!JOB_NAME[@]}" || code=$?
   JOB_ENDED=${JOB_NAME[$pid]}
-  unset "JOB_NAME[$pid]" "JOB_PID[$JOB_ENDED]"
+  unset 'JOB_NAME[$pid]' 'JOB_PID[$JOB_ENDED]'
   job_report "$JOB_ENDED" "$code"
   return "$code"
 }
