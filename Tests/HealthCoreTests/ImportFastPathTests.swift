@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import HealthCore
+
+/// The importer's word-at-a-time fast paths agree with the byte-by-byte rules they replace, at
+/// every chunk boundary and near every buffer end.
+@Suite struct ImportFastPathTests {
+  /// Apple's full attribute set (with `device` escaped), two sources, two offsets, a molar
+  /// unit, mixed weight units and one malformed time.
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <HealthData locale="en_US">
+     <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Jane’s iPhone" sourceVersion="17.1" device="&lt;&lt;HKDevice: 0x28&gt;, name:iPhone, hardware:iPhone15,2&gt;" unit="count" creationDate="2024-03-01 08:11:00 -0800" startDate="2024-03-01 08:00:00 -0800" endDate="2024-03-01 08:10:00 -0800" value="1000"/>
+     <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Jane’s Apple Watch" sourceVersion="10.1" device="&lt;&lt;HKDevice: 0x29&gt;, name:Apple Watch&gt;" unit="count" creationDate="2024-03-01 08:11:00 -0800" startDate="2024-03-01 08:05:00 -0800" endDate="2024-03-01 08:10:00 -0800" value="600"/>
+     <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Jane’s iPhone" sourceVersion="17.1" unit="count" creationDate="2024-03-03 08:11:00 +0100" startDate="2024-03-03 08:00:00 +0100" endDate="2024-03-03 08:10:00 +0100" value="70"/>
+     <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Health" sourceVersion="17.1" unit="lb" creationDate="2024-03-01 07:00:00 -0800" startDate="2024-03-01 07:00:00 -0800" endDate="2024-03-01 07:00:00 -0800" value="160"/>
+     <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Health" sourceVersion="17.1" unit="kg" creationDate="2024-03-02 07:00:00 -0800" startDate="2024-03-02 07:00:00 -0800" endDate="2024-03-02 07:00:00 -0800" value="72.5"/>
+     <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Health" sourceVersion="17.1" unit="lb" creationDate="2024-03-03 07:00:00 -0800" startDate="2024-03-03 07:00:00 -0800" endDate="2024-03-03 07:00:00 -0800" value="161"/>
+     <Record type="HKQuantityTypeIdentifierBloodGlucose" sourceName="Dexcom" unit="mmol&lt;180.1558800000541&gt;/L" creationDate="2024-03-01 08:00:00 -0800" startDate="2024-03-01 08:00:00 -0800" endDate="2024-03-01 08:00:00 -0800" value="5.5"/>
+     <Record type="HKQuantityTypeIdentifierBloodGlucose" sourceName="Dexcom" unit="mmol&lt;180.1558800000541&gt;/L" creationDate="2024-03-01 08:05:00 -0800" startDate="2024-03-01 08:05:00 -0800" endDate="2024-03-01 08:05:00 -0800" value="6.5"/>
+     <Record type="HKQuantityTypeIdentifierBloodGlucose" sourceName="Dexcom" unit="mg/dL" creationDate="2024-03-02 08:05:00 -0800" startDate="2024-03-02 08:05:00 -0800" endDate="2024-03-02 08:05:00 -0800" value="99"/>
+     <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" creationDate="2024-03-02 08:00:00 -0800" startDate="2024-03-02 08:00:00 -0800" endDate="2024-03-02 08:00:00 -0800" value="60"/>
+     <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" startDate="2024-03-02 08:0a:00 -0800" endDate="2024-03-02 08:00:00 -0800" value="61"/>
+     <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="W" unit="count/min" startDate="2024-03-02 09:00:00 -0800" endDate="2024-03-02 09:00:00 -0800" value="80"/>
+    </HealthData>
+
+    """
+
+  /// Everything an import gives, as text.
+  static func describe(_ result: ImportResult, _ summary: ImportSummary) -> String {
+    String(reflecting: result.dataset) + "\n" + result.warnings.map(\.description).joined()
+      + "\n" + String(reflecting: summary)
+  }
+
+  @Test func theDocumentReadsAsExpected() throws {
+    let (result, summary) = try importText(Self.document)
+    #expect(summary.recordsRead == 11)
+    #expect(summary.malformedLines == [13])
+    #expect(summary.sources == ["Jane’s iPhone", "Jane’s Apple Watch", "Health", "Dexcom", "W"])
+    let mass = result.dataset[.bodyMass]
+    #expect(mass.value(on: day("2024-03-02")) == 72.5)
+    #expect(abs((mass.value(on: day("2024-03-03")) ?? 0) - 161 * 0.45359237) < 1e-9)
+    #expect(result.dataset[.steps].value(on: day("2024-03-03")) == 70)
+    #expect(result.dataset[.heartRate].value(on: day("2024-03-02")) == 70)
+  }
+
+  @Test func everySplitIntoTwoChunksGivesTheSameResult() throws {
+    let bytes = Array(Self.document.utf8)
+    let whole = try importBytes(bytes)
+    let expected = Self.describe(whole.result, whole.summary)
+    for split in 1..<bytes.count {
+      var importer = AppleHealthImporter(path: "export.xml", options: AppleHealthImportOptions())
+      try Array(bytes[..<split]).withUnsafeBytes { try importer.consume($0) }
+      try Array(bytes[split...]).withUnsafeBytes { try importer.consume($0) }
+      let described = Self.describe(try importer.finish(), importer.summary)
+      #expect(described == expected, "split at \(split)")
+    }
+  }
+
+  @Test func spellingWordsHoldTheirText() {
+    for (text, spelling) in RecordAttribute.Spelling.all {
+      var padded = Array(text.utf8) + Array(repeating: 0, count: 16)
+      padded = Array(padded.prefix(16))
+      let head = padded.prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      let tail = padded.suffix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      #expect(spelling == RecordAttribute.Spelling(head: head, tail: tail), "\(text)")
+    }
+  }
+
+  /// Every prefix of every spelling, followed by every kind of byte and at every distance from
+  /// the buffer's end, is recognised exactly when the `memcmp` path recognises it.
+  @Test func knownAttributesAgreeWithTheNearEndPath() {
+    let spellings = RecordAttribute.Spelling.all.map(\.text) + ["sourceNames=\"", "types=\""]
+    for text in spellings {
+      let bytes = Array(text.utf8)
+      for length in 0...bytes.count {
+        for next in [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: "x"), 0] {
+          for padding in 0...20 {
+            let buffer =
+              Array(bytes.prefix(length)) + [next]
+              + Array(repeating: UInt8(ascii: " "), count: padding)
+            let fast = buffer.withUnsafeBytes { RecordAttribute.known($0, at: 0) }
+            let slow = buffer.withUnsafeBytes { RecordAttribute.knownNearEnd($0, at: 0) }
+            #expect(fast?.0 == slow?.0 && fast?.1 == slow?.1, "\(buffer)")
+          }
+        }
+      }
+    }
+  }
+}
