@@ -41,8 +41,8 @@ public struct AppleHealthImporter: Sendable {
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
   var dayCache = RecordTime.DayCache()
-  /// The last molar unit converted (glucose in mmol).
-  var molarUnits = MolarUnitCache()
+  /// The last unit converted, for runs of records in one unit.
+  var unitConversions = UnitConversionCache()
   /// The sleep-analysis samples read, for the night rules at the end.
   var sleepSamples: [SleepSample] = []
   /// The workouts read.
