@@ -58,6 +58,54 @@ import Testing
     }
   }
 
+  @Test func aFileReadAheadWithCountedLinesGivesTheSameResult() throws {
+    // Enough copies for more than two chunks, so the file is read ahead.
+    let body = Self.document.components(separatedBy: "\n").dropFirst(2).dropLast(2)
+    let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
+    let text =
+      head
+      + Array(repeating: body.joined(separator: "\n"), count: 40)
+      .joined(separator: "\n") + "\n</HealthData>\n"
+    let expected = try importText(text)
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("healthreport-fastpath-\(UUID().uuidString).xml")
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    for chunkSize in [997, 4096, 1 << 20] {
+      var source = try InputSource(path: file.path, displayPath: "export.xml", chunkSize: chunkSize)
+      var importer = AppleHealthImporter(path: "export.xml")
+      var progress: [Int] = []
+      try importer.consumeAll(of: &source) { progress.append($0) }
+      let described = Self.describe(try importer.finish(), importer.summary)
+      #expect(described == Self.describe(expected.result, expected.summary))
+      #expect(progress.last == text.utf8.count)
+      #expect(importer.summary.malformedLines.count == 5)
+    }
+  }
+
+  @Test(arguments: [100, 4096 * 3 + 1, 100_000], [false, true])
+  func countedNewlinesMatchEveryChunk(size: Int, lookAtHead: Bool) throws {
+    let folder = try InputSourceTests.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Lines of 1 to 11 bytes, some empty.
+    let bytes = (0..<size).map { $0 % 13 == $0 / 13 % 11 ? UInt8(10) : UInt8(65) }
+    let file = folder.appendingPathComponent("lines.bin")
+    try Data(bytes).write(to: file)
+    var source = try InputSource(path: file.path, chunkSize: 4096)
+    if lookAtHead { _ = try source.withHead { $0.count } }
+    var counted: [Int] = []
+    var expected: [Int] = []
+    var ends: [Int] = []
+    try source.forEachChunkCountingNewlines { chunk, done, newlines in
+      counted.append(newlines)
+      expected.append(chunk.filter { $0 == 10 }.count)
+      ends.append(done)
+    }
+    #expect(counted == expected)
+    #expect(counted.reduce(0, +) == bytes.filter { $0 == 10 }.count)
+    #expect(ends.last == size)
+  }
+
   @Test func spellingWordsHoldTheirText() {
     for (text, spelling) in RecordAttribute.Spelling.all {
       var padded = Array(text.utf8) + Array(repeating: 0, count: 16)

@@ -77,8 +77,17 @@ public struct AppleHealthImporter: Sendable {
   /// - Throws: `ParseError` `.invalidContent` when the input is not an Apple Health export
   ///   (no `<HealthData>` root) or holds one element longer than 16 MiB.
   public mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(ParseError) {
+    try consume(bytes, newlines: ByteText.countNewlines(in: bytes, from: 0, to: bytes.count))
+  }
+
+  /// ``consume(_:)`` for a chunk whose `\n` bytes were counted already.
+  /// - Parameters:
+  ///   - bytes: the next bytes of the file, any length (empty is allowed).
+  ///   - newlines: the number of `\n` bytes in `bytes`.
+  /// - Throws: what ``consume(_:)`` throws.
+  mutating func consume(_ bytes: UnsafeRawBufferPointer, newlines: Int) throws(ParseError) {
     let chunkLine = nextLine
-    nextLine += ByteText.countNewlines(in: bytes, from: 0, to: bytes.count)
+    nextLine += newlines
     bytesConsumed += bytes.count
     guard phase != .ended, !bytes.isEmpty else { return }
     var offset = 0
