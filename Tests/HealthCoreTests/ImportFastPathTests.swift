@@ -136,4 +136,68 @@ import Testing
       }
     }
   }
+
+  /// A byte-by-byte reading of `HH:mm:ss`, the rule ``RecordTime/clock(_:)`` replaces.
+  static func referenceClock(_ bytes: [UInt8]) -> (Int, Int, Int)? {
+    func two(_ at: Int) -> Int? {
+      let high = bytes[at] &- 48
+      let low = bytes[at + 1] &- 48
+      return high <= 9 && low <= 9 ? Int(high) * 10 + Int(low) : nil
+    }
+    guard bytes[2] == 58, bytes[5] == 58, let hour = two(0), let minute = two(3),
+      let second = two(6)
+    else { return nil }
+    return (hour, minute, second)
+  }
+
+  @Test func clockAgreesWithTheByteByByteReadingForEveryByteInEveryPlace() {
+    let base = Array("23:59:60".utf8)
+    for place in 0..<8 {
+      for value in 0...255 {
+        var bytes = base
+        bytes[place] = UInt8(value)
+        let word = bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let fast = RecordTime.clock(word)
+        let slow = Self.referenceClock(bytes)
+        #expect(fast?.hour == slow?.0 && fast?.minute == slow?.1 && fast?.second == slow?.2)
+      }
+    }
+    #expect(RecordTime.clock(0x3030_3A30_303A_3030).map { $0 == (0, 0, 0) } == true)
+  }
+
+  @Test func cachedOffsetsAndDaysGiveTheUncachedTimes() {
+    let stamps = [
+      "2024-03-01 08:00:00 -0800", "2024-03-01 09:30:15 -0800", "2024-03-01 09:30:15 +0530",
+      "2024-03-02 00:00:00 +0530", "2024-03-02 00:00:00 -0800", "2024-03-02 00:00:00 x0800",
+      "2024-03-02 00:00:00 -08a0", "2024-03-02 24:00:00 -0800", "2024-03-02 23:59:60 -0000",
+      "2024-03-02 23:59:59", "2024-02-30 10:00:00 -0800", "2024-03-02 10:00:00 +1400",
+    ]
+    var cache = RecordTime.DayCache()
+    for _ in 0..<2 {
+      for stamp in stamps {
+        let bytes = Array(stamp.utf8)
+        let cached = bytes.withUnsafeBytes {
+          RecordTime($0, offset: 0, length: bytes.count, cache: &cache)
+        }
+        let fresh = bytes.withUnsafeBytes { RecordTime($0, offset: 0, length: bytes.count) }
+        #expect(cached == fresh, "\(stamp)")
+      }
+    }
+  }
+
+  @Test func wordMatchesAgreeWithTheLiteralAtEveryDistanceFromTheEnd() {
+    let word: UInt64 = 0x6472_6F63_6552  // `Record`
+    for text in ["Record", "Records", "Recorx", "record", "Rec", "xRecord", ""] {
+      for padding in 0...10 {
+        let bytes = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: padding)
+        for offset in 0...max(0, bytes.count) {
+          let fast = bytes.withUnsafeBytes {
+            ByteText.matches(word: word, length: 6, in: $0, at: offset)
+          }
+          let slow = bytes.withUnsafeBytes { ByteText.matches("Record", in: $0, at: offset) }
+          #expect(fast == slow, "\(text) padded by \(padding) at \(offset)")
+        }
+      }
+    }
+  }
 }
