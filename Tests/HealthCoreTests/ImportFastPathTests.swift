@@ -58,14 +58,29 @@ import Testing
     }
   }
 
-  @Test func aFileReadAheadWithCountedLinesGivesTheSameResult() throws {
-    // Enough copies for more than two chunks, so the file is read ahead.
+  /// `document`'s records `copies` times over.
+  static func repeated(_ copies: Int) -> String {
     let body = Self.document.components(separatedBy: "\n").dropFirst(2).dropLast(2)
     let head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n"
-    let text =
-      head
-      + Array(repeating: body.joined(separator: "\n"), count: 40)
+    return head
+      + Array(repeating: body.joined(separator: "\n"), count: copies)
       .joined(separator: "\n") + "\n</HealthData>\n"
+  }
+
+  /// Chunks around and past the 4 KiB steps in which an element cut by a chunk boundary is
+  /// completed: the scan goes back to the chunk itself wherever it may.
+  @Test(arguments: [333, 4095, 4096, 4097, 5000, 8193, 65_536])
+  func chunksAroundTheCarryStepGiveTheSameResult(size: Int) throws {
+    let text = Self.repeated(40)
+    let whole = try importText(text)
+    let chunked = try importText(text, chunk: size)
+    #expect(
+      Self.describe(chunked.result, chunked.summary) == Self.describe(whole.result, whole.summary))
+  }
+
+  @Test func aFileReadAheadWithCountedLinesGivesTheSameResult() throws {
+    // Enough copies for more than two chunks, so the file is read ahead.
+    let text = Self.repeated(40)
     let expected = try importText(text)
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("healthreport-fastpath-\(UUID().uuidString).xml")

@@ -101,6 +101,14 @@ public struct AppleHealthImporter: Sendable {
           carry.removeAll(keepingCapacity: true)
           break
         }
+        // The element left incomplete starts in the bytes just taken: it and the rest of the
+        // chunk are scanned in place, not copied on in 4 KiB steps.
+        let pending = carry.count - stop
+        if pending <= take {
+          offset -= pending
+          carry.removeAll(keepingCapacity: true)
+          break
+        }
         carryLine += carry.withUnsafeBytes { ByteText.countNewlines(in: $0, from: 0, to: stop) }
         carry.removeFirst(stop)
         guard carry.count <= AppleHealthImporter.maximumElementLength else {
