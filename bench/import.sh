@@ -24,8 +24,9 @@
 #   line, as HAE writes it): cat FILE (the floor), healthreport-bench import FILE.json, and
 #   python3 bench/hae_json_load.py FILE.json (json.load, then steps summed per day)
 # and prints wall time, MB/s, CPU time, peak RSS and the ratio to grep on the same file.
-# Usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json]
-#   (never run --large in CI; --only json times the JSON file alone)
+# Usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json|xml]
+#   (never run --large in CI; --only json times the JSON file alone; --only xml times the
+#   export.xml tables alone, without the Python and healthkit-to-sqlite peers: for iterating)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=../shared
@@ -37,8 +38,8 @@ while [ $# -gt 0 ]; do
     --static) static=1 ;;
     --keep) keep=1 ;;
     --runs) shift; runs=${1:?--runs needs a number} ;;
-    --only) shift; only=${1:?--only needs json} ;;
-    *) echo "usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json]" >&2; exit 64 ;;
+    --only) shift; only=${1:?--only needs json or xml} ;;
+    *) echo "usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json|xml]" >&2; exit 64 ;;
   esac
   shift
 done
@@ -145,10 +146,14 @@ for size in "${sizes[@]}"; do
     measure "healthreport-bench import (zip)" "$work/export-$megabytes.zip" \
       "$bench" import "$work/export-$megabytes.zip"
   fi
-  if [ -f "$shared/bench/iterparse_steps.py" ]; then
+  if [ "$only" = xml ]; then
+    :  # the peers take seconds a run
+  elif [ -f "$shared/bench/iterparse_steps.py" ]; then
     measure "python iterparse --merge" "$xml" python3 "$shared/bench/iterparse_steps.py" --merge "$xml"
   fi
-  if command -v healthkit-to-sqlite >/dev/null 2>&1; then
+  if [ "$only" = xml ]; then
+    :
+  elif command -v healthkit-to-sqlite >/dev/null 2>&1; then
     measure "healthkit-to-sqlite" "$xml" healthkit-to-sqlite "$xml" "$work/out.db" --xml -s
   else
     echo "(healthkit-to-sqlite not installed: pip install healthkit-to-sqlite)" >&2
@@ -170,6 +175,7 @@ for size in "${sizes[@]}"; do
   echo "vitals export: healthreport-bench import / grep -c = ${ratio:-?}× (goal: at most 1.6×)"
   rm -f "$xml"
 done
+[ "$only" = xml ] && exit 0
 
 echo "== generating ~100 MB CSV logs (long and wide, 10 years)" >&2
 python3 bench/gen_csv.py "$work/long.csv" --megabytes 100

@@ -31,12 +31,13 @@ enum BenchmarkCommand {
       kdf      a private site's key derivation (PBKDF2-HMAC-SHA256, 600,000 iterations);
                prints `kdf-600000 <median ms> <min ms>`
            healthreport-bench import FILE [--no-dedupe] [--allow-truncated] [--kg]
-             [--chunk BYTES]
+             [--chunk BYTES] [--dump FILE]
       import   stream an Apple Health export.xml or export.zip, or a CSV log (weights in lb,
                or kg with --kg), through its importer; prints MB/s (file bytes / wall
                seconds), peak resident memory, records (exports) and days; --chunk sets the
                read buffer's size (default 1 MiB); an export that ends early fails, as in
-               the CLI, unless --allow-truncated
+               the CLI, unless --allow-truncated; --dump writes every imported value and
+               warning to FILE (to compare two builds)
     """
 
   static func run(arguments: [String]) -> Int32 {
@@ -99,6 +100,11 @@ enum BenchmarkCommand {
       chunkSize = Int(arguments[index + 1]).map { max(1, $0) } ?? chunkSize
       arguments.removeSubrange(index...(index + 1))
     }
+    var dumpPath: String?
+    if let index = arguments.firstIndex(of: "--dump"), index + 1 < arguments.count {
+      dumpPath = arguments[index + 1]
+      arguments.removeSubrange(index...(index + 1))
+    }
     let files = arguments.filter { !$0.hasPrefix("--") }
     let flags = arguments.filter { $0.hasPrefix("--") }
     guard files.count == 1, let file = files.first,
@@ -111,7 +117,9 @@ enum BenchmarkCommand {
       dedupe: !flags.contains("--no-dedupe"), allowTruncated: flags.contains("--allow-truncated"))
     let unit: WeightUnit = flags.contains("--kg") ? .kilograms : .pounds
     do {
-      try ImportBenchmark(path: file, options: options, unit: unit, chunkSize: chunkSize).run()
+      try ImportBenchmark(
+        path: file, options: options, unit: unit, chunkSize: chunkSize, dumpPath: dumpPath
+      ).run()
       return 0
     } catch let error as ParseError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))

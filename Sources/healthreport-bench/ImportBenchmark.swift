@@ -14,6 +14,8 @@ struct ImportBenchmark {
   var unit: WeightUnit = .pounds
   /// The read buffer's size in bytes.
   var chunkSize = InputSource.defaultChunkSize
+  /// Where to write every imported value and warning (to compare two builds), or `nil`.
+  var dumpPath: String?
 
   /// What was read, for the printed lines.
   private struct Figures {
@@ -50,6 +52,12 @@ struct ImportBenchmark {
       "warnings \(figures.result.warnings.count)",
     ]
     print(lines.joined(separator: "\n"))
+    if let dumpPath {
+      let warnings = figures.result.warnings.map { "\($0.path):\($0.line): \($0.message)" }
+      let dump = [String(reflecting: figures.result.dataset)] + warnings
+      try Data((dump.joined(separator: "\n") + "\n").utf8).write(
+        to: URL(fileURLWithPath: dumpPath))
+    }
   }
 
   /// Opens the input once, recognises it by its first chunk and streams it to its importer.

@@ -110,7 +110,7 @@ extension AppleHealthImporter {
       return .failure(Malformed(reason: "Record with a value that is not a number"))
     }
     guard let metric = type.metric,
-      let conversion = molarUnits.conversion(
+      let conversion = unitConversions.conversion(
         type, unit: buffer, offset: max(0, fields.unit.0), length: fields.unit.1)
     else {
       return .failure(Malformed(reason: "Record with an unknown unit"))

@@ -26,7 +26,9 @@ extension AppleHealthImporter {
       guard name < count else { return final ? count : open }
       switch buffer[name] {
       case UInt8(ascii: "R"):
-        guard ByteText.matches("Record", in: buffer, at: name), isDelimiter(buffer, name + 6)
+        // `Record`, as one word (little-endian).
+        guard ByteText.matches(word: 0x6472_6F63_6552, length: 6, in: buffer, at: name),
+          isDelimiter(buffer, name + 6)
         else {
           position = name
           continue

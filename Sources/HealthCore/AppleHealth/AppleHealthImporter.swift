@@ -41,8 +41,8 @@ public struct AppleHealthImporter: Sendable {
   var usedSources: [Bool] = []
   var malformedNotes: [ImportWarning] = []
   var dayCache = RecordTime.DayCache()
-  /// The last molar unit converted (glucose in mmol).
-  var molarUnits = MolarUnitCache()
+  /// The last unit converted, for runs of records in one unit.
+  var unitConversions = UnitConversionCache()
   /// The sleep-analysis samples read, for the night rules at the end.
   var sleepSamples: [SleepSample] = []
   /// The workouts read.
@@ -77,8 +77,17 @@ public struct AppleHealthImporter: Sendable {
   /// - Throws: `ParseError` `.invalidContent` when the input is not an Apple Health export
   ///   (no `<HealthData>` root) or holds one element longer than 16 MiB.
   public mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(ParseError) {
+    try consume(bytes, newlines: ByteText.countNewlines(in: bytes, from: 0, to: bytes.count))
+  }
+
+  /// ``consume(_:)`` for a chunk whose `\n` bytes were counted already.
+  /// - Parameters:
+  ///   - bytes: the next bytes of the file, any length (empty is allowed).
+  ///   - newlines: the number of `\n` bytes in `bytes`.
+  /// - Throws: what ``consume(_:)`` throws.
+  mutating func consume(_ bytes: UnsafeRawBufferPointer, newlines: Int) throws(ParseError) {
     let chunkLine = nextLine
-    nextLine += ByteText.countNewlines(in: bytes, from: 0, to: bytes.count)
+    nextLine += newlines
     bytesConsumed += bytes.count
     guard phase != .ended, !bytes.isEmpty else { return }
     var offset = 0
@@ -89,6 +98,14 @@ public struct AppleHealthImporter: Sendable {
         offset += take
         let stop = try scanCarry(final: false)
         if stop >= carry.count || phase == .ended {
+          carry.removeAll(keepingCapacity: true)
+          break
+        }
+        // The element left incomplete starts in the bytes just taken: it and the rest of the
+        // chunk are scanned in place, not copied on in 4 KiB steps.
+        let pending = carry.count - stop
+        if pending <= take {
+          offset -= pending
           carry.removeAll(keepingCapacity: true)
           break
         }

@@ -26,35 +26,42 @@ enum ByteNumber {
       negative = byte(index) == 45
       index += 1
     }
+    // Digits, then an optional `.` and more digits, into one mantissa; anything else, or 16
+    // significant digits (a mantissa of 10^15 or more), is left to the standard library.
     var mantissa: UInt64 = 0
-    var digitCount = 0
-    var fractionDigits = 0
-    var seenPoint = false
-    var simple = true
-    var anyDigit = false
-    while index < end {
-      let digit = byte(index) &- 48
-      if digit <= 9 {
-        if digitCount < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(digit)
-          if mantissa > 0 { digitCount += 1 }
-          if seenPoint { fractionDigits += 1 }
-          anyDigit = true
-        } else {
-          simple = false
-        }
-      } else if digit == 46 &- 48, !seenPoint {
-        seenPoint = true
-      } else {
-        simple = false
-        break
+    /// Reads digits from `index` on into `mantissa`; `false` once it reaches 10^15.
+    @inline(__always) func readDigits() -> Bool {
+      while index < end {
+        let digit = byte(index) &- 48
+        guard digit <= 9 else { return true }
+        mantissa = mantissa &* 10 &+ UInt64(digit)
+        guard mantissa < 1_000_000_000_000_000 else { return false }
+        index += 1
       }
-      index += 1
+      return true
     }
-    if simple, anyDigit, digitCount <= 15, fractionDigits < exactPowers.count {
+    let integerStart = index
+    guard readDigits() else { return parseText(buffer, offset, end) }
+    var digitCount = index - integerStart
+    var fractionDigits = 0
+    if index < end, byte(index) == 46 {
+      index += 1
+      let fractionStart = index
+      guard readDigits() else { return parseText(buffer, offset, end) }
+      fractionDigits = index - fractionStart
+      digitCount += fractionDigits
+    }
+    if index == end, digitCount > 0, fractionDigits < exactPowers.count {
       let value = Double(mantissa) / exactPowers.withUnsafeBufferPointer { $0[fractionDigits] }
       return negative ? -value : value
     }
+    return parseText(buffer, offset, end)
+  }
+
+  /// The standard library's reading of `buffer[offset..<end]`, when finite.
+  private static func parseText(_ buffer: UnsafeRawBufferPointer, _ offset: Int, _ end: Int)
+    -> Double?
+  {
     let slice = UnsafeRawBufferPointer(rebasing: buffer[offset..<end])
     let text = String(decoding: slice, as: UTF8.self)
     guard let value = Double(text), value.isFinite else { return nil }

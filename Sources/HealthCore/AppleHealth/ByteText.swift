@@ -73,6 +73,30 @@ enum ByteText {
     return memcmp(base + offset, literal.utf8Start, length) == 0
   }
 
+  /// Whether `buffer` holds, at `offset`, the first `length` bytes (1–8) of `word` taken
+  /// little-endian (its lowest byte first): one load and compare when 8 bytes lie in the
+  /// buffer, else byte by byte (false when it would run past the end).
+  @inline(__always)
+  static func matches(word: UInt64, length: Int, in buffer: UnsafeRawBufferPointer, at offset: Int)
+    -> Bool
+  {
+    guard length > 0, length <= 8, offset >= 0, let base = buffer.baseAddress else {
+      return false
+    }
+    let mask = length == 8 ? UInt64.max : (1 << UInt64(length * 8)) - 1
+    if offset <= buffer.count - 8 {
+      // The load is of base[offset..<offset+8], inside the buffer.
+      let loaded = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      return loaded & mask == word & mask
+    }
+    guard offset + length <= buffer.count else { return false }
+    for index in 0..<length
+    where buffer[offset + index] != UInt8(truncatingIfNeeded: word >> UInt64(index * 8)) {
+      return false
+    }
+    return true
+  }
+
   /// Whether `buffer[offset..<offset+length]` equals `bytes`.
   static func equals(
     _ bytes: UnsafeRawBufferPointer, _ buffer: UnsafeRawBufferPointer, at offset: Int,

@@ -5,11 +5,59 @@ enum RecordAttribute: Sendable {
   case other
 
   /// Recognises Apple's exact spelling `name="` at `offset` for the attributes Apple writes on
-  /// records, by first byte and one fixed-length comparison.
+  /// records: by two word comparisons (``Spelling``), or within 16 bytes of the buffer's end by
+  /// ``knownNearEnd(_:at:)``.
   /// - Returns: the attribute and the offset of its value's first byte (after the `"`), or
   ///   `nil` for any other spelling (the caller then reads the name generically).
   @inline(__always)
   static func known(_ buffer: UnsafeRawBufferPointer, at offset: Int) -> (RecordAttribute, Int)? {
+    guard offset >= 0, offset <= buffer.count - 16, let base = buffer.baseAddress else {
+      return knownNearEnd(buffer, at: offset)
+    }
+    // Both loads lie in `base[offset..<offset+16]`, inside the buffer (checked above).
+    let head = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    let tail = UInt64(
+      littleEndian: base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+    return known(head: head, tail: tail, at: offset)
+  }
+
+  /// ``known(_:at:)`` on the 16 bytes at `offset`, loaded as two little-endian words: one
+  /// comparison of the first word per spelling, and one masked comparison of the second for
+  /// names longer than 8 bytes (``Spelling`` holds the words).
+  @inline(__always)
+  private static func known(head: UInt64, tail: UInt64, at offset: Int) -> (RecordAttribute, Int)? {
+    switch head {
+    case Spelling.startDate.head where tail & 0xFF_FFFF == Spelling.startDate.tail:
+      return (.start, offset + 11)
+    case Spelling.sourceName.head where tail & 0xFFFF_FFFF == Spelling.sourceName.tail:
+      return (.source, offset + 12)
+    case Spelling.sourceVersion.head
+    where tail & 0xFF_FFFF_FFFF_FFFF == Spelling.sourceVersion.tail:
+      return (.other, offset + 15)
+    case Spelling.endDate.head where tail & 0xFF == Spelling.endDate.tail:
+      return (.end, offset + 9)
+    case Spelling.creationDate.head where tail & 0xFFFF_FFFF_FFFF == Spelling.creationDate.tail:
+      return (.other, offset + 14)
+    case Spelling.device.head:
+      return (.other, offset + 8)
+    default:
+      break
+    }
+    switch head & 0xFF_FFFF_FFFF_FFFF {
+    case Spelling.value.head: return (.value, offset + 7)
+    default: break
+    }
+    switch head & 0xFFFF_FFFF_FFFF {
+    case Spelling.unit.head: return (.unit, offset + 6)
+    case Spelling.type.head: return (.type, offset + 6)
+    default: return nil
+    }
+  }
+
+  /// ``known(_:at:)`` for the last 15 bytes of a buffer, one `memcmp` per candidate.
+  static func knownNearEnd(_ buffer: UnsafeRawBufferPointer, at offset: Int)
+    -> (RecordAttribute, Int)?
+  {
     guard offset >= 0, offset < buffer.count else { return nil }
     @inline(__always) func spelled(_ literal: StaticString) -> Bool {
       ByteText.matches(literal, in: buffer, at: offset)

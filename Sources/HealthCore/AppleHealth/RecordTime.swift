@@ -14,6 +14,11 @@ struct RecordTime: Sendable, Equatable {
     var tail: UInt16 = 0
     var dayNumber = 0
     var isValid = false
+    /// The last offset read (`±HHMM`, the five bytes in the low 40 bits) and its seconds east
+    /// of UTC: an export writes one or two offsets.
+    var zone: UInt64 = 0
+    var zoneSeconds = 0
+    var isZoneValid = false
   }
 
   /// A time from its parts.
@@ -64,22 +69,58 @@ struct RecordTime: Sendable, Equatable {
         day < 100, let date = LocalDate(year: century * 100 + yearInCentury, month: month, day: day)
       else { return nil }
       dayNumber = date.dayNumber
-      cache = DayCache(head: head, tail: tail, dayNumber: dayNumber, isValid: true)
+      cache.head = head
+      cache.tail = tail
+      cache.dayNumber = dayNumber
+      cache.isValid = true
     }
-    let hour = twoDigits(11)
-    let minute = twoDigits(14)
-    let second = twoDigits(17)
-    guard byte(13) == 58, byte(16) == 58, hour < 24, minute < 60, second < 61 else { return nil }
+    // `HH:mm:ss` is bytes 11..<19, inside the checked length.
+    let clock = UInt64(
+      littleEndian: base.loadUnaligned(fromByteOffset: offset + 11, as: UInt64.self))
+    guard let (hour, minute, second) = RecordTime.clock(clock), hour < 24, minute < 60,
+      second < 61
+    else { return nil }
     var offsetSeconds = 0
     if length == 25 {
-      let sign = byte(20)
-      let hours = twoDigits(21)
-      let minutes = twoDigits(23)
-      guard sign == 43 || sign == 45, hours < 100, minutes < 100 else { return nil }
-      offsetSeconds = (hours * 3600 + minutes * 60) * (sign == 45 ? -1 : 1)
+      // Bytes 17..<25: the seconds, a space, then `±HHMM` in the top five bytes.
+      let zone =
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset + 17, as: UInt64.self))
+        >> 24
+      if cache.isZoneValid, cache.zone == zone {
+        offsetSeconds = cache.zoneSeconds
+      } else {
+        let sign = byte(20)
+        let hours = twoDigits(21)
+        let minutes = twoDigits(23)
+        guard sign == 43 || sign == 45, hours < 100, minutes < 100 else { return nil }
+        offsetSeconds = (hours * 3600 + minutes * 60) * (sign == 45 ? -1 : 1)
+        cache.zone = zone
+        cache.zoneSeconds = offsetSeconds
+        cache.isZoneValid = true
+      }
     }
     self.dayNumber = dayNumber
     self.seconds = dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
     self.offset = offsetSeconds
+  }
+
+  /// The fields of `HH:mm:ss` packed little-endian in `word` (its first character lowest), or
+  /// `nil` unless the six digits are `0`–`9` and the two separators `:`. Checks all eight bytes
+  /// at once; the ranges (hour < 24…) are the caller's.
+  @inline(__always)
+  static func clock(_ word: UInt64) -> (hour: Int, minute: Int, second: Int)? {
+    // Bytes 0, 1, 3, 4, 6 and 7 are digits: high nibble 3, and still 3 after adding 6 (which
+    // lifts `:`…`?` out); a byte ≥ 0xFA that carries into the next already fails the first test.
+    let digitNibbles: UInt64 = 0xF0F0_00F0_F000_F0F0
+    let digitZeros: UInt64 = 0x3030_0030_3000_3030
+    guard word & digitNibbles == digitZeros,
+      (word &+ 0x0606_0006_0600_0606) & digitNibbles == digitZeros,
+      word & 0x0000_FF00_00FF_0000 == 0x0000_3A00_003A_0000
+    else { return nil }
+    let digits = word &- digitZeros
+    @inline(__always) func field(_ shift: UInt64) -> Int {
+      Int((digits >> shift) & 0xF) * 10 + Int((digits >> (shift + 8)) & 0xF)
+    }
+    return (field(0), field(24), field(48))
   }
 }

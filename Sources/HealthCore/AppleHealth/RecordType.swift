@@ -110,17 +110,17 @@ struct RecordType: Sendable, Equatable {
   }
 }
 
-/// The last unit a molar conversion was made for, so a run of glucose records in
-/// `mmol&lt;180.1558800000541&gt;/L` (a glucose monitor writes one every five minutes) decodes
-/// and parses its unit once.
-struct MolarUnitCache: Sendable {
+/// The last unit converted and its type's slot, so a run of records of one type in one unit
+/// (Apple groups records by type; a glucose monitor writes `mmol&lt;180.1558800000541&gt;/L`
+/// every five minutes) looks its unit up, decodes and parses it once.
+struct UnitConversionCache: Sendable {
   private var slot = -1
   private var bytes: [UInt8] = []
   private var conversion = (factor: 1.0, offset: 0.0)
 
   /// `type`'s conversion of the unit at `buffer[offset..<offset+length]`
   /// (``RecordType/conversion(unit:offset:length:)``), from the cache when it is the last unit
-  /// that needed the molar rule.
+  /// converted for `type`'s slot.
   mutating func conversion(
     _ type: RecordType, unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int
   ) -> (factor: Double, offset: Double)? {
@@ -132,22 +132,12 @@ struct MolarUnitCache: Sendable {
     guard let found = type.conversion(unit: buffer, offset: offset, length: length) else {
       return nil
     }
-    if MolarUnitCache.isEscaped(buffer, offset: offset, length: length) {
+    if offset >= 0, offset + length <= buffer.count {
       slot = type.slot
-      bytes = Array(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
+      bytes.removeAll(keepingCapacity: true)
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)]))
       conversion = found
     }
     return found
-  }
-
-  /// Whether the unit at `buffer[offset..<offset+length]` holds a `;` or a `<` (the escaped
-  /// brackets of a molar unit, the only units worth keeping); one pass over its few bytes.
-  static func isEscaped(_ buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> Bool {
-    guard offset >= 0, length > 0, offset + length <= buffer.count else { return false }
-    for index in offset..<(offset + length) {
-      let byte = buffer[index]
-      if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "<") { return true }
-    }
-    return false
   }
 }

@@ -10,12 +10,14 @@ import Foundation
 /// end, and waits for its thread: nothing touches the buffers after it returns.
 ///
 /// The consumer calls ``run(producer:body:)``; the producer, on its own thread, calls
-/// ``deliver(_:)`` per chunk.
+/// ``deliver(_:)`` per chunk. With `countsNewlines`, the producer also counts each chunk's
+/// `\n` bytes (work taken off the parsing thread, which needs line numbers).
 final class ChunkHandoff: @unchecked Sendable {
   /// What the producer gave for one buffer.
   enum Outcome {
-    /// `count` bytes at the buffer's start; `atEnd` when the input ended with them.
-    case bytes(count: Int, atEnd: Bool)
+    /// `count` bytes at the buffer's start, holding `newlines` `\n` bytes (0 unless counted);
+    /// `atEnd` when the input ended with them.
+    case bytes(count: Int, atEnd: Bool, newlines: Int)
     /// Producing failed.
     case failed(ParseError)
   }
@@ -26,6 +28,7 @@ final class ChunkHandoff: @unchecked Sendable {
   // `lock`, and `nextToUse` only by the consumer.
   private let buffers: [UnsafeMutableRawBufferPointer]
   private let path: String
+  private let countsNewlines: Bool
   private let lock = NSLock()
   private var outcomes: [Outcome?] = [nil, nil]
   private var stopping = false
@@ -43,11 +46,13 @@ final class ChunkHandoff: @unchecked Sendable {
   /// - Parameters:
   ///   - capacity: each buffer's size, in bytes (the largest chunk).
   ///   - path: the input as the user named it, for errors.
-  init(capacity: Int, path: String) {
+  ///   - countsNewlines: whether the producer counts each chunk's `\n` bytes.
+  init(capacity: Int, path: String, countsNewlines: Bool = false) {
     buffers = (0..<2).map { _ in
       UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, capacity), alignment: 64)
     }
     self.path = path
+    self.countsNewlines = countsNewlines
     free.signal()
     free.signal()
   }
@@ -57,19 +62,20 @@ final class ChunkHandoff: @unchecked Sendable {
   }
 
   /// Runs `producer` on a new thread and hands each chunk it delivers, in order, to `body` on
-  /// the calling thread with whether the input ended with it (the last chunk may be empty).
+  /// the calling thread with whether the input ended with it (the last chunk may be empty) and
+  /// its number of `\n` bytes (0 unless `countsNewlines`).
   /// Returns after the end, or throws the first error: the producer's, or `body`'s (which stops
   /// the producer). Either way the producer's thread has ended when it returns, and no longer
   /// touches the buffers.
   func run(
     producer: @escaping @Sendable (ChunkHandoff) -> Void,
-    body: (UnsafeRawBufferPointer, _ atEnd: Bool) throws(ParseError) -> Void
+    body: (UnsafeRawBufferPointer, _ atEnd: Bool, _ newlines: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
     start(producer)
     defer { stop() }
     while true {
-      let (chunk, ended) = try next()
-      try body(chunk, ended)
+      let (chunk, ended, newlines) = try next()
+      try body(chunk, ended, newlines)
       if ended { return }
       release()
     }
@@ -111,14 +117,18 @@ final class ChunkHandoff: @unchecked Sendable {
     let outcome: Outcome
     do throws(ParseError) {
       let result = try fill(buffers[slot])
-      outcome = .bytes(count: min(max(0, result.count), buffers[slot].count), atEnd: result.atEnd)
+      let count = min(max(0, result.count), buffers[slot].count)
+      let newlines =
+        countsNewlines
+        ? ByteText.countNewlines(in: UnsafeRawBufferPointer(buffers[slot]), from: 0, to: count) : 0
+      outcome = .bytes(count: count, atEnd: result.atEnd, newlines: newlines)
     } catch {
       outcome = .failed(error)
     }
     var goesOn = true
     lock.lock()
     outcomes[slot] = outcome
-    if case .bytes(_, atEnd: false) = outcome {
+    if case .bytes(_, atEnd: false, _) = outcome {
       nextToFill = slot ^ 1
     } else {
       nextToFill = -1
@@ -130,9 +140,12 @@ final class ChunkHandoff: @unchecked Sendable {
   }
 
   /// Consumer side: waits for the next chunk, in order.
-  /// - Returns: the chunk (valid until ``release()``) and whether the input ended with it.
+  /// - Returns: the chunk (valid until ``release()``), whether the input ended with it and its
+  ///   `\n` bytes (0 unless counted).
   /// - Throws: the producer's `ParseError`.
-  private func next() throws(ParseError) -> (chunk: UnsafeRawBufferPointer, atEnd: Bool) {
+  private func next() throws(ParseError) -> (
+    chunk: UnsafeRawBufferPointer, atEnd: Bool, newlines: Int
+  ) {
     filled.wait()
     let slot = nextToUse
     nextToUse ^= 1
@@ -141,8 +154,8 @@ final class ChunkHandoff: @unchecked Sendable {
     outcomes[slot] = nil
     lock.unlock()
     switch outcome {
-    case .bytes(let count, let atEnd)?:
-      return (UnsafeRawBufferPointer(rebasing: buffers[slot][0..<count]), atEnd)
+    case .bytes(let count, let atEnd, let newlines)?:
+      return (UnsafeRawBufferPointer(rebasing: buffers[slot][0..<count]), atEnd, newlines)
     case .failed(let error)?:
       throw error
     case nil:

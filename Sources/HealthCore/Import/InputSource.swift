@@ -140,33 +140,61 @@ public struct InputSource: ~Copyable {
   public mutating func forEachChunk(
     _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
+    try forEachChunk(countingNewlines: false) { chunk, done, _ throws(ParseError) in
+      try body(chunk, done)
+    }
+  }
+
+  /// ``forEachChunk(_:)`` that also passes each chunk's number of `\n` bytes, counted on the
+  /// reading thread when the file is read ahead (a line-numbering parser then does not pass over
+  /// every byte a second time).
+  /// - Parameter body: receives each chunk (valid only during the call), the bytes read so far
+  ///   (including that chunk) and the chunk's `\n` bytes.
+  /// - Throws: what ``forEachChunk(_:)`` throws.
+  public mutating func forEachChunkCountingNewlines(
+    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int, _ newlines: Int) throws(ParseError) -> Void
+  ) throws(ParseError) {
+    try forEachChunk(countingNewlines: true, body)
+  }
+
+  /// ``forEachChunk(_:)``, passing each chunk's `\n` bytes when `counting` (else 0).
+  private mutating func forEachChunk(
+    countingNewlines counting: Bool,
+    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int, _ newlines: Int) throws(ParseError) -> Void
+  ) throws(ParseError) {
+    /// The `\n` bytes of `chunk` when counting, counted on this thread.
+    func newlines(_ chunk: UnsafeRawBufferPointer) -> Int {
+      counting ? ByteText.countNewlines(in: chunk, from: 0, to: chunk.count) : 0
+    }
     started = true
     if pending {
       pending = false
-      try body(current, bytesRead)
+      try body(current, bytesRead, newlines(current))
     }
     // A regular file of more than two chunks left is read ahead on a second thread. Pipes are
     // read here: a read of one can wait for ever, and no thread is left behind on an error.
     if let expectedSize, kind == .regularFile, !atEnd,
       expectedSize - bytesRead > 2 * buffer.count
     {
-      try forEachChunkReadingAhead(body)
+      try forEachChunkReadingAhead(countingNewlines: counting, body)
       return
     }
     while try fill() {
-      try body(current, bytesRead)
+      try body(current, bytesRead, newlines(current))
     }
   }
 
-  /// ``forEachChunk(_:)`` reading on a second thread (``ChunkHandoff``): the same chunks and
-  /// the same checks, the next chunk read while `body` works on the current one.
+  /// ``forEachChunk(countingNewlines:_:)`` reading (and counting) on a second thread
+  /// (``ChunkHandoff``): the same chunks and the same checks, the next chunk read while `body`
+  /// works on the current one.
   private mutating func forEachChunkReadingAhead(
-    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int) throws(ParseError) -> Void
+    countingNewlines counting: Bool,
+    _ body: (UnsafeRawBufferPointer, _ bytesRead: Int, _ newlines: Int) throws(ParseError) -> Void
   ) throws(ParseError) {
     let (descriptor, path) = (self.descriptor, self.path)
     let firstHook = bytesRead == 0 ? openedPath : nil
     count = 0
-    try ChunkHandoff(capacity: buffer.count, path: path).run { handoff in
+    try ChunkHandoff(capacity: buffer.count, path: path, countsNewlines: counting).run { handoff in
       var hookPath = firstHook
       while handoff.deliver({ buffer throws(ParseError) in
         let read = try InputSource.readChunk(
@@ -174,9 +202,9 @@ public struct InputSource: ~Copyable {
         if read.count > 0 { hookPath = nil }
         return read
       }) {}
-    } body: { chunk, ended throws(ParseError) in
+    } body: { chunk, ended, newlines throws(ParseError) in
       try account(chunk.count, atEnd: ended)
-      if !chunk.isEmpty { try body(chunk, bytesRead) }
+      if !chunk.isEmpty { try body(chunk, bytesRead, newlines) }
     }
   }
 

@@ -36,7 +36,7 @@ extension ZipArchive {
           ?? ParseError(path: path, reason: .unreadable(String(describing: error)))
         _ = handoff.deliver { _ throws(ParseError) in throw failure }
       }
-    } body: { block, _ throws(ParseError) in
+    } body: { block, _, _ throws(ParseError) in
       if !block.isEmpty { try chunk(block) }
     }
   }
