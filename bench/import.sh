@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Import benchmark: generates a synthetic Apple Health export (~200 MB; --large adds ~1 GB) and
 # two ~100 MB CSV logs (long `date,metric,value` and wide daily rows; bench/gen_csv.py), warms
-# the page cache, then times side by side in one run, each RUNS times (best wall time kept;
-# peak RSS from GNU time -v):
+# the page cache, then times side by side in one run: RUNS rounds of every command in turn
+# (interleaved), the best wall time kept, peak RSS from GNU time:
 #   grep -c HKQuantityTypeIdentifierStepCount export.xml   (the floor: one pass over the bytes)
 #   healthreport-bench import export.xml                   (the streaming importer, with dedupe)
 #   healthreport-bench import export.zip                   (with --zip)
@@ -60,30 +60,48 @@ if [ "$static" = 1 ]; then
     "$(stat -c %s "$static_cli") bytes installed (static, stripped)" >&2
 fi
 
-# measure LABEL FILE COMMAND...: runs COMMAND $runs times (output to a file: GNU grep stops at
-# the first match when writing to /dev/null), keeps the best wall time, its CPU time and the
-# largest peak RSS; appends a row to rows.tsv.
-measure() {
-  local label=$1 file=$2
+# plan LABEL FILE COMMAND...: adds COMMAND to the commands the next measure_plan times.
+plan_labels=() plan_files=() plan_commands=()
+plan() {
+  plan_labels+=("$1")
+  plan_files+=("$2")
   shift 2
-  local best="" cpu="" rss=0 run start end wall
+  plan_commands+=("$(printf '%q ' "$@")")
+}
+
+# measure_plan: runs the planned commands in turn, $runs rounds (interleaved, so that a drift in
+# the machine's speed touches each command alike), each with its output to a file (GNU grep
+# stops at the first match when writing to /dev/null); keeps each one's best wall time, its CPU
+# time and the largest peak RSS; appends their rows to rows.tsv in the planned order and empties
+# the plan.
+measure_plan() {
+  local count=${#plan_labels[@]} index run start end wall user system kilobytes
+  local best=() cpu=() rss=()
   for ((run = 0; run < runs; run++)); do
-    start=$(date +%s%N)
-    if ! /usr/bin/time -f '%U %S %M' -o "$work/time.txt" "$@" >"$work/out.txt" 2>"$work/err.txt"; then
-      echo "warning: $label failed: $(tail -n 3 "$work/err.txt")" >&2
-    fi
-    end=$(date +%s%N)
-    wall=$(( (end - start) / 1000 ))  # microseconds
-    read -r user system kilobytes < <(tail -n 1 "$work/time.txt")
-    if [ -z "$best" ] || [ "$wall" -lt "$best" ]; then
-      best=$wall
-      cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
-    fi
-    [ "$kilobytes" -gt "$rss" ] && rss=$kilobytes
+    for ((index = 0; index < count; index++)); do
+      start=$(date +%s%N)
+      if ! eval "/usr/bin/time -f '%U %S %M' -o \"\$work/time.txt\" ${plan_commands[index]}" \
+        >"$work/out.$index.txt" 2>"$work/err.txt"; then
+        echo "warning: ${plan_labels[index]} failed: $(tail -n 3 "$work/err.txt")" >&2
+      fi
+      end=$(date +%s%N)
+      wall=$(( (end - start) / 1000 ))  # microseconds
+      read -r user system kilobytes < <(tail -n 1 "$work/time.txt")
+      if [ -z "${best[index]:-}" ] || [ "$wall" -lt "${best[index]}" ]; then
+        best[index]=$wall
+        cpu[index]=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
+      fi
+      [ "$kilobytes" -gt "${rss[index]:-0}" ] && rss[index]=$kilobytes
+    done
   done
-  printf '%s\t%s\t%s\t%s\t%s\n' "$label" "$best" "$cpu" "$rss" "$(stat -c %s "$file" 2>/dev/null || stat -f %z "$file")" \
-    >>"$work/rows.tsv"
-  sed 's/^/    /' "$work/out.txt" | head -n 14 | cut -c 1-200 >&2
+  for ((index = 0; index < count; index++)); do
+    printf '%s\t%s\t%s\t%s\t%s\n' "${plan_labels[index]}" "${best[index]}" "${cpu[index]}" \
+      "${rss[index]}" \
+      "$(stat -c %s "${plan_files[index]}" 2>/dev/null || stat -f %z "${plan_files[index]}")" \
+      >>"$work/rows.tsv"
+    sed 's/^/    /' "$work/out.$index.txt" | head -n 14 | cut -c 1-200 >&2
+  done
+  plan_labels=() plan_files=() plan_commands=()
 }
 
 # table TITLE: prints rows.tsv as a Markdown table (ratios against its first row), then empties it.
@@ -109,9 +127,10 @@ json_section() {
   python3 bench/gen_hae.py "$json" --megabytes 200
   cat "$json" >/dev/null
   load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
-  measure "cat (the floor)" "$json" cat "$json"
-  measure "healthreport-bench import" "$json" "$bench" import "$json"
-  measure "python json.load + sum" "$json" python3 bench/hae_json_load.py "$json"
+  plan "cat (the floor)" "$json" cat "$json"
+  plan "healthreport-bench import" "$json" "$bench" import "$json"
+  plan "python json.load + sum" "$json" python3 bench/hae_json_load.py "$json"
+  measure_plan
   table "$(stat -c %s "$json" 2>/dev/null || stat -f %z "$json") bytes of Health Auto Export JSON"
   rm -f "$json"
 }
@@ -134,30 +153,31 @@ for size in "${sizes[@]}"; do
   for file in "${files[@]}"; do cat "$file" >/dev/null; done  # warm the page cache
   load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
   echo "== timing" >&2
-  measure "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
-  measure "healthreport-bench import" "$xml" "$bench" import "$xml"
+  plan "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
+  plan "healthreport-bench import" "$xml" "$bench" import "$xml"
   if [ "$static" = 1 ]; then
-    measure "healthreport import (swift run -c release)" "$xml" \
+    plan "healthreport import (swift run -c release)" "$xml" \
       "$dynamic_cli" import "$xml" --store "$work/store-dynamic" --quiet
-    measure "healthreport import (installed, static)" "$xml" \
+    plan "healthreport import (installed, static)" "$xml" \
       "$static_cli" import "$xml" --store "$work/store-static" --quiet
   fi
   if [ "$zip" = 1 ]; then
-    measure "healthreport-bench import (zip)" "$work/export-$megabytes.zip" \
+    plan "healthreport-bench import (zip)" "$work/export-$megabytes.zip" \
       "$bench" import "$work/export-$megabytes.zip"
   fi
   if [ "$only" = xml ]; then
     :  # the peers take seconds a run
   elif [ -f "$shared/bench/iterparse_steps.py" ]; then
-    measure "python iterparse --merge" "$xml" python3 "$shared/bench/iterparse_steps.py" --merge "$xml"
+    plan "python iterparse --merge" "$xml" python3 "$shared/bench/iterparse_steps.py" --merge "$xml"
   fi
   if [ "$only" = xml ]; then
     :
   elif command -v healthkit-to-sqlite >/dev/null 2>&1; then
-    measure "healthkit-to-sqlite" "$xml" healthkit-to-sqlite "$xml" "$work/out.db" --xml -s
+    plan "healthkit-to-sqlite" "$xml" healthkit-to-sqlite "$xml" "$work/out.db" --xml -s
   else
     echo "(healthkit-to-sqlite not installed: pip install healthkit-to-sqlite)" >&2
   fi
+  measure_plan
   table "$(stat -c %s "$xml" 2>/dev/null || stat -f %z "$xml") bytes of export.xml, $days days"
   rm -f "$work/export-$megabytes.zip"
   # The same export with vitals (in place: the tail after </HealthData> is rewritten).
@@ -166,8 +186,9 @@ for size in "${sizes[@]}"; do
   cat "$xml" >/dev/null
   load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
   echo "== timing (with vitals)" >&2
-  measure "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
-  measure "healthreport-bench import" "$xml" "$bench" import "$xml"
+  plan "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
+  plan "healthreport-bench import" "$xml" "$bench" import "$xml"
+  measure_plan
   ratio=$(awk -F'\t' 'NR == 1 { floor = $2 } NR == 2 && floor > 0 { printf "%.2f", $2 / floor }' \
     "$work/rows.tsv")
   table "$(stat -c %s "$xml" 2>/dev/null || stat -f %z "$xml") bytes of export.xml with vitals, $days days"
@@ -184,9 +205,10 @@ cat "$work/long.csv" "$work/wide.csv" >/dev/null
 load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
 for shape in long wide; do
   csv="$work/$shape.csv"
-  measure "grep -c , (every row)" "$csv" grep -c , "$csv"
-  measure "healthreport-bench import" "$csv" "$bench" import "$csv"
-  measure "awk one-column sum" "$csv" awk -F, '{ s += $3 } END { print s }' "$csv"
+  plan "grep -c , (every row)" "$csv" grep -c , "$csv"
+  plan "healthreport-bench import" "$csv" "$bench" import "$csv"
+  plan "awk one-column sum" "$csv" awk -F, '{ s += $3 } END { print s }' "$csv"
+  measure_plan
   table "$(stat -c %s "$csv" 2>/dev/null || stat -f %z "$csv") bytes of $shape CSV, 3650 days"
 done
 
