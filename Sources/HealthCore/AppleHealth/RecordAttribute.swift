@@ -5,20 +5,32 @@ enum RecordAttribute: Sendable {
   case other
 
   /// Recognises Apple's exact spelling `name="` at `offset` for the attributes Apple writes on
-  /// records: by two word comparisons (``Spelling``), or within 16 bytes of the buffer's end by
-  /// ``knownNearEnd(_:at:)``.
+  /// records, by two word comparisons (``Spelling``).
   /// - Returns: the attribute and the offset of its value's first byte (after the `"`), or
   ///   `nil` for any other spelling (the caller then reads the name generically).
   @inline(__always)
   static func known(_ buffer: UnsafeRawBufferPointer, at offset: Int) -> (RecordAttribute, Int)? {
-    guard offset >= 0, offset <= buffer.count - 16, let base = buffer.baseAddress else {
-      return knownNearEnd(buffer, at: offset)
-    }
+    guard offset >= 0, offset < buffer.count, let base = buffer.baseAddress else { return nil }
+    guard offset <= buffer.count - 16 else { return knownNearEnd(buffer, at: offset) }
     // Both loads lie in `base[offset..<offset+16]`, inside the buffer (checked above).
     let head = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     let tail = UInt64(
       littleEndian: base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
     return known(head: head, tail: tail, at: offset)
+  }
+
+  /// ``known(_:at:)`` within 16 bytes of the buffer's end: the bytes left, padded with zeros to
+  /// the two words. No spelling holds a zero byte, so the padding completes none.
+  private static func knownNearEnd(_ buffer: UnsafeRawBufferPointer, at offset: Int)
+    -> (RecordAttribute, Int)?
+  {
+    var words: (head: UInt64, tail: UInt64) = (0, 0)
+    withUnsafeMutableBytes(of: &words) { padded in
+      // Fewer than 16 bytes are left after `offset` (the caller's check).
+      padded.copyMemory(from: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+    }
+    return known(
+      head: UInt64(littleEndian: words.head), tail: UInt64(littleEndian: words.tail), at: offset)
   }
 
   /// ``known(_:at:)`` on the 16 bytes at `offset`, loaded as two little-endian words: one
@@ -52,37 +64,6 @@ enum RecordAttribute: Sendable {
     case Spelling.type.head: return (.type, offset + 6)
     default: return nil
     }
-  }
-
-  /// ``known(_:at:)`` for the last 15 bytes of a buffer, one `memcmp` per candidate.
-  static func knownNearEnd(_ buffer: UnsafeRawBufferPointer, at offset: Int)
-    -> (RecordAttribute, Int)?
-  {
-    guard offset >= 0, offset < buffer.count else { return nil }
-    @inline(__always) func spelled(_ literal: StaticString) -> Bool {
-      ByteText.matches(literal, in: buffer, at: offset)
-    }
-    switch buffer[offset] {
-    case UInt8(ascii: "s"):
-      if spelled("startDate=\"") { return (.start, offset + 11) }
-      if spelled("sourceName=\"") { return (.source, offset + 12) }
-      if spelled("sourceVersion=\"") { return (.other, offset + 15) }
-    case UInt8(ascii: "e"):
-      if spelled("endDate=\"") { return (.end, offset + 9) }
-    case UInt8(ascii: "u"):
-      if spelled("unit=\"") { return (.unit, offset + 6) }
-    case UInt8(ascii: "v"):
-      if spelled("value=\"") { return (.value, offset + 7) }
-    case UInt8(ascii: "c"):
-      if spelled("creationDate=\"") { return (.other, offset + 14) }
-    case UInt8(ascii: "d"):
-      if spelled("device=\"") { return (.other, offset + 8) }
-    case UInt8(ascii: "t"):
-      if spelled("type=\"") { return (.type, offset + 6) }
-    default:
-      break
-    }
-    return nil
   }
 
   /// The attribute named by the `length` bytes at `offset` (any spelling of the name itself).
