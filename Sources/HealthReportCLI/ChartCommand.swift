@@ -38,7 +38,7 @@ struct ChartCommand: Sendable {
     }
     let data: Data
     switch arguments.format {
-    case .svg: data = Data(charts.standaloneSVG(kind).utf8)
+    case .svg: data = Data(charts.standaloneBytes(kind))
     case .png:
       guard let png = charts.png(kind) else {
         throw ParseError(

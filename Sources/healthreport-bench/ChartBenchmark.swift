@@ -42,37 +42,42 @@ struct ChartBenchmark {
     let resources = try Resources.locate(
       templatesOverride: nil, executablePath: CommandLine.arguments.first)
     let templates = try TemplateSet.load(from: resources, required: SiteGenerator.requiredTemplates)
-    let cases: [(String, () -> String)] = [
-      ("steps-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.steps) }),
-      ("weight-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weight) }),
-      ("donut-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.stepsWeekday) }),
+    let cases: [(String, () -> [UInt8])] = [
+      ("steps-28", { ReportCharts(dataset: small, options: options).standaloneBytes(.steps) }),
+      ("weight-28", { ReportCharts(dataset: small, options: options).standaloneBytes(.weight) }),
       (
-        "change-28", { ReportCharts(dataset: small, options: options).standaloneSVG(.weightChange) }
+        "donut-28",
+        { ReportCharts(dataset: small, options: options).standaloneBytes(.stepsWeekday) }
       ),
-      ("sleep-28", { ReportCharts(dataset: sleep, options: options).standaloneSVG(.sleep) }),
+      (
+        "change-28",
+        { ReportCharts(dataset: small, options: options).standaloneBytes(.weightChange) }
+      ),
+      ("sleep-28", { ReportCharts(dataset: sleep, options: options).standaloneBytes(.sleep) }),
       (
         "workouts-28",
-        { ReportCharts(dataset: workouts, options: options).standaloneSVG(.workouts) }
+        { ReportCharts(dataset: workouts, options: options).standaloneBytes(.workouts) }
       ),
       (
         "steps-3650",
-        { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.steps) }
+        { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneBytes(.steps) }
       ),
       (
         "weight-3650",
-        { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneSVG(.weight) }
+        { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneBytes(.weight) }
       ),
       (
         "dashboard",
         {
-          (try? SiteGenerator.makeDashboardPage(
-            dataset: small, options: options, templates: templates)) ?? ""
+          Array(
+            ((try? SiteGenerator.makeDashboardPage(
+              dataset: small, options: options, templates: templates)) ?? "").utf8)
         }
       ),
     ]
     for (name, body) in cases where only == nil || only == name {
       if let outDirectory {
-        try Data(body().utf8).write(
+        try Data(body()).write(
           to: URL(fileURLWithPath: outDirectory).appendingPathComponent(name + ".svg"))
       }
       if let profileIterations {
@@ -85,7 +90,7 @@ struct ChartBenchmark {
   }
 
   /// The median microseconds per call and the output's size in bytes.
-  func measure(_ body: () -> String) -> (Double, Int) {
+  func measure(_ body: () -> [UInt8]) -> (Double, Int) {
     let first = body()
     var iterations = 1
     while true {
@@ -103,7 +108,7 @@ struct ChartBenchmark {
       samples.append(Double(elapsed) / 1000 / Double(iterations))
     }
     samples.sort()
-    return (samples[samples.count / 2], first.utf8.count)
+    return (samples[samples.count / 2], first.count)
   }
 
   func loadSmall(path: String?) throws -> (HealthDataset, Double) {
@@ -126,4 +131,9 @@ struct ChartBenchmark {
 @inline(never)
 func blackHole(_ value: String) {
   if value.utf8.count == -1 { print(value) }
+}
+
+@inline(never)
+func blackHole(_ value: [UInt8]) {
+  if value.count == -1 { print(value) }
 }

@@ -180,10 +180,9 @@ import Testing
     }
     let tips = (0..<7).map { index in
       let value = [upper[index], lower[index]].map { $0.map { NumberFormat.grouped($0) } ?? "—" }
-      return (
+      return TipMark.Datum(
         x: Double(Self.first + index),
-        tip: Self.tip(day: Self.first + index, value: value.joined(separator: " / "))
-      )
+        tip: Self.tip(day: Self.first + index, value: value.joined(separator: " / ")))
     }
     let marks: [any Mark] = [
       LineMark(

@@ -104,7 +104,7 @@ struct EscapingTests {
               tip: Tip(title: text, value: text, accessibilityLabel: text, valueColor: text))
           ], fill: text, stroke: text, className: text),
         TipMark(data: [
-          (
+          .init(
             x: 0,
             tip: Tip(
               title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text

@@ -1,3 +1,4 @@
+import HealthCore
 import Testing
 
 @testable import ReportSite
@@ -27,5 +28,42 @@ import Testing
   @Test(arguments: cases)
   func patternsParseIntoFieldsAndLiterals(pattern: String, pieces: [Piece]) {
     #expect(DatePattern(pattern).pieces == pieces)
+  }
+
+  /// The steps a pattern is written by are its pieces, each literal kept by its index in
+  /// ``DatePattern/literals``.
+  @Test(arguments: cases)
+  func stepsAreThePiecesWithLiteralsByIndex(pattern: String, pieces: [Piece]) {
+    let parsed = DatePattern(pattern)
+    #expect(parsed.steps.count == pieces.count)
+    var literals: [String] = []
+    for (step, piece) in zip(parsed.steps, pieces) {
+      switch (step, piece) {
+      case (.literal(let index), .literal(let text)):
+        #expect(index == literals.count)
+        #expect(parsed.literals[index] == text)
+        literals.append(text)
+      case (.field(let letter, let count), .field(let pieceLetter, let pieceCount)):
+        #expect(letter == pieceLetter && count == pieceCount)
+      default:
+        Issue.record("\(pattern): step \(step) for piece \(piece)")
+      }
+    }
+    #expect(parsed.literals.count == literals.count)
+  }
+
+  /// A name list gives back each name, as a string and appended to a text, nothing outside the
+  /// list, and cuts at the text's capacity.
+  @Test func nameListsWriteEachNameAndNothingOutside() {
+    let names = NameList(["Mo.", "", "월요일", "Dienstag"])
+    #expect(names.count == 4)
+    #expect((0..<4).map { names[$0] } == ["Mo.", "", "월요일", "Dienstag"])
+    #expect(names[-1] == "" && names[4] == "")
+    let text = ShortText.build(capacity: 64) { text in
+      for index in [0, 1, 2, 3, -1, 4, 99] { names.append(index, to: &text) }
+    }
+    #expect(text == "Mo.월요일Dienstag")
+    #expect(ShortText.build(capacity: 5) { names.append(3, to: &$0) } == "Diens")
+    #expect(NameList([]).count == 0)
   }
 }

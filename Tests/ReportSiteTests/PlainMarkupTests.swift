@@ -25,6 +25,9 @@ import Testing
       for kind in charts.kinds {
         let recorded = charts.standaloneDocument(kind).svg
         #expect(charts.standaloneSVG(kind) == recorded, "\(tag) \(kind) \(selected as Any)")
+        // The file's bytes, as the site and `healthreport chart` write them, are the same text.
+        #expect(
+          charts.standaloneBytes(kind) == Array(recorded.utf8), "\(tag) \(kind) bytes")
       }
     }
   }

@@ -235,9 +235,12 @@ public struct MarkupWriter: ~Copyable {
   /// The bytes written so far, as ``MarkupBytes`` (no string made and checked).
   public var markupBytes: MarkupBytes {
     // Not `Array(_:)`: its buffer copy is also path bytes' `append(contentsOf:)`, inlined there.
+    // A raw copy is one `memcpy`, where `update(from:count:)` copied byte by byte.
     MarkupBytes(
       unchecked: [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        buffer.baseAddress?.update(from: base, count: count)
+        buffer.baseAddress.map {
+          UnsafeMutableRawPointer($0).copyMemory(from: base, byteCount: count)
+        }
         initialized = count
       })
   }

@@ -98,23 +98,21 @@ public struct ShortText {
     }
   }
 
-  /// Appends `text` (cut at the capacity).
-  public mutating func append(_ text: String) {
-    let start = count
-    let room = buffer.count - start
-    // Native and small strings lend their UTF-8 in place (a small one from a stack copy).
-    let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
-      let length = min(bytes.count, room)
-      guard length > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
-        return 0
-      }
-      (target + start).update(from: source, count: length)
-      return length
-    }
-    if let copied {
-      count += copied
+  /// Appends UTF-8 `bytes` (cut at the capacity).
+  public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let length = min(bytes.count, buffer.count - count)
+    guard length > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else {
       return
     }
+    (target + count).update(from: source, count: length)
+    count += length
+  }
+
+  /// Appends `text` (cut at the capacity).
+  public mutating func append(_ text: String) {
+    // Native and small strings lend their UTF-8 in place (a small one from a stack copy).
+    let copied = text.utf8.withContiguousStorageIfAvailable { append($0) }
+    if copied != nil { return }
     for byte in text.utf8 {
       guard count < buffer.count else { return }
       buffer[count] = byte

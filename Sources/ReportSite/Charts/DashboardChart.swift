@@ -87,6 +87,14 @@ extension DashboardChart {
     return writer.text
   }
 
+  /// The compact ``standaloneSVG(pretty:)`` as the bytes of its file: no string made and
+  /// checked for files that are written as they are.
+  func standaloneBytes() -> [UInt8] {
+    var writer = MarkupWriter(capacity: 32_768)
+    writeStandalone(to: &writer)
+    return writer.markupBytes.bytes
+  }
+
   /// The standalone SVG file (compact) and the drawing recorded while writing it.
   func standaloneDocument() -> (svg: String, drawing: [MarkupNode]) {
     var writer = MarkupWriter(capacity: 16_384, recording: true)

@@ -188,9 +188,9 @@ struct MonthlyChart: DashboardChart {
           symbol: LineMark.Symbol(
             fill: accent.color, stroke: HealthPalette.colors.card, className: "point-" + accent.name
           )))
-      var tipData: [(x: Double, tip: Tip)] = []
+      var tipData: [TipMark.Datum] = []
       for entry in tips {
-        if let tip = entry.tip { tipData.append((entry.x, tip)) }
+        if let tip = entry.tip { tipData.append(TipMark.Datum(x: entry.x, tip: tip)) }
       }
       marks.append(TipMark(data: tipData))
     }

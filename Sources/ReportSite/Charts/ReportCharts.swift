@@ -155,6 +155,14 @@ public struct ReportCharts: Sendable {
     chart(kind).standaloneSVG(pretty: pretty)
   }
 
+  /// The compact ``standaloneSVG(_:pretty:)`` as the bytes of its file (UTF-8, with an XML
+  /// declaration), for writing it as it is.
+  /// - Parameter kind: which chart.
+  /// - Returns: the SVG file's bytes.
+  public func standaloneBytes(_ kind: Kind) -> [UInt8] {
+    chart(kind).standaloneBytes()
+  }
+
   /// The chart as a self-contained SVG document and the drawing recorded while it was written
   /// (``MarkupWriter/recordedNodes``: the same elements as node trees, for a rasterizer).
   /// - Parameter kind: which chart.

@@ -85,19 +85,18 @@ struct WeightLineChart: DayDashboardChart {
       return
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
-    let tips: [(x: Double, tip: Tip)] =
+    let tips: [TipMark.Datum] =
       !data.showsAnnotations
       ? []
       : data.weights.map { datum in
         // The weight is written once, for the annotation and the spoken label.
         let number = WeightText.number(datum.value, unit: data.units, locale: data.locale)
-        return (
+        return TipMark.Datum(
           x: Double(datum.date.dayNumber),
           tip: Tip(
             title: data.locale.dates.weekdayMonthDay(datum.date), value: number,
             accessibilityLabel: datumLabel(datum, number: number),
-            valueColor: HealthPalette.colors.weightText)
-        )
+            valueColor: HealthPalette.colors.weightText))
       }
     let curve = Curve.catmullRom(alpha: 0.5)
     writeCartesian(

@@ -13,6 +13,19 @@ struct DatePattern: Sendable, Hashable {
 
   /// The pieces, in order.
   let pieces: [Piece]
+  /// The literal pieces' text, one after another: the names of ``steps``' literals.
+  let literals: NameList
+  /// The pieces as they are written: a literal by its index in ``literals`` (no string to
+  /// retain for each day written).
+  let steps: [Step]
+
+  /// A piece as it is written; see ``steps``.
+  enum Step: Sendable, Hashable {
+    /// The literal text at this index of ``literals``.
+    case literal(Int)
+    /// A field: its ASCII letter and how many times it repeats.
+    case field(UInt8, Int)
+  }
 
   /// Parses `pattern` by the rules of Unicode TR35: runs of one ASCII letter are fields, text in
   /// single quotes is literal (`''` is a quote), everything else is literal.
@@ -49,6 +62,16 @@ struct DatePattern: Sendable, Hashable {
     }
     flush()
     self.pieces = pieces
+    var texts: [String] = []
+    steps = pieces.map { piece in
+      switch piece {
+      case .literal(let text):
+        texts.append(text)
+        return .literal(texts.count - 1)
+      case .field(let letter, let count): return .field(letter, count)
+      }
+    }
+    literals = NameList(texts)
   }
 
   /// Whether the pattern writes the year.

@@ -5,19 +5,19 @@ import HealthCore
 /// (``ReportLocale``) and written here without Foundation.
 public final class DateStyle: Sendable {
   /// Full month names for a date ("December", "Dezember", "12월"), January first.
-  let monthNames: [String]
+  let monthNames: NameList
   /// Abbreviated month names for a date ("Dec", "Dez.", "12월").
-  let shortMonthNames: [String]
+  let shortMonthNames: NameList
   /// Full month names standing alone ("Dezember" as a heading; Slavic languages differ).
-  let standaloneMonthNames: [String]
+  let standaloneMonthNames: NameList
   /// Full weekday names, Sunday first ("Sunday", "Sonntag", "일요일").
-  let weekdayNames: [String]
+  let weekdayNames: NameList
   /// Abbreviated weekday names, Sunday first ("Sun", "So.", "일").
-  let shortWeekdayNames: [String]
+  let shortWeekdayNames: NameList
   /// Abbreviated weekday names standing alone (a chart's weekday axis).
-  let standaloneShortWeekdayNames: [String]
+  let standaloneShortWeekdayNames: NameList
   /// The day periods of a 12-hour clock ("AM", "PM"; "오전", "오후").
-  let dayPeriods: [String]
+  let dayPeriods: NameList
   /// `EEE, MMM d`: "Mon, Dec 9", "Mo. 9. Dez.".
   let weekdayMonthDay: DatePattern
   /// `MMM d`: "Dec 9", "9. Dez.".
@@ -51,14 +51,16 @@ public final class DateStyle: Sendable {
       list.count == count ? list : fallback
     }
     let english = DateStyle.englishNames
-    self.monthNames = names(monthNames, 12, english.months)
-    self.shortMonthNames = names(shortMonthNames, 12, english.shortMonths)
-    self.standaloneMonthNames = names(standaloneMonthNames, 12, self.monthNames)
-    self.weekdayNames = names(weekdayNames, 7, english.weekdays)
-    self.shortWeekdayNames = names(shortWeekdayNames, 7, english.shortWeekdays)
-    self.standaloneShortWeekdayNames = names(
-      standaloneShortWeekdayNames, 7, self.shortWeekdayNames)
-    self.dayPeriods = names(dayPeriods, 2, ["AM", "PM"])
+    let months = names(monthNames, 12, english.months)
+    let shortWeekdays = names(shortWeekdayNames, 7, english.shortWeekdays)
+    self.monthNames = NameList(months)
+    self.shortMonthNames = NameList(names(shortMonthNames, 12, english.shortMonths))
+    self.standaloneMonthNames = NameList(names(standaloneMonthNames, 12, months))
+    self.weekdayNames = NameList(names(weekdayNames, 7, english.weekdays))
+    self.shortWeekdayNames = NameList(shortWeekdays)
+    self.standaloneShortWeekdayNames = NameList(
+      names(standaloneShortWeekdayNames, 7, shortWeekdays))
+    self.dayPeriods = NameList(names(dayPeriods, 2, ["AM", "PM"]))
     func pattern(_ skeleton: String) -> DatePattern {
       DatePattern(patterns[skeleton] ?? DateStyle.englishPatterns[skeleton] ?? skeleton)
     }
@@ -211,20 +213,19 @@ public final class DateStyle: Sendable {
   ) {
     let monthIndex = max(1, min(12, month)) - 1
     let weekdayIndex = weekday.rawValue - 1
-    for piece in pattern.pieces {
-      switch piece {
-      case .literal(let literal):
-        text.append(literal)
+    for step in pattern.steps {
+      switch step {
+      case .literal(let index):
+        pattern.literals.append(index, to: &text)
       case .field(let letter, let count):
         switch letter {
         case UInt8(ascii: "d"): DateStyle.append(day, width: count, to: &text)
         case UInt8(ascii: "M"), UInt8(ascii: "L"):
           if count >= 4 {
-            text.append(
-              letter == UInt8(ascii: "L")
-                ? standaloneMonthNames[monthIndex] : monthNames[monthIndex])
+            (letter == UInt8(ascii: "L") ? standaloneMonthNames : monthNames).append(
+              monthIndex, to: &text)
           } else if count == 3 {
-            text.append(shortMonthNames[monthIndex])
+            shortMonthNames.append(monthIndex, to: &text)
           } else {
             DateStyle.append(month, width: count, to: &text)
           }
@@ -235,9 +236,9 @@ public final class DateStyle: Sendable {
             text.append(number: year)
           }
         case UInt8(ascii: "E"), UInt8(ascii: "c"), UInt8(ascii: "e"):
-          text.append(count >= 4 ? weekdayNames[weekdayIndex] : shortWeekdayNames[weekdayIndex])
+          (count >= 4 ? weekdayNames : shortWeekdayNames).append(weekdayIndex, to: &text)
         case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"):
-          text.append(dayPeriods[hour < 12 ? 0 : 1])
+          dayPeriods.append(hour < 12 ? 0 : 1, to: &text)
         case UInt8(ascii: "h"):
           DateStyle.append(hour % 12 == 0 ? 12 : hour % 12, width: count, to: &text)
         case UInt8(ascii: "K"): DateStyle.append(hour % 12, width: count, to: &text)

@@ -99,7 +99,8 @@ public enum SiteGenerator {
       SiteFile(path: yearsCSVPath, text: YearsCSV.render(years, units: options.units)),
     ]
     for chart in charts.all {
-      files.append(SiteFile(path: "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
+      files.append(
+        SiteFile(path: "charts/" + chart.fileName + ".svg", contents: chart.standaloneBytes()))
     }
     // A picture shows no annotation, so its charts keep no room for one above the plot.
     var picture = data

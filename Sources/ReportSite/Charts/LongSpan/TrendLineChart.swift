@@ -187,7 +187,7 @@ struct TrendLineChart: WideChart, MetricSetupChart {
         TipMark(
           data: values.map { datum in
             let average = byDay[datum.date]
-            return (
+            return TipMark.Datum(
               x: Double(datum.date.dayNumber),
               tip: Tip(
                 title: locale.dates.weekdayMonthDay(datum.date)
@@ -195,8 +195,7 @@ struct TrendLineChart: WideChart, MetricSetupChart {
                     ?? ""),
                 value: format.withUnit(datum.value),
                 accessibilityLabel: datumLabel(datum, average: average),
-                valueColor: accent.textColor)
-            )
+                valueColor: accent.textColor))
           }))
     }
     writeCartesian(

@@ -152,7 +152,8 @@ enum WeeklyPages {
           section: .weeks, root: "../../", content: try page.content(templates: templates))))
     for chart in charts.all where hasChartFiles {
       output.files.append(
-        SiteFile(path: base + "charts/" + chart.fileName + ".svg", text: chart.standaloneSVG()))
+        SiteFile(
+          path: base + "charts/" + chart.fileName + ".svg", contents: chart.standaloneBytes()))
     }
     return output
   }
