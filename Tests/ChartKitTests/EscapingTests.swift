@@ -147,11 +147,16 @@ extension EscapingTests {
     }
   }
 
-  /// The word-at-a-time test agrees with the byte test for every byte at every place of a word
-  /// and of a tail, between letters, digits and spaces.
+  /// The word-at-a-time test agrees with the byte test for every byte at every place of a
+  /// short text (one padded word), a word, and texts whose last word overlaps the one before,
+  /// between letters, digits and spaces; and every clean text of 0 to 17 bytes is clean.
   @Test(arguments: [UInt8(ascii: "a"), UInt8(ascii: "0"), UInt8(ascii: " "), 0x7E])
   func cleanTextIsFoundAWordAtATime(filler: UInt8) {
-    for length in [8, 13] {
+    for length in 0...17 {
+      let bytes = [UInt8](repeating: filler, count: length)
+      #expect(bytes.withUnsafeBufferPointer { Escaping.isClean($0) }, "\(length) clean bytes")
+    }
+    for length in [1, 5, 7, 8, 9, 13, 16] {
       for place in 0..<length {
         for value in 0...255 {
           var bytes = [UInt8](repeating: filler, count: length)

@@ -22,12 +22,22 @@ public enum Escaping {
   }
 
   /// Whether `source` can be copied as is: eight bytes at a time (``mayNeedWork(_:)``), each
-  /// byte of a word that may need work then checked alone (``needsWork(_:)``).
+  /// byte of a word that may need work then checked alone (``needsWork(_:)``). The last bytes
+  /// are the last eight, overlapping bytes already checked; a text shorter than eight bytes is
+  /// one word padded with spaces (which need no work). Most texts are short (a day, a value):
+  /// byte by byte, their ends took most of the time.
   @inline(__always)
   static func isClean(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = source.baseAddress else { return true }
     let count = source.count
     let raw = UnsafeRawPointer(base)
+    guard count >= 8 else {
+      var word: UInt64 = 0x2020_2020_2020_2020
+      withUnsafeMutableBytes(of: &word) {
+        $0.baseAddress?.copyMemory(from: raw, byteCount: count)
+      }
+      return !mayNeedWork(word) || !source.contains(where: needsWork)
+    }
     var index = 0
     while index + 8 <= count {
       if mayNeedWork(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
@@ -35,9 +45,8 @@ public enum Escaping {
       }
       index += 8
     }
-    while index < count {
-      if needsWork(base[index]) { return false }
-      index += 1
+    if index < count, mayNeedWork(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) {
+      for offset in (count - 8)..<count where needsWork(base[offset]) { return false }
     }
     return true
   }
