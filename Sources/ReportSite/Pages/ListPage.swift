@@ -111,27 +111,28 @@ struct ListPage: Sendable {
     format.number(format.displayValue(value))
   }
 
-  /// A row's value cell: the value, and the source note on a day with a manual entry.
-  func valueCell(_ day: HealthMetric) -> [MarkupNode] {
-    let value = MarkupNode.text(formatted(day.value))
-    guard manualDays.contains(day.date) else { return [value] }
-    return [
-      value, .text(" "),
-      .el("small", [("class", "source")], [.text(format.words.text("Added in healthreport"))]),
-    ]
+  /// Writes a row's value cell: `<td class="num">` with the value, and the source note on a
+  /// day with a manual entry.
+  func writeValueCell(_ day: HealthMetric, to writer: inout MarkupWriter) {
+    writer.open("td")
+    writer.attribute("class", "num")
+    let value = formatted(day.value)
+    guard manualDays.contains(day.date) else {
+      writer.endWithText(value, close: "td")
+      return
+    }
+    writer.endOpen()
+    writer.text(value)
+    writer.text(" ")
+    writer.open("small")
+    writer.attribute("class", "source")
+    writer.endWithText(format.words.text("Added in healthreport"), close: "small")
+    writer.close("td")
   }
 
   /// The page's main content: `list.html` with its values.
   /// - Throws: `TemplateError` when the template is missing.
   func content(templates: TemplateSet) throws(TemplateError) -> TemplateValue {
-    let rows = series.days.reversed().map { day in
-      MarkupNode.el(
-        "tr", [],
-        [
-          .el("th", [("scope", "row")], [.text(format.locale.dates.longDate(day.date))]),
-          .el("td", [("class", "num")], valueCell(day)),
-        ])
-    }
     let summary: String
     if let first = series.days.first, let last = series.days.last {
       summary = ListPage.dataSummary(
@@ -151,7 +152,7 @@ struct ListPage: Sendable {
         // already lists every day, so the card links there instead of repeating up to 365 rows.
         "chart": .markup(chartCard),
         "averages": .node(averages()),
-        "days_table": .node(daysTable(rows: rows)),
+        "days_table": .markup(daysTable),
       ])
   }
 
@@ -163,29 +164,51 @@ struct ListPage: Sendable {
     return writer.markup
   }
 
-  /// The "Every day" table, newest first, in its scrolling region.
-  func daysTable(rows: [MarkupNode]) -> MarkupNode {
+  /// The "Every day" table, newest first, in its scrolling region: written row by row, as a
+  /// list page has a row for every day with data (thousands).
+  var daysTable: Markup {
     let caption = format.words.format("%@, every day, newest first", title)
-    return ScrollRegion.node(
-      className: "table-wrap", label: caption,
+    var writer = MarkupWriter(capacity: 128 * (series.days.count + 8))
+    ScrollRegion.writeStart(className: "table-wrap", label: caption, to: &writer)
+    writer.text("\n")
+    writer.open("table")
+    writer.attribute("class", "day-list")
+    writer.endOpen()
+    writer.text("\n")
+    writer.open("caption")
+    writer.attribute("class", "visually-hidden")
+    writer.endWithText(caption, close: "caption")
+    writer.text("\n")
+    MarkupNode.el(
+      "thead", [],
       [
-        .newline,
         .el(
-          "table", [("class", "day-list")],
+          "tr", [],
           [
-            .newline, .el("caption", [("class", "visually-hidden")], [.text(caption)]), .newline,
-            .el(
-              "thead", [],
-              [
-                .el(
-                  "tr", [],
-                  [
-                    .el("th", [("scope", "col")], [.text(format.words.text("Date"))]),
-                    .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
-                  ])
-              ]), .newline,
-            .el("tbody", [], [.newline, .lines(rows)]), .newline,
-          ]), .newline,
-      ])
+            .el("th", [("scope", "col")], [.text(format.words.text("Date"))]),
+            .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
+          ])
+      ]
+    ).write(to: &writer)
+    writer.text("\n")
+    writer.open("tbody")
+    writer.endOpen()
+    writer.text("\n")
+    for day in series.days.reversed() {
+      writer.open("tr")
+      writer.endOpen()
+      writer.open("th")
+      writer.attribute("scope", "row")
+      writer.endWithText(format.locale.dates.longDate(day.date), close: "th")
+      writeValueCell(day, to: &writer)
+      writer.close("tr")
+      writer.text("\n")
+    }
+    writer.close("tbody")
+    writer.text("\n")
+    writer.close("table")
+    writer.text("\n")
+    writer.close("div")
+    return writer.markup
   }
 }

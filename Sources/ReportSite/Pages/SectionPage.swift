@@ -165,12 +165,21 @@ struct SectionPage: Sendable {
 
   /// Every day (night), newest first, one column per metric; workouts list the activities.
   var dayTable: MarkupNode {
-    var values: [LocalDate: [String]] = [:]
+    // Each day's texts, a column per format: a day's row is found once by its date and filled
+    // in place (taking it out of a dictionary and putting it back copied it for every cell).
+    var rowOfDay: [LocalDate: Int] = [:]
+    var values: [[String]] = []
     for (column, format) in formats.enumerated() {
       for day in dataset[format.metric].days {
-        var row = values[day.date] ?? Array(repeating: "", count: formats.count)
-        row[column] = format.withUnitOrNumber(format.displayValue(day.value))
-        values[day.date] = row
+        let row: Int
+        if let known = rowOfDay[day.date] {
+          row = known
+        } else {
+          row = values.count
+          rowOfDay[day.date] = row
+          values.append(Array(repeating: "", count: formats.count))
+        }
+        values[row][column] = format.withUnitOrNumber(format.displayValue(day.value))
       }
     }
     var activities: [LocalDate: [String]] = [:]
@@ -184,7 +193,7 @@ struct SectionPage: Sendable {
     }
     let withActivities = section == .workouts && !activities.isEmpty
     let withCategory = section == .vitals && metrics.contains(.bloodPressureSystolic)
-    let days = values.keys.sorted(by: >)
+    let days = rowOfDay.sorted { $0.key > $1.key }
     var headings: [MarkupNode] = [
       .el(
         "th", [("scope", "col")],
@@ -218,13 +227,13 @@ struct SectionPage: Sendable {
       className: "day-list", caption: caption, header: [.el("tr", [], headings)],
       rowCount: days.count, to: &writer
     ) { index, writer in
-      let date = days[index]
+      let (date, row) = days[index]
       writer.open("tr")
       writer.endOpen()
       writer.open("th")
       writer.attribute("scope", "row")
       writer.endWithText(dates.longDate(date), close: "th")
-      for value in values[date] ?? [] {
+      for value in values[row] {
         writer.open("td")
         writer.attribute("class", "num")
         writer.endWithText(value, close: "td")
