@@ -7,21 +7,18 @@
 // derivation.
 
 extension SHA256 {
-  /// The eight 32-bit chaining words H0...H7 of SHA-256 (FIPS 180-4 §6.2).
+  /// The eight 32-bit chaining words H0...H7 of SHA-256 (FIPS 180-4 §6.2), one vector, so
+  /// that the feed-forward addition and the PBKDF2 accumulator's XOR act on all eight at once.
   struct State: Sendable, Equatable {
-    var h0: UInt32
-    var h1: UInt32
-    var h2: UInt32
-    var h3: UInt32
-    var h4: UInt32
-    var h5: UInt32
-    var h6: UInt32
-    var h7: UInt32
+    /// H0...H7, in order.
+    var words: SIMD8<UInt32>
 
     /// The initial hash value H(0) (FIPS 180-4 §5.3.3).
     static let initial = State(
-      h0: 0x6a09_e667, h1: 0xbb67_ae85, h2: 0x3c6e_f372, h3: 0xa54f_f53a,
-      h4: 0x510e_527f, h5: 0x9b05_688c, h6: 0x1f83_d9ab, h7: 0x5be0_cd19)
+      words: [
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
+        0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
+      ])
   }
 
   /// One 512-bit (64-byte) message block as sixteen big-endian 32-bit words M0...M15.
@@ -65,9 +62,10 @@ extension SHA256.Block {
   ///
   /// This is the fixed shape of both HMAC compression inputs in every PBKDF2 iteration.
   @inline(__always)
-  init(digestAfterKeyBlock d: SHA256.State) {
+  init(digestAfterKeyBlock digest: SHA256.State) {
+    let d = digest.words
     self.init(
-      w0: d.h0, w1: d.h1, w2: d.h2, w3: d.h3, w4: d.h4, w5: d.h5, w6: d.h6, w7: d.h7,
+      w0: d[0], w1: d[1], w2: d[2], w3: d[3], w4: d[4], w5: d[5], w6: d[6], w7: d[7],
       w8: 0x8000_0000, w9: 0, w10: 0, w11: 0, w12: 0, w13: 0, w14: 0, w15: 768)
   }
 }
@@ -110,14 +108,14 @@ extension SHA256.State {
   /// Applies the compression function to one 64-byte block (FIPS 180-4 §6.2.2).
   @inline(__always)
   mutating func compress(_ block: SHA256.Block) {
-    var a = h0
-    var b = h1
-    var c = h2
-    var d = h3
-    var e = h4
-    var f = h5
-    var g = h6
-    var h = h7
+    var a = words[0]
+    var b = words[1]
+    var c = words[2]
+    var d = words[3]
+    var e = words[4]
+    var f = words[5]
+    var g = words[6]
+    var h = words[7]
     var w0 = block.w0
     var w1 = block.w1
     var w2 = block.w2
@@ -248,35 +246,21 @@ extension SHA256.State {
     schedule(&w15, w13, w8, w0)
     sha256Round(b, c, d, &e, f, g, h, &a, 0xc671_78f2 &+ w15)
 
-    h0 = h0 &+ a
-    h1 = h1 &+ b
-    h2 = h2 &+ c
-    h3 = h3 &+ d
-    h4 = h4 &+ e
-    h5 = h5 &+ f
-    h6 = h6 &+ g
-    h7 = h7 &+ h
+    words &+= SIMD8(a, b, c, d, e, f, g, h)
   }
 
   /// XORs `other` into `self` word by word (the PBKDF2 F-function accumulator).
   @inline(__always)
   mutating func formXor(_ other: SHA256.State) {
-    h0 ^= other.h0
-    h1 ^= other.h1
-    h2 ^= other.h2
-    h3 ^= other.h3
-    h4 ^= other.h4
-    h5 ^= other.h5
-    h6 ^= other.h6
-    h7 ^= other.h7
+    words ^= other.words
   }
 
   /// The 32-byte big-endian serialisation of H0...H7 (the SHA-256 digest).
   var bytes: [UInt8] {
-    let words = [h0, h1, h2, h3, h4, h5, h6, h7]
     var out = [UInt8]()
     out.reserveCapacity(32)
-    for word in words {
+    for index in words.indices {
+      let word = words[index]
       out.append(UInt8(truncatingIfNeeded: word &>> 24))
       out.append(UInt8(truncatingIfNeeded: word &>> 16))
       out.append(UInt8(truncatingIfNeeded: word &>> 8))

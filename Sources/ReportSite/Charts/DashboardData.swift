@@ -97,6 +97,9 @@ struct DashboardData: Sendable {
     NumberFormat.grouped(value, decimals: decimals, style: options.locale.numbers)
   }
 
+  /// The number of days shown as the reader writes it ("28").
+  var dayCountText: String { number(Double(dayCount)) }
+
   /// "last 28 days", for labels.
   var windowPhrase: String {
     ChartText.windowPhrase(dayCount: dayCount, locale: locale)
@@ -141,6 +144,6 @@ struct DashboardData: Sendable {
     }
     return words.plural(
       dayCount, "No %@ in the last %lld days (%@).", one: "No %@ in the last %lld day (%@).",
-      number: number(Double(dayCount)), words.text(what), periodText)
+      number: dayCountText, words.text(what), periodText)
   }
 }

@@ -3,9 +3,7 @@ import HealthCore
 
 /// A dashboard card of the window's days over a time axis (the steps bars, the weight line):
 /// its days and their mean, and from them the style parts and size every such card has.
-protocol DayDashboardChart: DashboardChart {
-  /// What the dashboard's charts show.
-  var data: DashboardData { get }
+protocol DayDashboardChart: DashboardCardChart {
   /// The chart's days in the window (missing days absent), in the chart's unit.
   var days: [DateValue] { get }
   /// The ChartKit style parts the chart uses when its days are annotated.
@@ -13,9 +11,6 @@ protocol DayDashboardChart: DashboardChart {
 }
 
 extension DayDashboardChart {
-  /// The reader's words.
-  var words: StringCatalog { data.words }
-
   /// The mean of the window's days, in the chart's unit; `nil` when there is none.
   var average: Double? { ChartHelper.averageValue(for: days) }
 

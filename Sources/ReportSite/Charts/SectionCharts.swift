@@ -63,16 +63,30 @@ enum SectionCharts {
       return chart
     }
 
-    /// The average of `metric` per weekday over the window; with `zeroFilled` a day without
-    /// data counts as 0 (minutes of workouts), else it is left out (time asleep). `title`,
-    /// `label` and `empty` are in the reader's words; the last two name the window (`%@`).
+    /// A section's day chart and beside it the average of `metric` per weekday over the window
+    /// (see ``weekday(_:title:label:empty:fileName:)``), in a file named after the day chart's
+    /// (`sleep-weekday`).
+    func withWeekday(
+      _ daily: some DashboardChart, _ metric: MetricKind, title: String, label: String,
+      empty: String
+    ) -> [any DashboardChart] {
+      [
+        daily,
+        weekday(
+          metric, title: title, label: label, empty: empty, fileName: daily.fileName + "-weekday"),
+      ]
+    }
+
+    /// The average of `metric` per weekday over the window; a day without data counts as 0
+    /// where the metric counts missing days so (minutes of workouts), else it is left out (time
+    /// asleep). `title`, `label` and `empty` are in the reader's words; the last two name the
+    /// window (`%@`).
     func weekday(
-      _ metric: MetricKind, title: String, label: String, empty: String, zeroFilled: Bool,
-      fileName: String
+      _ metric: MetricKind, title: String, label: String, empty: String, fileName: String
     ) -> WeekdayAverageChart {
       let format = MetricFormat(metric: metric, options: options)
       var values = window.map { dataset[metric].values(in: $0) } ?? []
-      if zeroFilled, let window, !values.isEmpty {
+      if metric.countsMissingDaysAsZero, let window, !values.isEmpty {
         let known = Dictionary(values.map { ($0.date, $0.value) }) { first, _ in first }
         values = (0..<window.dayCount).map { offset in
           let date = window.start.adding(days: offset)
@@ -99,28 +113,21 @@ enum SectionCharts {
     let words = context.options.locale.strings
     switch section {
     case .sleep:
-      return [
-        SleepChart(context: context),
-        context.weekday(
-          .sleepAsleep, title: words.text("Average Sleep"),
-          label: words.text("Bar chart, average time asleep per weekday, %@."),
-          empty: words.text("No average time asleep per weekday in the %@."),
-          zeroFilled: false, fileName: "sleep-weekday"),
-      ]
+      return context.withWeekday(
+        SleepChart(context: context), .sleepAsleep, title: words.text("Average Sleep"),
+        label: words.text("Bar chart, average time asleep per weekday, %@."),
+        empty: words.text("No average time asleep per weekday in the %@."))
     case .heart:
       return [
         context.chart(.restingHeartRate, link: context.link),
         context.chart(.heartRateVariability, link: nil),
       ]
     case .workouts:
-      return [
-        WorkoutChart(context: context),
-        context.weekday(
-          .workoutMinutes, title: words.text("Average Workout Minutes"),
-          label: words.text("Bar chart, average workout minutes per weekday, %@."),
-          empty: words.text("No average workout minutes per weekday in the %@."),
-          zeroFilled: true, fileName: "workouts-weekday"),
-      ]
+      return context.withWeekday(
+        WorkoutChart(context: context), .workoutMinutes,
+        title: words.text("Average Workout Minutes"),
+        label: words.text("Bar chart, average workout minutes per weekday, %@."),
+        empty: words.text("No average workout minutes per weekday in the %@."))
     case .vitals:
       return vitalsCards(context.dataset).enumerated().map { index, metric in
         let link = index == 0 ? context.link : nil

@@ -4,13 +4,12 @@ import HealthCore
 /// The daily steps bar chart: 28 bars with a dashed average rule (SPEC §3) and a solid mint
 /// rule at the daily goal (``GoalRule``).
 struct StepsBarChart: DayDashboardChart {
+  static let setup = DashboardCardSetup(
+    fileName: "steps", idCode: "s", chart: "steps", rules: .steps, accent: .steps)
   let data: DashboardData
   /// The relative link of the card's header (the steps list page); `nil` for none.
   let link: String?
 
-  var fileName: String { "steps" }
-  var idCode: String { "s" }
-  var colorRules: HealthPalette.Rules { .steps }
   var days: [DateValue] { data.steps }
   var annotatedParts: Set<ChartStyleSheet.Part> { [.datums, .dimming, .tips, .axes] }
 
@@ -20,11 +19,9 @@ struct StepsBarChart: DayDashboardChart {
       average.map { words.format("Avg: %@ steps", data.number($0.rounded(.towardZero))) }
       ?? words.plural(
         data.dayCount, "No steps in the last %lld days", one: "No steps in the last %lld day",
-        number: data.number(Double(data.dayCount)))
-    return ChartCard(
-      title: words.text("Steps"), subtitle: subtitle, iconPaths: MetricIcons.steps,
-      accentClass: "accent-steps",
-      accentColor: HealthPalette.colors.steps, link: link)
+        number: data.dayCountText)
+    return Self.setup.card(
+      title: words.text("Steps"), subtitle: subtitle, iconPaths: MetricIcons.steps, link: link)
   }
 
   var accessibility: ChartAccessibility {
@@ -68,7 +65,7 @@ struct StepsBarChart: DayDashboardChart {
   ) {
     guard let window = data.window, let average else {
       writeEmptyState(
-        data.emptyMessage("steps"), className: "chart chart-steps", ids: ids,
+        data.emptyMessage("steps"), className: Self.setup.chartClass, ids: ids,
         styleSheet: styleSheet, to: &writer)
       return
     }
@@ -98,7 +95,7 @@ struct StepsBarChart: DayDashboardChart {
       yAxis: Chart.YAxis(
         tickCount: 3,
         format: { [style = data.locale.numbers] in NumberFormat.compact($0, style: style) }),
-      selection: data.selectedDay(in: data.steps), className: "chart chart-steps",
+      selection: data.selectedDay(in: data.steps), className: Self.setup.chartClass,
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "bar", topColor: HealthPalette.colors.stepsHighlight,

@@ -3,9 +3,7 @@ import HealthCore
 
 /// A dashboard card of the weekdays' averages (the steps donut, the weight change bars): one
 /// datum per weekday, described and tabulated alike.
-protocol WeekdayDashboardChart: DashboardChart {
-  /// What the dashboard's charts show.
-  var data: DashboardData { get }
+protocol WeekdayDashboardChart: DashboardCardChart {
   /// The weekdays' averages, in week order.
   var weekdays: [WeekdayValue] { get }
   /// The chart's accessible name, in the reader's words.
@@ -21,9 +19,6 @@ protocol WeekdayDashboardChart: DashboardChart {
 }
 
 extension WeekdayDashboardChart {
-  /// The reader's words.
-  var words: StringCatalog { data.words }
-
   /// The chart's name and each weekday's label.
   var accessibility: ChartAccessibility {
     ChartAccessibility(

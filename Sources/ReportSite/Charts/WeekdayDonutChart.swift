@@ -3,24 +3,21 @@ import HealthCore
 
 /// The weekday donut: average steps per weekday over the 28 days, the highest selected (SPEC §3).
 struct WeekdayDonutChart: WeekdayDashboardChart {
+  static let setup = DashboardCardSetup(
+    fileName: "steps-weekday", idCode: "a", chart: "donut", rules: .donut, accent: .steps)
   let data: DashboardData
 
-  var fileName: String { "steps-weekday" }
-  var idCode: String { "a" }
-  var colorRules: HealthPalette.Rules { .donut }
   var styleParts: Set<ChartStyleSheet.Part> {
     data.weekdaySteps.isEmpty ? [.empty] : [.datums, .dimming, .donut]
   }
   var size: (width: Double, height: Double) { ChartSize.donut }
 
   var card: ChartCard {
-    ChartCard(
+    Self.setup.card(
       title: data.words.text("Averages"),
       subtitle: data.words.plural(
-        data.dayCount, "Last %lld Days", one: "Last %lld Day",
-        number: data.number(Double(data.dayCount))),
-      iconPaths: MetricIcons.calendar,
-      accentClass: "accent-steps", accentColor: HealthPalette.colors.steps, link: nil)
+        data.dayCount, "Last %lld Days", one: "Last %lld Day", number: data.dayCountText),
+      iconPaths: MetricIcons.calendar)
   }
 
   var weekdays: [WeekdayValue] { data.weekdaySteps }
@@ -59,7 +56,7 @@ struct WeekdayDonutChart: WeekdayDashboardChart {
   ) {
     guard !data.weekdaySteps.isEmpty else {
       writeEmptyState(
-        data.emptyMessage("steps"), className: "chart chart-donut", ids: ids,
+        data.emptyMessage("steps"), className: Self.setup.chartClass, ids: ids,
         styleSheet: styleSheet, to: &writer)
       return
     }
@@ -73,7 +70,7 @@ struct WeekdayDonutChart: WeekdayDashboardChart {
     var donut = DonutChart(
       slices: slices, selectedIndex: selectedIndex, ids: ids, appearance: HealthPalette.appearance,
       accessibility: accessibility(nested: nested),
-      className: "chart chart-donut", valueColor: HealthPalette.colors.stepsText,
+      className: Self.setup.chartClass, valueColor: HealthPalette.colors.stepsText,
       styleSheet: styleSheet,
       definitions: [
         SVGDocument.verticalGradient(

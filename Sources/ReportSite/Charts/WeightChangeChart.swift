@@ -3,11 +3,10 @@ import HealthCore
 
 /// The weekday bars of average daily weight change: indigo for gains, mint for losses (SPEC §3).
 struct WeightChangeChart: WeekdayDashboardChart {
+  static let setup = DashboardCardSetup(
+    fileName: "weight-change", idCode: "c", chart: "change", rules: .change, accent: .weight)
   let data: DashboardData
 
-  var fileName: String { "weight-change" }
-  var idCode: String { "c" }
-  var colorRules: HealthPalette.Rules { .change }
   var styleParts: Set<ChartStyleSheet.Part> {
     guard !data.weekdayWeightChanges.isEmpty else { return [.empty] }
     return data.interactive ? [.datums, .dimming, .tips, .axes] : [.axes]
@@ -17,14 +16,12 @@ struct WeightChangeChart: WeekdayDashboardChart {
   }
 
   var card: ChartCard {
-    ChartCard(
+    Self.setup.card(
       title: data.words.text("Average Weight Change"),
       subtitle: data.words.plural(
         data.dayCount, "Per Weekday (Last %lld Days)", one: "Per Weekday (Last %lld Day)",
-        number: data.number(Double(data.dayCount))),
-      iconPaths: MetricIcons.change, accentClass: "accent-weight",
-      accentColor: HealthPalette.colors.weight,
-      link: nil)
+        number: data.dayCountText),
+      iconPaths: MetricIcons.change)
   }
 
   var weekdays: [WeekdayValue] { data.weekdayWeightChanges }
@@ -65,7 +62,7 @@ struct WeightChangeChart: WeekdayDashboardChart {
   ) {
     guard !data.weekdayWeightChanges.isEmpty else {
       writeEmptyState(
-        changeEmptyMessage, className: "chart chart-change", ids: ids, styleSheet: styleSheet,
+        changeEmptyMessage, className: Self.setup.chartClass, ids: ids, styleSheet: styleSheet,
         to: &writer)
       return
     }
@@ -95,7 +92,7 @@ struct WeightChangeChart: WeekdayDashboardChart {
         labels: order.map(data.locale.dates.shortWeekdayName), paddingInner: 0.3,
         paddingOuter: 0.15),
       yAxis: data.decimalAxis(tickCount: 4),
-      selection: hasSelected ? selected : nil, className: "chart chart-change",
+      selection: hasSelected ? selected : nil, className: Self.setup.chartClass,
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "gain", topColor: HealthPalette.colors.weightHighlight,

@@ -4,13 +4,12 @@ import HealthCore
 /// The weight line chart: a Catmull-Rom line with a point on every day, the area down to the
 /// window's minimum and a dashed mint goal rule (SPEC §3).
 struct WeightLineChart: DayDashboardChart {
+  static let setup = DashboardCardSetup(
+    fileName: "weight", idCode: "w", chart: "weight", rules: .weight, accent: .weight)
   let data: DashboardData
   /// The relative link of the card's header (the weight list page); `nil` for none.
   let link: String?
 
-  var fileName: String { "weight" }
-  var idCode: String { "w" }
-  var colorRules: HealthPalette.Rules { .weight }
   /// Weights in the display unit.
   var days: [DateValue] { data.weights }
   var annotatedParts: Set<ChartStyleSheet.Part> { [.datums, .tips, .axes] }
@@ -21,11 +20,9 @@ struct WeightLineChart: DayDashboardChart {
       average.map { words.format("Avg: %@", weightText($0)) }
       ?? words.plural(
         data.dayCount, "No weight in the last %lld days", one: "No weight in the last %lld day",
-        number: data.number(Double(data.dayCount)))
-    return ChartCard(
-      title: words.text("Weight"), subtitle: subtitle, iconPaths: MetricIcons.weight,
-      accentClass: "accent-weight",
-      accentColor: HealthPalette.colors.weight, link: link)
+        number: data.dayCountText)
+    return Self.setup.card(
+      title: words.text("Weight"), subtitle: subtitle, iconPaths: MetricIcons.weight, link: link)
   }
 
   /// A weight in the display unit with its short unit: "162.3 lbs", "73,6 kg", "11 st 4.2 lb".
@@ -80,7 +77,7 @@ struct WeightLineChart: DayDashboardChart {
   ) {
     guard let window = data.window, let minimum = data.weights.map(\.value).min() else {
       writeEmptyState(
-        data.emptyMessage("weight"), className: "chart chart-weight", ids: ids,
+        data.emptyMessage("weight"), className: Self.setup.chartClass, ids: ids,
         styleSheet: styleSheet, to: &writer)
       return
     }
@@ -118,7 +115,7 @@ struct WeightLineChart: DayDashboardChart {
       ],
       xAxis: data.dayAxis(window),
       yAxis: data.decimalAxis(tickCount: 4, includes: [data.goalWeight]),
-      selection: data.selectedDay(in: data.weights), className: "chart chart-weight",
+      selection: data.selectedDay(in: data.weights), className: Self.setup.chartClass,
       definitions: [
         SVGDocument.verticalGradient(
           ids: ids, name: "area", topColor: HealthPalette.colors.weight, topOpacity: 0.5,

@@ -16,25 +16,15 @@ public enum LocalizedKeys {
 
   /// Every dynamic key, sorted and without repeats.
   public static var all: [String] {
-    var keys: Set<String> = []
-    for section in PageLayout.Section.allCases { keys.insert(section.title) }
-    for metric in MetricKind.allCases {
-      keys.insert(metric.displayName)
-      keys.insert(metric.definition.shortName)
-      keys.insert(metric.definition.unitLabel)
-    }
-    for unit in WeightUnit.allCases {
-      keys.insert(unit.shortLabel)
-      keys.insert(unit.spokenName)
-    }
-    for category in BloodPressureCategory.allCases {
-      keys.insert(category.name)
-      keys.insert(category.rangeText)
-    }
-    keys.insert(BloodPressureCategory.sourceText)
-    keys.insert(SummaryPage.noteText)
+    var keys = Set(PageLayout.Section.allCases.map(\.title))
+    keys.formUnion(
+      MetricKind.allCases.flatMap { metric in
+        [metric.displayName, metric.definition.shortName, metric.definition.unitLabel]
+      })
+    keys.formUnion(WeightUnit.allCases.flatMap { [$0.shortLabel, $0.spokenName] })
+    keys.formUnion(BloodPressureCategory.allCases.flatMap { [$0.name, $0.rangeText] })
     keys.formUnion(activities)
-    keys.formUnion(["steps", "weight"])
+    keys.formUnion([BloodPressureCategory.sourceText, SummaryPage.noteText, "steps", "weight"])
     return keys.sorted()
   }
 }

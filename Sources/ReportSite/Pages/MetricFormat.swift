@@ -144,8 +144,7 @@ struct MetricFormat: Sendable {
   /// - Parameter hours: a length of time in hours.
   /// - Returns: the text.
   func hoursAndMinutes(_ hours: Double) -> String {
-    guard locale.strings.language != "en" else { return MetricFormat.hoursAndMinutes(hours) }
-    return DurationWords(locale: locale).text(hours)
+    DurationWords(locale: locale).text(hours)
   }
 
   /// Hours as whole hours and minutes, rounded to the minute: "7 hr 12 min", "45 min",

@@ -25,23 +25,23 @@ extension Theme {
     ]
   }
 
+  /// The type sizes and the spacing (points) as CSS custom properties, written in pixels, in
+  /// the order they are written.
+  static var lengthRoles: [(name: String, role: KeyPath<Theme, Double>)] {
+    [
+      ("--size-page-title", \.sizes.pageTitle), ("--size-title", \.sizes.title),
+      ("--size-heading", \.sizes.heading), ("--size-headline", \.sizes.headline),
+      ("--size-body", \.sizes.body), ("--size-caption", \.sizes.caption),
+      ("--space-xs", \.spacing.extraSmall), ("--space-s", \.spacing.small),
+      ("--space-m", \.spacing.medium), ("--space-l", \.spacing.large),
+      ("--space-xl", \.spacing.extraLarge), ("--radius-card", \.spacing.cardRadius),
+    ]
+  }
+
   /// The font, sizes and spacing as CSS custom properties, in the order they are written.
   var lengthProperties: [(name: String, value: String)] {
-    [
-      ("--font", fontFamily),
-      ("--size-page-title", Self.pixels(sizes.pageTitle)),
-      ("--size-title", Self.pixels(sizes.title)),
-      ("--size-heading", Self.pixels(sizes.heading)),
-      ("--size-headline", Self.pixels(sizes.headline)),
-      ("--size-body", Self.pixels(sizes.body)),
-      ("--size-caption", Self.pixels(sizes.caption)),
-      ("--space-xs", Self.pixels(spacing.extraSmall)),
-      ("--space-s", Self.pixels(spacing.small)),
-      ("--space-m", Self.pixels(spacing.medium)),
-      ("--space-l", Self.pixels(spacing.large)),
-      ("--space-xl", Self.pixels(spacing.extraLarge)),
-      ("--radius-card", Self.pixels(spacing.cardRadius)),
-    ]
+    [("--font", fontFamily)]
+      + Self.lengthRoles.map { ($0.name, Self.pixels(self[keyPath: $0.role])) }
   }
 
   /// The custom-property block that opens the site's `style.css`: every colour role, the font,
