@@ -180,8 +180,8 @@ import Testing
     }
     let tips = (0..<7).map { index in
       let value = [upper[index], lower[index]].map { $0.map { NumberFormat.grouped($0) } ?? "—" }
-      return TipMark.Datum(
-        x: Double(Self.first + index),
+      return PlotDatum(
+        x: Double(Self.first + index), y: 0,
         tip: Self.tip(day: Self.first + index, value: value.joined(separator: " / ")))
     }
     let marks: [any Mark] = [

@@ -487,7 +487,7 @@ struct ChartTests {
   @Test func lineWithSymbolsAndTipsIsAnInteractiveChart() throws {
     let symbol = LineMark.Symbol(fill: "#5856D6", stroke: "#fff", className: "pt")
     let tips = TipMark(
-      data: (0..<3).map { .init(x: Double($0), tip: Fixture.tip(Self.weekdays[$0])) })
+      data: (0..<3).map { .init(x: Double($0), y: 0, tip: Fixture.tip(Self.weekdays[$0])) })
     let chart = Self.chart(
       marks: [Self.line([150, 152, 151], symbol: symbol), tips], selection: 1)
     let root = try XMLCheck.parse(chart.render())

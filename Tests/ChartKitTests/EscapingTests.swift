@@ -105,7 +105,7 @@ struct EscapingTests {
           ], fill: text, stroke: text, className: text),
         TipMark(data: [
           .init(
-            x: 0,
+            x: 0, y: 0,
             tip: Tip(
               title: text, value: text, accessibilityLabel: text, valueClass: text, valueColor: text
             )

@@ -192,7 +192,7 @@ struct MarkTests {
 
   @Test func tipMarkWritesHoverTargetsAndTipsWithoutAMark() throws {
     let mark = TipMark(data: [
-      .init(x: 0, tip: Fixture.tip("A")), .init(x: 2, tip: Fixture.tip("C")),
+      .init(x: 0, y: 0, tip: Fixture.tip("A")), .init(x: 2, y: 0, tip: Fixture.tip("C")),
     ])
     #expect(mark.channels.isEmpty)
     // "12,345" at 17 points bold is the widest line of these tips: 65.3 + 2 × 8, rounded up.
@@ -211,7 +211,7 @@ struct MarkTests {
 
   @Test func tipMarkSelectionShowsTheTipAndDimsNothing() throws {
     let mark = TipMark(data: [
-      .init(x: 0, tip: Fixture.tip("A")), .init(x: 1, tip: Fixture.tip("B")),
+      .init(x: 0, y: 0, tip: Fixture.tip("A")), .init(x: 1, y: 0, tip: Fixture.tip("B")),
     ])
     let markup = mark.markup(in: Fixture.bands(selection: 1, tipBoxWidth: 75))
     #expect(!markup.contains(#" opacity="#))
@@ -404,7 +404,7 @@ struct MarkTests {
       AreaMark(points: [(0, -0.0), (1, -0.004)], baseline: -0.0, fill: "f", className: "a"),
       PointMark(
         data: [.init(x: 0, y: -0.0, tip: Fixture.tip())], fill: "f", stroke: "s", className: "p"),
-      TipMark(data: [.init(x: 0, tip: Fixture.tip()), .init(x: 2, tip: Fixture.tip())]),
+      TipMark(data: [.init(x: 0, y: 0, tip: Fixture.tip()), .init(x: 2, y: 0, tip: Fixture.tip())]),
       TextMark("t", x: -0.0, y: -0.001, fill: "f", className: "c"),
     ]
     for mark in marks {

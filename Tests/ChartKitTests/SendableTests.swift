@@ -90,7 +90,8 @@ struct ChartKitSendableTests {
   @Test func concurrentRendersAreIdentical() async {
     let chart = ChartTests.chart(
       marks: [
-        ChartTests.bars([3, 7, 14], tips: true), TipMark(data: [.init(x: 0, tip: Fixture.tip())]),
+        ChartTests.bars([3, 7, 14], tips: true),
+        TipMark(data: [.init(x: 0, y: 0, tip: Fixture.tip())]),
       ], selection: 0)
     let expected = chart.render()
     let results = await withTaskGroup(of: String.self) { group in

@@ -1,22 +1,11 @@
 /// Interaction without a visible mark: a focusable hover target with an annotation for each
 /// datum (Observable Plot's tip mark), laid over marks that draw the data (a line with symbols).
 public struct TipMark: Mark {
-  /// One annotated datum. A struct rather than a tuple: an array of tuples is copied and
-  /// destroyed through the runtime's generic tuple witnesses, a tip's five strings at a time.
-  public struct Datum: Sendable, Hashable {
-    /// The x value: a day number or a band index (drawn at its centre).
-    public var x: Double
-    /// The annotation.
-    public var tip: Tip
+  /// One annotated datum: its x value and tip; its y (the value annotated) is not drawn.
+  public typealias Datum = PlotDatum
 
-    /// Creates a datum.
-    public init(x: Double, tip: Tip) {
-      self.x = x
-      self.tip = tip
-    }
-  }
-
-  /// The annotated data.
+  /// The annotated data. Structs rather than tuples: an array of tuples is copied and destroyed
+  /// through the runtime's generic tuple witnesses, a tip's five strings at a time.
   public var data: [Datum]
 
   /// Creates tips.
@@ -26,21 +15,9 @@ public struct TipMark: Mark {
 
   public var channels: [Channel] { [] }
 
-  public var widestTip: Double {
-    // By index, reading the tips in place rather than copying each.
-    var widest = 0.0
-    for index in data.indices {
-      widest = max(
-        widest, AnnotationBox.width(title: data[index].tip.title, value: data[index].tip.value))
-    }
-    return widest
-  }
+  public var widestTip: Double { data.widestTip }
 
-  public var firstTipX: Double? {
-    var first: Double?
-    for index in data.indices { first = min(first ?? data[index].x, data[index].x) }
-    return first
-  }
+  public var firstTipX: Double? { data.firstTipX }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {
     // By index: each datum is lent to `write(_:to:in:)` whole. Reading `data[index].tip` for

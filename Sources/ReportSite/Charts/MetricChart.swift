@@ -185,7 +185,9 @@ struct MetricChart: MetricSetupChart {
       marks.append(
         TipMark(
           data: values.compactMap { datum in
-            tip(for: datum).map { TipMark.Datum(x: Double(datum.date.dayNumber), tip: $0) }
+            tip(for: datum).map {
+              PlotDatum(x: Double(datum.date.dayNumber), y: datum.value, tip: $0)
+            }
           }))
     }
     if let target {

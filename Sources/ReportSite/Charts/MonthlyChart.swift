@@ -153,16 +153,16 @@ struct MonthlyChart: DashboardChart {
         ids: ids, styleSheet: styleSheet, to: &writer)
       return
     }
-    let tips = shown.map { entry -> (x: Double, tip: Tip?) in
-      (
-        Double(entry.index),
-        interactive
+    // Each month at its place (0–11), its tip when the chart is interactive.
+    let datums = shown.map { entry in
+      PlotDatum(
+        x: Double(entry.index), y: entry.value,
+        tip: interactive
           ? Tip(
             title: locale.dates.monthYear(entry.month.start),
             value: format.withUnit(entry.value),
             accessibilityLabel: datumLabel(entry.month, value: entry.value),
-            valueColor: accent.textColor) : nil
-      )
+            valueColor: accent.textColor) : nil)
     }
     var marks: [any Mark] = []
     if let goal {
@@ -173,10 +173,7 @@ struct MonthlyChart: DashboardChart {
     }
     if isBarChart {
       marks.insert(
-        BarMark(
-          data: zip(shown, tips).map { entry, tip in
-            BarMark.Datum(x: tip.x, y: entry.value, tip: tip.tip)
-          }, fill: accent.color, padding: 0), at: 0)
+        BarMark(data: datums, fill: accent.color, padding: 0), at: 0)
     } else {
       var line: [(x: Double, y: Double?)] = (0..<12).map { (Double($0), nil) }
       for entry in shown where line.indices.contains(entry.index) {
@@ -188,11 +185,8 @@ struct MonthlyChart: DashboardChart {
           symbol: LineMark.Symbol(
             fill: accent.color, stroke: HealthPalette.colors.card, className: "point-" + accent.name
           )))
-      var tipData: [TipMark.Datum] = []
-      for entry in tips {
-        if let tip = entry.tip { tipData.append(TipMark.Datum(x: entry.x, tip: tip)) }
-      }
-      marks.append(TipMark(data: tipData))
+      // A month without a tip writes nothing (a picture has none).
+      marks.append(TipMark(data: datums))
     }
     let style = locale.numbers
     var tickFormat: @Sendable (Double) -> String = { NumberFormat.compact($0, style: style) }

@@ -82,14 +82,14 @@ struct WeightLineChart: DayDashboardChart {
       return
     }
     let points = data.weights.map { (x: Double($0.date.dayNumber), y: Optional($0.value)) }
-    let tips: [TipMark.Datum] =
+    let tips: [PlotDatum] =
       !data.showsAnnotations
       ? []
       : data.weights.map { datum in
         // The weight is written once, for the annotation and the spoken label.
         let number = WeightText.number(datum.value, unit: data.units, locale: data.locale)
-        return TipMark.Datum(
-          x: Double(datum.date.dayNumber),
+        return PlotDatum(
+          x: Double(datum.date.dayNumber), y: datum.value,
           tip: Tip(
             title: data.locale.dates.weekdayMonthDay(datum.date), value: number,
             accessibilityLabel: datumLabel(datum, number: number),

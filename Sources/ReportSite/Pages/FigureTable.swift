@@ -38,20 +38,28 @@ enum FigureTable {
   ///   - caption: the table's caption and the region's name.
   ///   - header: the rows of `<thead>`.
   ///   - rowCount: the number of rows of `<tbody>`.
+  ///   - linesBetweenParts: whether a line break also stands between the region's and the
+  ///     table's parts (the list pages' layout).
   ///   - writer: where the region goes.
   ///   - writeRow: writes the row at an index (`0..<rowCount`), a line break follows it.
   static func write(
     className: String, caption: String, header: [MarkupNode], rowCount: Int,
-    to writer: inout MarkupWriter, row writeRow: (Int, inout MarkupWriter) -> Void
+    linesBetweenParts: Bool = false, to writer: inout MarkupWriter,
+    row writeRow: (Int, inout MarkupWriter) -> Void
   ) {
+    func lineBetweenParts() { if linesBetweenParts { writer.text("\n") } }
     ScrollRegion.writeStart(className: "table-wrap", label: caption, to: &writer)
+    lineBetweenParts()
     writer.open("table")
     writer.attribute("class", className)
     writer.endOpen()
+    lineBetweenParts()
     writer.open("caption")
     writer.attribute("class", "visually-hidden")
     writer.endWithText(caption, close: "caption")
+    lineBetweenParts()
     MarkupNode.el("thead", [], header).write(to: &writer)
+    lineBetweenParts()
     writer.open("tbody")
     writer.endOpen()
     writer.text("\n")
@@ -60,7 +68,9 @@ enum FigureTable {
       writer.text("\n")
     }
     writer.close("tbody")
+    lineBetweenParts()
     writer.close("table")
+    lineBetweenParts()
     writer.close("div")
   }
 }

@@ -167,34 +167,20 @@ struct ListPage: Sendable {
   /// The "Every day" table, newest first, in its scrolling region: written row by row, as a
   /// list page has a row for every day with data (thousands).
   var daysTable: Markup {
-    let caption = format.words.format("%@, every day, newest first", title)
-    var writer = MarkupWriter(capacity: 128 * (series.days.count + 8))
-    ScrollRegion.writeStart(className: "table-wrap", label: caption, to: &writer)
-    writer.text("\n")
-    writer.open("table")
-    writer.attribute("class", "day-list")
-    writer.endOpen()
-    writer.text("\n")
-    writer.open("caption")
-    writer.attribute("class", "visually-hidden")
-    writer.endWithText(caption, close: "caption")
-    writer.text("\n")
-    MarkupNode.el(
-      "thead", [],
-      [
+    let days = series.days
+    var writer = MarkupWriter(capacity: 128 * (days.count + 8))
+    FigureTable.write(
+      className: "day-list", caption: format.words.format("%@, every day, newest first", title),
+      header: [
         .el(
           "tr", [],
           [
             .el("th", [("scope", "col")], [.text(format.words.text("Date"))]),
             .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
           ])
-      ]
-    ).write(to: &writer)
-    writer.text("\n")
-    writer.open("tbody")
-    writer.endOpen()
-    writer.text("\n")
-    for day in series.days.reversed() {
+      ], rowCount: days.count, linesBetweenParts: true, to: &writer
+    ) { index, writer in
+      let day = days[days.count - 1 - index]
       writer.open("tr")
       writer.endOpen()
       writer.open("th")
@@ -202,13 +188,7 @@ struct ListPage: Sendable {
       writer.endWithText(format.locale.dates.longDate(day.date), close: "th")
       writeValueCell(day, to: &writer)
       writer.close("tr")
-      writer.text("\n")
     }
-    writer.close("tbody")
-    writer.text("\n")
-    writer.close("table")
-    writer.text("\n")
-    writer.close("div")
     return writer.markup
   }
 }

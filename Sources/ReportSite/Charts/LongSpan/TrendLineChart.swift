@@ -187,8 +187,8 @@ struct TrendLineChart: WideChart, MetricSetupChart {
         TipMark(
           data: values.map { datum in
             let average = byDay[datum.date]
-            return TipMark.Datum(
-              x: Double(datum.date.dayNumber),
+            return PlotDatum(
+              x: Double(datum.date.dayNumber), y: datum.value,
               tip: Tip(
                 title: locale.dates.weekdayMonthDay(datum.date)
                   + (average.map { " \u{00B7} " + words.format("avg %@", format.number($0)) }
