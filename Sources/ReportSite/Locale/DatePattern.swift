@@ -13,7 +13,7 @@ struct DatePattern: Sendable, Hashable {
 
   /// The pieces, in order.
   let pieces: [Piece]
-  /// The literal pieces' text, one after another: the names of ``steps``' literals.
+  /// The literal pieces' texts, in order: what ``steps``' literals point to by index.
   let literals: NameList
   /// The pieces as they are written: a literal by its index in ``literals`` (no string to
   /// retain for each day written).

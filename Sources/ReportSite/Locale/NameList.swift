@@ -1,8 +1,8 @@
 import HealthCore
 
-/// A short list of names (a language's months or weekdays) kept as one run of UTF-8 bytes, so
-/// that a chart writing a name into a ``ShortText`` for each of its datums copies bytes rather
-/// than retaining and releasing a string.
+/// A short list of texts (a language's month or weekday names, a date pattern's literal text)
+/// kept as one run of UTF-8 bytes, so that a chart writing one into a ``ShortText`` for each of
+/// its datums copies bytes rather than retaining and releasing a string.
 struct NameList: Sendable, Hashable {
   /// The names' UTF-8, one after another.
   private let bytes: [UInt8]
