@@ -88,8 +88,6 @@ public struct ChartCard: Sendable {
     writer.attribute("class", "card-title " + accentClass)
     writer.endOpen()
     // The icon as an inline `<svg>` of the card's icon paths.
-    let icon = Icons.icon(
-      x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths)
     writer.open("svg")
     writer.attribute("class", literal: "card-icon")
     writer.attribute("viewBox", literal: "0 0 24 24")
@@ -97,13 +95,10 @@ public struct ChartCard: Sendable {
     writer.attribute("height", literal: "18")
     writer.attribute("aria-hidden", literal: "true")
     writer.attribute("focusable", literal: "false")
-    if icon.isEmpty {
-      writer.endEmpty()
-    } else {
-      writer.endOpen()
-      icon.write(to: &writer)
-      writer.close("svg")
-    }
+    writer.endOpen()
+    Icons.writeIcon(
+      x: 0, y: 0, size: 24, className: "", color: "currentColor", paths: iconPaths, to: &writer)
+    writer.close("svg")
     writer.text(title)
     writer.close(heading)
     writer.open("p")
@@ -180,10 +175,9 @@ public struct ChartCard: Sendable {
     writer.attribute("rx", number: sizes.cornerRadius)
     writer.attribute("fill", appearance.light.cardBackground)
     writer.endEmpty()
-    Icons.icon(
+    Icons.writeIcon(
       x: padding, y: padding, size: 18, className: "card-icon " + accentClass,
-      color: accentColor, paths: iconPaths
-    ).write(to: &writer)
+      color: accentColor, paths: iconPaths, to: &writer)
     writer.styledText(
       title, className: "card-title " + accentClass, x: padding + 24, y: titleBaseline,
       size: sizes.titleSize, weight: 700, fill: accentColor)

@@ -19,7 +19,8 @@ public enum Icons {
     icon(x: x, y: y, size: size, className: className, color: color, paths: ["M9 5L16 12L9 19"])
   }
 
-  /// An icon from stroked path data on the 24-point grid.
+  /// An icon from stroked path data on the 24-point grid, as a node (drawn by
+  /// ``writeIcon(x:y:size:className:color:paths:to:)`` and recorded).
   /// - Parameters:
   ///   - x: the left edge, in points.
   ///   - y: the top edge, in points.
@@ -31,17 +32,47 @@ public enum Icons {
   public static func icon(
     x: Double, y: Double, size: Double, className: String, color: String, paths: [String]
   ) -> MarkupNode {
+    var writer = MarkupWriter(capacity: 256, recording: true)
+    writeIcon(x: x, y: y, size: size, className: className, color: color, paths: paths, to: &writer)
+    return writer.recordedNodes.first ?? .empty
+  }
+
+  /// Writes an icon from stroked path data on the 24-point grid: a group of stroked paths
+  /// (every chart card's header has one, so it is written in place, not built as a tree).
+  /// - Parameters:
+  ///   - x: the left edge, in points.
+  ///   - y: the top edge, in points.
+  ///   - size: the drawn size, in points.
+  ///   - className: CSS classes (colour overrides); none when empty.
+  ///   - color: the stroke colour where styles are ignored.
+  ///   - paths: path data on a 24 × 24 grid.
+  ///   - writer: the destination.
+  public static func writeIcon(
+    x: Double, y: Double, size: Double, className: String, color: String, paths: [String],
+    to writer: inout MarkupWriter
+  ) {
     let fmt = NumberFormat.coordinate
-    let transform =
-      "translate(" + fmt(x, 2) + "," + fmt(y, 2) + ") scale(" + fmt(size / 24, 4) + ")"
-    return .el(
-      "g",
-      [
-        ("class", className.isEmpty ? nil : className), ("transform", transform), ("fill", "none"),
-        ("stroke", color),
-        ("stroke-width", "2"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
-        ("aria-hidden", "true"),
-      ],
-      paths.map { .el("path", [("d", $0)]) })
+    writer.open("g")
+    if !className.isEmpty { writer.attribute("class", className) }
+    writer.attribute(
+      "transform",
+      "translate(" + fmt(x, 2) + "," + fmt(y, 2) + ") scale(" + fmt(size / 24, 4) + ")")
+    writer.attribute("fill", literal: "none")
+    writer.attribute("stroke", color)
+    writer.attribute("stroke-width", literal: "2")
+    writer.attribute("stroke-linecap", literal: "round")
+    writer.attribute("stroke-linejoin", literal: "round")
+    writer.attribute("aria-hidden", literal: "true")
+    guard !paths.isEmpty else {
+      writer.endEmpty()
+      return
+    }
+    writer.endOpen()
+    for path in paths {
+      writer.open("path")
+      writer.attribute("d", path)
+      writer.endEmpty()
+    }
+    writer.close("g")
   }
 }
