@@ -167,4 +167,18 @@ extension EscapingTests {
       }
     }
   }
+
+  /// A string lends its UTF-8 as it is, whatever its storage: small, native, long, non-ASCII,
+  /// a slice made a string, or built by appending.
+  @Test func stringsLendTheirUTF8() {
+    var appended = ""
+    for index in 0..<40 { appended += String(index) + "·" }
+    let texts = [
+      "", "a", "Mon, Dec 9", "December 9: 12,345 steps, 7-day average 11,002 steps",
+      "월요일 · Dienstag – 9 déc.", String("«sliced» text"[...]), appended,
+    ]
+    for text in texts {
+      #expect(text.withLentUTF8 { Array($0) } == Array(text.utf8), "\(text)")
+    }
+  }
 }

@@ -3,8 +3,7 @@ extension MarkupWriter {
   /// Appends a name: ASCII letters, digits, `-`, `_`, `.` and `:` as they are, any other byte
   /// as `_`.
   mutating func writeName(_ name: String) {
-    var name = name
-    name.withUTF8 { bytes in
+    name.withLentUTF8 { bytes in
       if bytes.allSatisfy(Self.isNameByte) {
         append(bytes)
       } else {

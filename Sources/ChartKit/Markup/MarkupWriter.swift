@@ -129,8 +129,7 @@ public struct MarkupWriter: ~Copyable {
   /// many uses).
   mutating func attribute(_ name: StaticString, escaped value: Markup) {
     attributeStart(name)
-    var text = value.text
-    text.withUTF8 { append($0) }
+    value.text.withLentUTF8 { append($0) }
     attributeEnd()
   }
 
@@ -225,8 +224,7 @@ public struct MarkupWriter: ~Copyable {
 
   /// Appends markup rendered before (a chart, a prolog) as it is.
   public mutating func write(_ markup: Markup) {
-    var text = markup.text
-    text.withUTF8 { append($0) }
+    markup.text.withLentUTF8 { append($0) }
   }
 
   /// The text written so far, as ``Markup``.
@@ -271,8 +269,7 @@ public struct MarkupWriter: ~Copyable {
 
   /// Appends markup escaped before (``Escaping/escape(_:)`` made it once for many uses).
   mutating func write(escaped value: Markup) {
-    var text = value.text
-    text.withUTF8 { append($0) }
+    value.text.withLentUTF8 { append($0) }
   }
 
   /// Appends one byte.
@@ -295,8 +292,7 @@ public struct MarkupWriter: ~Copyable {
 
   /// Appends `text` with `& < > " '` escaped and the characters XML 1.0 forbids dropped.
   mutating func writeEscaped(_ text: String) {
-    var text = text
-    text.withUTF8 { source in
+    text.withLentUTF8 { source in
       if Escaping.isClean(source) {
         append(source)
       } else {

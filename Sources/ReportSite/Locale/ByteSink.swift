@@ -1,3 +1,5 @@
+import ChartKit
+
 /// Bytes written into a buffer sized beforehand (``StringCatalog/substitute(_:_:count:)``);
 /// bytes past its end are dropped.
 struct ByteSink {
@@ -24,7 +26,6 @@ struct ByteSink {
   }
 
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    text.withLentUTF8 { append($0) }
   }
 }
