@@ -57,8 +57,7 @@ public enum SVGDocument {
   ) {
     writer.open("svg")
     if nested {
-      let point = NumberFormat.point
-      writer.attribute("viewBox", "0 0 " + point(width) + " " + point(height))
+      writeViewBox(width: width, height: height, writer: &writer)
       writer.attribute("width", number: width)
       writer.attribute("height", number: height)
       writer.attribute("class", className)
@@ -71,18 +70,19 @@ public enum SVGDocument {
     }
     // The same attributes and header as `make`, streamed with literal names.
     writer.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
-    writer.attribute(
-      "viewBox", "0 0 " + NumberFormat.point(width) + " " + NumberFormat.point(height))
+    writeViewBox(width: width, height: height, writer: &writer)
     writer.attribute("width", number: width)
     writer.attribute("height", number: height)
     writer.attribute("class", className)
     writer.attribute("role", literal: role(interactive: interactive))
-    writer.attribute("aria-labelledby", ids.id("title"))
-    writer.attribute("aria-describedby", ids.id("desc"))
+    let titleID = ids.id("title")
+    let descriptionID = ids.id("desc")
+    writer.attribute("aria-labelledby", titleID)
+    writer.attribute("aria-describedby", descriptionID)
     writer.attribute("font-family", fontFamily)
     writer.endOpen()
-    writeText("title", id: ids.id("title"), text: accessibility.label, writer: &writer)
-    writeText("desc", id: ids.id("desc"), text: accessibility.description, writer: &writer)
+    writeText("title", id: titleID, text: accessibility.label, writer: &writer)
+    writeText("desc", id: descriptionID, text: accessibility.description, writer: &writer)
     if let styleSheet {
       writer.open("style")
       writer.endOpen()
@@ -91,6 +91,17 @@ public enum SVGDocument {
       writer.close("style")
     }
     if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
+  }
+
+  /// Writes ` viewBox="0 0 width height"`, the numbers as ``NumberFormat/point(_:)`` writes
+  /// them.
+  static func writeViewBox(width: Double, height: Double, writer: inout MarkupWriter) {
+    writer.attributeStart("viewBox")
+    writer.write("0 0 ")
+    writer.write(number: width)
+    writer.write(byte: 32)
+    writer.write(number: height)
+    writer.attributeEnd()
   }
 
   /// Writes `<name id="…">text</name>`.

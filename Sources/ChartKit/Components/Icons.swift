@@ -51,12 +51,18 @@ public enum Icons {
     x: Double, y: Double, size: Double, className: String, color: String, paths: [String],
     to writer: inout MarkupWriter
   ) {
-    let fmt = NumberFormat.coordinate
     writer.open("g")
     if !className.isEmpty { writer.attribute("class", className) }
-    writer.attribute(
-      "transform",
-      "translate(" + fmt(x, 2) + "," + fmt(y, 2) + ") scale(" + fmt(size / 24, 4) + ")")
+    // `translate(x,y) scale(s)`, the numbers written in place.
+    writer.attributeStart("transform")
+    writer.write("translate(")
+    writer.write(number: x, decimals: 2)
+    writer.write(byte: 44)  // ,
+    writer.write(number: y, decimals: 2)
+    writer.write(") scale(")
+    writer.write(number: size / 24, decimals: 4)
+    writer.write(byte: 41)  // )
+    writer.attributeEnd()
     writer.attribute("fill", literal: "none")
     writer.attribute("stroke", color)
     writer.attribute("stroke-width", literal: "2")
