@@ -25,7 +25,7 @@ public struct AreaMark: Mark {
   }
 
   public var channels: [Channel] {
-    [Channel(values: points.compactMap(\.y) + [baseline])]
+    [Channel.presentValues(of: points, adding: baseline)]
   }
 
   public func write(to writer: inout MarkupWriter, in context: RenderContext) {

@@ -56,7 +56,7 @@ public struct LineMark: Mark {
   }
 
   public var channels: [Channel] {
-    [Channel(values: points.compactMap(\.y))]
+    [Channel.presentValues(of: points)]
   }
 
   public func definitions(ids: IDGenerator) -> [MarkupNode] {

@@ -9,6 +9,21 @@ public struct Channel: Sendable, Hashable {
   public init(values: [Double]) {
     self.values = values
   }
+
+  /// The present values of `points` (a line's or an area's) and `extra` (an area's baseline),
+  /// gathered into one buffer of the right size (a `compactMap` grows its result five times
+  /// for 28 days).
+  static func presentValues(of points: [(x: Double, y: Double?)], adding extra: Double? = nil)
+    -> Channel
+  {
+    var values: [Double] = []
+    values.reserveCapacity(points.count + 1)
+    for point in points {
+      if let y = point.y { values.append(y) }
+    }
+    if let extra { values.append(extra) }
+    return Channel(values: values)
+  }
 }
 
 /// Everything a mark needs to draw itself: scales, the plot frame, the chart's ids and colours.
