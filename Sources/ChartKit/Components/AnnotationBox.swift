@@ -1,3 +1,5 @@
+import ChartFont
+
 /// The annotation box of a datum (the app's `ChartAnnotation`): the date in small bold secondary
 /// text over the value in heavy text of the metric's colour, in a rounded box with a soft
 /// shadow, above the plot and kept inside the chart horizontally.
@@ -22,10 +24,17 @@ public enum AnnotationBox {
   }
 
   /// The width a box needs for a tip's `title` and `value`, in whole points.
-  static func width(title: String, value: String) -> Double {
+  /// - Parameters:
+  ///   - title: the box's first line.
+  ///   - value: its second line.
+  ///   - font: the bold face's stack (``FontFace/stack``), looked up once by a caller that
+  ///     measures many tips.
+  /// - Returns: the width, in whole points.
+  static func width(title: String, value: String, font: FontStack = FontFace.bold.stack)
+    -> Double
+  {
     let textWidth = max(
-      TextMeasure.width(of: title, fontSize: titleSize, bold: true),
-      TextMeasure.width(of: value, fontSize: valueSize, bold: true))
+      font.advance(of: title) * titleSize, font.advance(of: value) * valueSize)
     return (textWidth + padding * 2).rounded(.up)
   }
 

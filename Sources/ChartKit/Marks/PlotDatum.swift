@@ -1,3 +1,5 @@
+import ChartFont
+
 /// One datum of a mark drawn at an x position and a value: a bar of ``BarMark``, a symbol of
 /// ``PointMark``.
 public struct PlotDatum: Sendable, Hashable {
@@ -47,11 +49,12 @@ extension Array where Element: AnnotatedDatum {
     // By index: the elements are read in place, where `for datum in self` would copy each
     // datum and its tip's strings.
     var widest = 0.0
+    let font = FontFace.bold.stack
     for index in indices {
       guard let title = self[index].tip?.title, let value = self[index].tip?.value else {
         continue
       }
-      widest = Swift.max(widest, AnnotationBox.width(title: title, value: value))
+      widest = Swift.max(widest, AnnotationBox.width(title: title, value: value, font: font))
     }
     return widest
   }
