@@ -91,7 +91,9 @@ struct MarkTests {
 
   @Test func sharedHoverTargetAndTipFrameAreDefinedOncePerChart() {
     let context = Fixture.bands(tipBoxWidth: 75)
-    let markup = MarkupNode.group(DatumGroup.definitions(context: context)).render(syntax: .xml)
+    var writer = MarkupWriter(syntax: .xml)
+    DatumGroup.writeDefinitions(context: context, to: &writer)
+    let markup = writer.text
     // In a datum group's coordinates: the datum's centre is at 75 / 2 − 8 = 29.5.
     #expect(
       markup
@@ -411,8 +413,9 @@ struct MarkTests {
       let markup = mark.markup(in: context)
       #expect(!containsNegativeZero(markup), "\(type(of: mark)): \(markup)")
     }
-    #expect(
-      !containsNegativeZero(MarkupNode.group(DatumGroup.definitions(context: context)).render()))
+    var writer = MarkupWriter()
+    DatumGroup.writeDefinitions(context: context, to: &writer)
+    #expect(!containsNegativeZero(writer.text))
   }
 
   @Test func negativeZeroDetectorWorks() {

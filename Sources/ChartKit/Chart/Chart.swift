@@ -169,10 +169,12 @@ public struct Chart: Sendable {
       (selection == nil ? [] : [SVGDocument.shadowFilter(ids: ids, appearance: appearance)])
       + definitions
     for mark in marks { shared += mark.definitions(ids: ids) }
-    if tipBoxWidth > 0 { shared += DatumGroup.definitions(context: context) }
+    let datumContext = context
     SVGDocument.open(
       width: width, height: height, ids: ids, accessibility: accessibility, className: className,
       fontFamily: appearance.fontFamily, styleSheet: styleSheet, definitions: shared,
+      writeDefinitions: tipBoxWidth > 0
+        ? { DatumGroup.writeDefinitions(context: datumContext, to: &$0) } : nil,
       nested: isNested, interactive: tipBoxWidth > 0, writer: &writer)
     // Calendar ticks are a sample of the days, so some may go unlabelled; bands are named each.
     var spacesXLabels = true

@@ -50,10 +50,13 @@ public enum SVGDocument {
   /// A `nested` chart sits inside another accessible `<svg>` (a standalone card): it gets only
   /// its view box, size and classes, as the outer image carries the name and description.
   /// `interactive` says whether the chart holds focusable datums (``role(interactive:)``).
+  /// `writeDefinitions` writes more definitions in place after `definitions` (a chart's
+  /// datums' shared hover target and frame).
   public static func open(
     width: Double, height: Double, ids: IDGenerator, accessibility: ChartAccessibility,
     className: String, fontFamily: String, styleSheet: StyleSheet?, definitions: [MarkupNode],
-    nested: Bool = false, interactive: Bool = false, writer: inout MarkupWriter
+    writeDefinitions: ((inout MarkupWriter) -> Void)? = nil, nested: Bool = false,
+    interactive: Bool = false, writer: inout MarkupWriter
   ) {
     writer.open("svg")
     if nested {
@@ -65,7 +68,7 @@ public enum SVGDocument {
       if let styleSheet {
         MarkupNode.el("style", [], [.markup(styleSheet.markup)]).write(to: &writer)
       }
-      if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
+      writeDefs(definitions, writeDefinitions, writer: &writer)
       return
     }
     // The same attributes and header as `make`, streamed with literal names.
@@ -90,7 +93,21 @@ public enum SVGDocument {
       writer.isAfterText = true
       writer.close("style")
     }
-    if !definitions.isEmpty { MarkupNode.el("defs", [], definitions).write(to: &writer) }
+    writeDefs(definitions, writeDefinitions, writer: &writer)
+  }
+
+  /// Writes `<defs>` with `definitions`, then what `writeDefinitions` writes; nothing when
+  /// there are neither.
+  static func writeDefs(
+    _ definitions: [MarkupNode], _ writeDefinitions: ((inout MarkupWriter) -> Void)?,
+    writer: inout MarkupWriter
+  ) {
+    guard !definitions.isEmpty || writeDefinitions != nil else { return }
+    writer.open("defs")
+    writer.endOpen()
+    for definition in definitions { definition.write(to: &writer) }
+    writeDefinitions?(&writer)
+    writer.close("defs")
   }
 
   /// Writes ` viewBox="0 0 width height"`, the numbers as ``NumberFormat/point(_:)`` writes

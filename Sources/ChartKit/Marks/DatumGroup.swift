@@ -30,46 +30,49 @@ public enum DatumGroup {
       .rounded()
   }
 
-  /// The shared hover target and annotation frame of a chart's datums, for its `<defs>`, in the
-  /// coordinates of a datum's group. The frame's box has an id of its own, for the moved boxes.
-  /// - Parameter context: the chart's render context (datum width and box width set).
-  /// - Returns: the hover target rectangle and the tip frame group.
-  public static func definitions(context: RenderContext) -> [MarkupNode] {
-    let point = NumberFormat.point
+  /// Writes the shared hover target and annotation frame of a chart's datums, for its
+  /// `<defs>`, in the coordinates of a datum's group. The frame's box has an id of its own, for
+  /// the moved boxes.
+  /// - Parameters:
+  ///   - context: the chart's render context (datum width and box width set).
+  ///   - writer: the destination, inside `<defs>`.
+  public static func writeDefinitions(context: RenderContext, to writer: inout MarkupWriter) {
     // Shared by every datum although origins are rounded to whole points: the hover target and
     // the rule are then off the datum's centre by half a point at most, which no one can see.
     let ruleX = context.tipBoxWidth / 2 - AnnotationBox.padding
-    return [
-      .el(
-        "rect",
-        [
-          ("id", context.ids.id("h")), ("x", point(ruleX - context.datumWidth / 2)),
-          ("y", point(context.plot.y)), ("width", point(context.datumWidth)),
-          ("height", point(context.plot.height)), ("fill-opacity", "0"),
-        ]),
-      .el(
-        "g", [("id", context.ids.id("t")), ("class", "tip-frame")],
-        [
-          .el(
-            "path",
-            [
-              ("class", "tip-rule"),
-              (
-                "d",
-                "M" + point(ruleX) + "," + point(context.plot.y) + "V" + point(context.plot.maxY)
-              ),
-            ]),
-          .el(
-            "rect",
-            [
-              ("id", context.ids.id("b")), ("class", "tip-box"),
-              ("x", point(-AnnotationBox.padding)),
-              ("y", point(context.bounds.y)),
-              ("width", point(context.tipBoxWidth)), ("height", point(AnnotationBox.height)),
-              ("rx", "4"),
-            ]),
-        ]),
-    ]
+    writer.open("rect")
+    writer.attribute("id", context.ids.id("h"))
+    writer.attribute("x", number: ruleX - context.datumWidth / 2)
+    writer.attribute("y", number: context.plot.y)
+    writer.attribute("width", number: context.datumWidth)
+    writer.attribute("height", number: context.plot.height)
+    writer.attribute("fill-opacity", literal: "0")
+    writer.endEmpty()
+    writer.open("g")
+    writer.attribute("id", context.ids.id("t"))
+    writer.attribute("class", literal: "tip-frame")
+    writer.endOpen()
+    writer.open("path")
+    writer.attribute("class", literal: "tip-rule")
+    writer.attributeStart("d")
+    writer.write(byte: 77)  // M
+    writer.write(number: ruleX)
+    writer.write(byte: 44)  // ,
+    writer.write(number: context.plot.y)
+    writer.write(byte: 86)  // V
+    writer.write(number: context.plot.maxY)
+    writer.attributeEnd()
+    writer.endEmpty()
+    writer.open("rect")
+    writer.attribute("id", context.ids.id("b"))
+    writer.attribute("class", literal: "tip-box")
+    writer.attribute("x", number: -AnnotationBox.padding)
+    writer.attribute("y", number: context.bounds.y)
+    writer.attribute("width", number: context.tipBoxWidth)
+    writer.attribute("height", number: AnnotationBox.height)
+    writer.attribute("rx", literal: "4")
+    writer.endEmpty()
+    writer.close("g")
   }
 
   /// Opens the datum's group (translated to ``origin(interval:context:)``) and writes its hover
