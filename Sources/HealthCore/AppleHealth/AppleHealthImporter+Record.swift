@@ -75,8 +75,11 @@ extension AppleHealthImporter {
       }
       if let (attribute, valueStart) = RecordAttribute.known(buffer, at: position) {
         // `valueStart <= count`: the spelling ending in `"` lies inside the buffer.
-        guard let close = ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
-        else { return nil }
+        let found =
+          attribute.isTimestamp
+          ? ByteText.findAfterTimestamp(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+          : ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        guard let close = found else { return nil }
         fields.set(attribute, (valueStart, close - valueStart))
         position = close + 1
         continue

@@ -1,8 +1,18 @@
 /// The attributes of a `Record` start tag the importer tells apart.
 enum RecordAttribute: Sendable {
   case type, source, unit, start, end, value
-  /// An attribute the importer does not read (`sourceVersion`, `device`, `creationDate`…).
+  /// `creationDate`: not read, but a timestamp whose end can be looked for at once.
+  case creation
+  /// An attribute the importer does not read (`sourceVersion`, `device`…).
   case other
+
+  /// Whether the value is a timestamp, usually 25 bytes (`start`, `end`, `creation`).
+  var isTimestamp: Bool {
+    switch self {
+    case .start, .end, .creation: return true
+    default: return false
+    }
+  }
 
   /// Recognises Apple's exact spelling `name="` at `offset` for the attributes Apple writes on
   /// records, by two word comparisons (``Spelling``).
@@ -49,7 +59,7 @@ enum RecordAttribute: Sendable {
     case Spelling.endDate.head where tail & 0xFF == Spelling.endDate.tail:
       return (.end, offset + 9)
     case Spelling.creationDate.head where tail & 0xFFFF_FFFF_FFFF == Spelling.creationDate.tail:
-      return (.other, offset + 14)
+      return (.creation, offset + 14)
     case Spelling.device.head:
       return (.other, offset + 8)
     default:

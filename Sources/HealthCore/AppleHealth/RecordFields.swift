@@ -17,7 +17,7 @@ struct RecordFields: Sendable {
     case .start: start = range
     case .end: end = range
     case .value: value = range
-    case .other: break
+    case .creation, .other: break
     }
   }
 }
