@@ -74,6 +74,12 @@ extension AppleHealthImporter {
         continue
       }
       if let (attribute, valueStart) = RecordAttribute.known(buffer, at: position) {
+        if attribute == .source, let close = sources.lastNameEnd(buffer, at: valueStart) {
+          fields.set(.source, (valueStart, close - valueStart))
+          fields.sourceIsLast = true
+          position = close + 1
+          continue
+        }
         // `valueStart <= count`: the spelling ending in `"` lies inside the buffer.
         let found =
           attribute.isTimestamp
