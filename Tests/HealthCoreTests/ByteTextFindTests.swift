@@ -46,7 +46,7 @@ import Testing
     }
   }
 
-  @Test func wordSearchAgreesWithTheByteByByteSearch() {
+  @Test func wordAndLongSearchesAgreeWithTheByteByByteSearch() {
     let needle = UInt8(ascii: "\"")
     for length in 0...70 {
       for place in [-1] + Array(0..<length) {
@@ -56,7 +56,13 @@ import Testing
           let found = bytes.withUnsafeBytes {
             ByteText.find(needle, in: $0, from: from, to: length)
           }
+          let long = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.flatMap {
+              ByteText.findInLong(needle, base: $0, from: from, to: length)
+            }
+          }
           #expect(found == Self.reference(needle, bytes, from: from, to: length))
+          #expect(long == found)
         }
       }
     }

@@ -137,7 +137,7 @@ import Testing
     let spellings: [(String, RecordAttribute)] = [
       ("startDate=\"", .start), ("sourceName=\"", .source), ("sourceVersion=\"", .other),
       ("endDate=\"", .end), ("unit=\"", .unit), ("value=\"", .value),
-      ("creationDate=\"", .creation), ("device=\"", .other), ("type=\"", .type),
+      ("creationDate=\"", .creation), ("device=\"", .device), ("type=\"", .type),
     ]
     for (text, attribute) in spellings where bytes.starts(with: text.utf8) {
       return (attribute, text.utf8.count)

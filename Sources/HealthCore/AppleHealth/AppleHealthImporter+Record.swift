@@ -81,10 +81,16 @@ extension AppleHealthImporter {
           continue
         }
         // `valueStart <= count`: the spelling ending in `"` lies inside the buffer.
-        let found =
-          attribute.isTimestamp
-          ? ByteText.findAfterTimestamp(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
-          : ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        let found: Int?
+        switch attribute {
+        case .start, .end, .creation:
+          found = ByteText.findAfterTimestamp(
+            UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        case .device:
+          found = ByteText.findInLong(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        default:
+          found = ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        }
         guard let close = found else { return nil }
         fields.set(attribute, (valueStart, close - valueStart))
         position = close + 1

@@ -70,6 +70,20 @@ enum ByteText {
     return find(byte, base: base, from: from, to: to)
   }
 
+  /// `find(_:base:from:to:)` for a value expected to be longer than the words it looks at
+  /// inline: `memchr` at once.
+  /// - Parameters:
+  ///   - byte: the byte to find.
+  ///   - base: the buffer's start; `base[0..<to]` is readable and `0 <= from`.
+  ///   - from: the first offset searched.
+  ///   - to: the search's end (exclusive).
+  /// - Returns: the offset of the first `byte` in `base[from..<to]`, or `nil`.
+  @inline(__always)
+  static func findInLong(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int) -> Int? {
+    guard from < to, let hit = memchr(base + from, Int32(byte), to - from) else { return nil }
+    return base.distance(to: UnsafeRawPointer(hit))
+  }
+
   /// High bit set in each byte of the result below and at the lowest zero byte of `word`
   /// (exact for the lowest zero byte; bytes above it may be false positives).
   @inline(__always)

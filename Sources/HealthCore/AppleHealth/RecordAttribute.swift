@@ -3,16 +3,10 @@ enum RecordAttribute: Sendable {
   case type, source, unit, start, end, value
   /// `creationDate`: not read, but a timestamp whose end can be looked for at once.
   case creation
-  /// An attribute the importer does not read (`sourceVersion`, `device`…).
+  /// `device`: not read, and long (`&lt;&lt;HKDevice: 0x…&gt;, name:…&gt;`, about 100 bytes).
+  case device
+  /// An attribute the importer does not read (`sourceVersion`…).
   case other
-
-  /// Whether the value is a timestamp, usually 25 bytes (`start`, `end`, `creation`).
-  var isTimestamp: Bool {
-    switch self {
-    case .start, .end, .creation: return true
-    default: return false
-    }
-  }
 
   /// Recognises Apple's exact spelling `name="` at `offset` for the attributes Apple writes on
   /// records, by two word comparisons (``Spelling``).
@@ -61,7 +55,7 @@ enum RecordAttribute: Sendable {
     case Spelling.creationDate.head where tail & 0xFFFF_FFFF_FFFF == Spelling.creationDate.tail:
       return (.creation, offset + 14)
     case Spelling.device.head:
-      return (.other, offset + 8)
+      return (.device, offset + 8)
     default:
       break
     }

@@ -21,7 +21,7 @@ struct RecordFields: Sendable {
     case .start: start = range
     case .end: end = range
     case .value: value = range
-    case .creation, .other: break
+    case .creation, .device, .other: break
     }
   }
 }
