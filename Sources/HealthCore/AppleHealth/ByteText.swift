@@ -25,12 +25,29 @@ enum ByteText {
   static func find(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int) -> Int? {
     var position = from
     let pattern = 0x0101_0101_0101_0101 &* UInt64(byte)
-    // Four words inline: the word trick finds the lowest matching byte exactly.
-    for _ in 0..<4 where position + 8 <= to {
-      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    // Four words inline: the word trick finds the lowest matching byte exactly. Every load is of
+    // base[position..<position+8] with position + 8 <= to (wrapping arithmetic: `to` is a
+    // buffer's count and `from` is not negative, so `to - position` cannot overflow).
+    @inline(__always) func hit(_ offset: Int) -> Int? {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       let bits = zeroBytes(word ^ pattern)
-      if bits != 0 { return position + bits.trailingZeroBitCount >> 3 }
-      position += 8
+      return bits == 0 ? nil : offset &+ bits.trailingZeroBitCount &>> 3
+    }
+    if to &- position >= 8 {
+      if let found = hit(position) { return found }
+      position &+= 8
+      if to &- position >= 8 {
+        if let found = hit(position) { return found }
+        position &+= 8
+        if to &- position >= 8 {
+          if let found = hit(position) { return found }
+          position &+= 8
+          if to &- position >= 8 {
+            if let found = hit(position) { return found }
+            position &+= 8
+          }
+        }
+      }
     }
     guard position < to, let hit = memchr(base + position, Int32(byte), to - position) else {
       return nil
