@@ -33,20 +33,17 @@ enum ByteText {
       let bits = zeroBytes(word ^ pattern)
       return bits == 0 ? nil : offset &+ bits.trailingZeroBitCount &>> 3
     }
-    if to &- position >= 8 {
-      if let found = hit(position) { return found }
-      position &+= 8
-      if to &- position >= 8 {
+    if to &- position >= 32 {
+      if let found = hit(position) ?? hit(position &+ 8) ?? hit(position &+ 16)
+        ?? hit(position &+ 24)
+      {
+        return found
+      }
+      position &+= 32
+    } else {
+      while to &- position >= 8 {
         if let found = hit(position) { return found }
         position &+= 8
-        if to &- position >= 8 {
-          if let found = hit(position) { return found }
-          position &+= 8
-          if to &- position >= 8 {
-            if let found = hit(position) { return found }
-            position &+= 8
-          }
-        }
       }
     }
     guard position < to, let hit = memchr(base + position, Int32(byte), to - position) else {
