@@ -8,7 +8,8 @@
 #   healthreport-bench import export.zip                   (with --zip)
 #   python3 iterparse_steps.py --merge export.xml          (standard-library streaming XML parse)
 #   healthkit-to-sqlite export.xml out.db --xml -s         (if installed; what a user would pick)
-#   with --static, also the CLI itself, twice: `healthreport import export.xml` as `swift run
+#   with --static, also healthreport-bench built with --static-swift-stdlib (as the CLI is
+#   installed: no shared Swift libraries to load at start), and the CLI itself, twice: `healthreport import export.xml` as `swift run
 #   -c release` builds it (Swift runtime in shared libraries) and as scripts/install.sh
 #   installs it (static Swift runtime, debug information stripped) under a temporary prefix;
 #   each into its own store, so every run after the first finds the days unchanged and
@@ -56,6 +57,11 @@ if [ "$static" = 1 ]; then
   dynamic_cli=$(swift build -c release --show-bin-path)/healthreport
   scripts/install.sh --prefix "$work/prefix" >&2
   static_cli=$work/prefix/bin/healthreport
+  # healthreport-bench with the Swift runtime linked in, as the installed CLI is: the same
+  # import without the ~10 ms of loading and binding the runtime's shared libraries.
+  swift build -c release --product healthreport-bench --static-swift-stdlib \
+    --build-path .build/bench-static >&2
+  static_bench=$(swift build -c release --build-path .build/bench-static --show-bin-path)/healthreport-bench
   echo "healthreport: $(stat -c %s "$dynamic_cli") bytes as swift run builds it," \
     "$(stat -c %s "$static_cli") bytes installed (static, stripped)" >&2
 fi
@@ -156,6 +162,7 @@ for size in "${sizes[@]}"; do
   plan "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
   plan "healthreport-bench import" "$xml" "$bench" import "$xml"
   if [ "$static" = 1 ]; then
+    plan "healthreport-bench import (static runtime)" "$xml" "$static_bench" import "$xml"
     plan "healthreport import (swift run -c release)" "$xml" \
       "$dynamic_cli" import "$xml" --store "$work/store-dynamic" --quiet
     plan "healthreport import (installed, static)" "$xml" \
@@ -188,6 +195,9 @@ for size in "${sizes[@]}"; do
   echo "== timing (with vitals)" >&2
   plan "grep -c StepCount" "$xml" grep -c HKQuantityTypeIdentifierStepCount "$xml"
   plan "healthreport-bench import" "$xml" "$bench" import "$xml"
+  if [ "$static" = 1 ]; then
+    plan "healthreport-bench import (static runtime)" "$xml" "$static_bench" import "$xml"
+  fi
   measure_plan
   ratio=$(awk -F'\t' 'NR == 1 { floor = $2 } NR == 2 && floor > 0 { printf "%.2f", $2 / floor }' \
     "$work/rows.tsv")

@@ -45,7 +45,7 @@ import Testing
   @Test func applesSpellingsAreKnownInLongAndShortBuffers() {
     let cases: [(String, RecordAttribute?)] = [
       ("type=\"", .type), ("sourceName=\"", .source), ("sourceVersion=\"", .other),
-      ("device=\"", .other), ("unit=\"", .unit), ("creationDate=\"", .other),
+      ("device=\"", .device), ("unit=\"", .unit), ("creationDate=\"", .creation),
       ("startDate=\"", .start), ("endDate=\"", .end), ("value=\"", .value),
       ("typo=\"", nil), ("sourceName =\"", nil), ("startDate='", nil), ("units=\"", nil),
       ("valuex=\"", nil), ("endDate\"", nil), ("device=", nil),

@@ -29,6 +29,19 @@ func importBytes(
   return (result, importer.summary)
 }
 
+/// The offsets at which splitting `bytes` into two chunks changes what the import gives
+/// (``ImportFastPathTests/describe(_:_:)``: every value, warning and count); empty when none.
+func splitsChangingTheImport(_ bytes: [UInt8]) throws -> [Int] {
+  let whole = try importBytes(bytes)
+  let expected = ImportFastPathTests.describe(whole.result, whole.summary)
+  return try (1..<bytes.count).filter { split in
+    var importer = AppleHealthImporter(path: "export.xml", options: AppleHealthImportOptions())
+    try Array(bytes[..<split]).withUnsafeBytes { try importer.consume($0) }
+    try Array(bytes[split...]).withUnsafeBytes { try importer.consume($0) }
+    return ImportFastPathTests.describe(try importer.finish(), importer.summary) != expected
+  }
+}
+
 /// One generated export, extracted, and its truth sidecar.
 struct GeneratedExport {
   /// The XML file.

@@ -36,7 +36,7 @@ extension AppleHealthImporter {
       return
     }
     if type.isBloodPressure {
-      let source = sourceIndex(fields.source, buffer)
+      let source = sourceIndex(fields, buffer)
       if correlationDepth > 0 { counts.nestedRecords += 1 } else { counts.recordsRead += 1 }
       bloodPressure.add(
         BloodPressureReadings.Record(
@@ -45,25 +45,30 @@ extension AppleHealthImporter {
         correlation: correlationDepth > 0 ? correlationCount : nil)
       return
     }
-    let priority = sourcePriority(fields.source, buffer)
+    let priority = sourcePriority(fields, buffer)
     counts.recordsRead += 1
     totals.add(
       type, day: reading.day, start: reading.start, end: reading.end, value: reading.value,
       priority: priority)
   }
 
-  /// Notes the source at `range` as used and returns its merge priority (2 Apple Watch,
+  /// Notes the record's source as used and returns its merge priority (2 Apple Watch,
   /// 1 iPhone, 0 other; 0 without a source).
-  mutating func sourcePriority(_ range: (Int, Int), _ buffer: UnsafeRawBufferPointer) -> UInt8 {
-    let index = sourceIndex(range, buffer)
+  mutating func sourcePriority(_ fields: RecordFields, _ buffer: UnsafeRawBufferPointer) -> UInt8 {
+    // The last name's source was noted as used when it was looked up.
+    if fields.sourceIsLast { return sources.lastNamePriority }
+    let index = sourceIndex(fields, buffer)
     return index >= 0 && index < sources.priorities.count ? sources.priorities[index] : 0
   }
 
-  /// Notes the source at `range` as used and returns its index in the source table (−1
+  /// Notes the record's source as used and returns its index in the source table (−1
   /// without a source).
-  mutating func sourceIndex(_ range: (Int, Int), _ buffer: UnsafeRawBufferPointer) -> Int {
+  mutating func sourceIndex(_ fields: RecordFields, _ buffer: UnsafeRawBufferPointer) -> Int {
+    let range = fields.source
     guard range.0 >= 0 else { return -1 }
-    let index = sources.index(buffer, offset: range.0, length: range.1)
+    let index =
+      fields.sourceIsLast
+      ? sources.lastNameIndex : sources.index(buffer, offset: range.0, length: range.1)
     if index >= usedSources.count {
       usedSources += Array(repeating: false, count: index + 1 - usedSources.count)
     }

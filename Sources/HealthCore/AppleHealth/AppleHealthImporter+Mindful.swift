@@ -9,7 +9,7 @@ extension AppleHealthImporter {
       let (start, end) = interval(
         fields, buffer, at: open, lineBase: lineBase, kind: "mindful", longest: 86_400)
     else { return }
-    _ = sourceIndex(fields.source, buffer)
+    _ = sourceIndex(fields, buffer)
     counts.recordsRead += 1
     mindful.add(
       MindfulSessions.Session(day: start.dayNumber, start: start.seconds, end: end.seconds))

@@ -74,9 +74,24 @@ extension AppleHealthImporter {
         continue
       }
       if let (attribute, valueStart) = RecordAttribute.known(buffer, at: position) {
+        if attribute == .source, let close = sources.lastNameEnd(buffer, at: valueStart) {
+          fields.set(.source, (valueStart, close - valueStart))
+          fields.sourceIsLast = true
+          position = close + 1
+          continue
+        }
         // `valueStart <= count`: the spelling ending in `"` lies inside the buffer.
-        guard let close = ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
-        else { return nil }
+        let found: Int?
+        switch attribute {
+        case .start, .end, .creation:
+          found = ByteText.findAfterTimestamp(
+            UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        case .device:
+          found = ByteText.findInLong(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        default:
+          found = ByteText.find(UInt8(ascii: "\""), base: base, from: valueStart, to: count)
+        }
+        guard let close = found else { return nil }
         fields.set(attribute, (valueStart, close - valueStart))
         position = close + 1
         continue

@@ -67,7 +67,10 @@ extension AppleHealthImporter {
           position = name
         }
       case UInt8(ascii: "/"):
-        if ByteText.matches("/Workout", in: buffer, at: name), isDelimiter(buffer, name + 8) {
+        if name + 1 < count, buffer[name + 1] == UInt8(ascii: "R") {
+          // `</Record>`, the commonest end tag, closes nothing the scanner follows.
+        } else if ByteText.matches("/Workout", in: buffer, at: name), isDelimiter(buffer, name + 8)
+        {
           finishWorkout()
         } else if ByteText.matches("/Correlation", in: buffer, at: name) {
           correlationDepth = max(0, correlationDepth - 1)

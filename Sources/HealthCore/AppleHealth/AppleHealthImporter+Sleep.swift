@@ -21,7 +21,7 @@ extension AppleHealthImporter {
       noteMalformed(buffer, at: open, lineBase: lineBase, "sleep Record with an unknown value")
       return
     }
-    let priority = sourcePriority(fields.source, buffer)
+    let priority = sourcePriority(fields, buffer)
     counts.recordsRead += 1
     sleepSamples.append(
       SleepSample(

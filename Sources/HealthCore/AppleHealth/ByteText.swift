@@ -25,16 +25,76 @@ enum ByteText {
   static func find(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int) -> Int? {
     var position = from
     let pattern = 0x0101_0101_0101_0101 &* UInt64(byte)
-    // Four words inline: the word trick finds the lowest matching byte exactly.
-    for _ in 0..<4 where position + 8 <= to {
-      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    // Four words inline: the word trick finds the lowest matching byte exactly. Every load is of
+    // base[position..<position+8] with position + 8 <= to (wrapping arithmetic: `to` is a
+    // buffer's count and `from` is not negative, so `to - position` cannot overflow).
+    @inline(__always) func hit(_ offset: Int) -> Int? {
+      let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
       let bits = zeroBytes(word ^ pattern)
-      if bits != 0 { return position + bits.trailingZeroBitCount >> 3 }
-      position += 8
+      return bits == 0 ? nil : offset &+ bits.trailingZeroBitCount &>> 3
+    }
+    if to &- position >= 32 {
+      if let found = hit(position) ?? hit(position &+ 8) ?? hit(position &+ 16)
+        ?? hit(position &+ 24)
+      {
+        return found
+      }
+      position &+= 32
+    } else {
+      while to &- position >= 8 {
+        if let found = hit(position) { return found }
+        position &+= 8
+      }
     }
     guard position < to, let hit = memchr(base + position, Int32(byte), to - position) else {
       return nil
     }
+    return base.distance(to: UnsafeRawPointer(hit))
+  }
+
+  /// `find(_:base:from:to:)` for a value expected to be a 25-byte timestamp
+  /// (`yyyy-MM-dd HH:mm:ss ±HHMM`): when `base[from + 25]` is `byte` and none of the 25 bytes
+  /// before it is, returns `from + 25` after four loads (the answer `find` gives); else
+  /// searches.
+  /// - Parameters:
+  ///   - byte: the closing quote.
+  ///   - base: the buffer's start; `base[0..<to]` is readable and `0 <= from`.
+  ///   - from: the value's first byte.
+  ///   - to: the search's end (exclusive).
+  /// - Returns: the offset of the first `byte` in `base[from..<to]`, or `nil`.
+  @inline(__always)
+  static func findAfterTimestamp(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int)
+    -> Int?
+  {
+    if to - from > 25, base.load(fromByteOffset: from + 25, as: UInt8.self) == byte {
+      // The loads are of base[from..<from+24] and base[from+24], before base[from+25] < to.
+      let pattern = 0x0101_0101_0101_0101 &* UInt64(byte)
+      @inline(__always) func hits(_ offset: Int) -> UInt64 {
+        zeroBytes(
+          UInt64(littleEndian: base.loadUnaligned(fromByteOffset: from + offset, as: UInt64.self))
+            ^ pattern)
+      }
+      // A word's `zeroBytes` is non-zero exactly when it holds the byte.
+      if hits(0) | hits(8) | hits(16) == 0,
+        base.load(fromByteOffset: from + 24, as: UInt8.self) != byte
+      {
+        return from + 25
+      }
+    }
+    return find(byte, base: base, from: from, to: to)
+  }
+
+  /// `find(_:base:from:to:)` for a value expected to be longer than the words it looks at
+  /// inline: `memchr` at once.
+  /// - Parameters:
+  ///   - byte: the byte to find.
+  ///   - base: the buffer's start; `base[0..<to]` is readable and `0 <= from`.
+  ///   - from: the first offset searched.
+  ///   - to: the search's end (exclusive).
+  /// - Returns: the offset of the first `byte` in `base[from..<to]`, or `nil`.
+  @inline(__always)
+  static func findInLong(_ byte: UInt8, base: UnsafeRawPointer, from: Int, to: Int) -> Int? {
+    guard from < to, let hit = memchr(base + from, Int32(byte), to - from) else { return nil }
     return base.distance(to: UnsafeRawPointer(hit))
   }
 

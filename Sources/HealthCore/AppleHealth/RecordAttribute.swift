@@ -1,7 +1,11 @@
 /// The attributes of a `Record` start tag the importer tells apart.
 enum RecordAttribute: Sendable {
   case type, source, unit, start, end, value
-  /// An attribute the importer does not read (`sourceVersion`, `device`, `creationDate`…).
+  /// `creationDate`: not read, but a timestamp whose end can be looked for at once.
+  case creation
+  /// `device`: not read, and long (`&lt;&lt;HKDevice: 0x…&gt;, name:…&gt;`, about 100 bytes).
+  case device
+  /// An attribute the importer does not read (`sourceVersion`…).
   case other
 
   /// Recognises Apple's exact spelling `name="` at `offset` for the attributes Apple writes on
@@ -49,9 +53,9 @@ enum RecordAttribute: Sendable {
     case Spelling.endDate.head where tail & 0xFF == Spelling.endDate.tail:
       return (.end, offset + 9)
     case Spelling.creationDate.head where tail & 0xFFFF_FFFF_FFFF == Spelling.creationDate.tail:
-      return (.other, offset + 14)
+      return (.creation, offset + 14)
     case Spelling.device.head:
-      return (.other, offset + 8)
+      return (.device, offset + 8)
     default:
       break
     }

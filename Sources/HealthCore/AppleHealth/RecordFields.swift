@@ -6,18 +6,22 @@ struct RecordFields: Sendable {
   var start = (-1, 0)
   var end = (-1, 0)
   var value = (-1, 0)
+  /// Whether `source` spells the source table's last name (``SourceTable/lastNameEnd(_:at:)``).
+  var sourceIsLast = false
 
   /// Keeps `range` as the value of `attribute` (a later duplicate wins, as before).
   @inline(__always)
   mutating func set(_ attribute: RecordAttribute, _ range: (Int, Int)) {
     switch attribute {
     case .type: type = range
-    case .source: source = range
+    case .source:
+      source = range
+      sourceIsLast = false
     case .unit: unit = range
     case .start: start = range
     case .end: end = range
     case .value: value = range
-    case .other: break
+    case .creation, .device, .other: break
     }
   }
 }

@@ -12,7 +12,34 @@ struct SourceTable: Sendable {
   /// The name index of each key (differently escaped spellings share a name).
   private var keyNames: [Int] = []
   private var slots = [Int32](repeating: -1, count: 2 * SourceTable.capacity)
-  private var lastIndex = -1
+  private var lastIndex = -1 {
+    didSet {
+      lastKeyIsPlain = lastIndex >= 0 && !keys[lastIndex].contains(UInt8(ascii: "\""))
+      lastNamePriority = lastIndex >= 0 ? priorities[keyNames[lastIndex]] : 0
+    }
+  }
+  /// Whether the key at `lastIndex` holds no `"` (so it can end a `"`-quoted value).
+  private var lastKeyIsPlain = false
+  /// The merge priority of the key at `lastIndex` (after ``lastNameEnd(_:at:)`` found it).
+  private(set) var lastNamePriority: UInt8 = 0
+
+  /// The offset of the `"` that closes the value starting at `offset` when the value spells the
+  /// name last matched or added by ``index(_:offset:length:)``: the record before came from the
+  /// same source, and one comparison finds both the value's end and its index
+  /// (``lastNameIndex``); `nil` otherwise.
+  func lastNameEnd(_ buffer: UnsafeRawBufferPointer, at offset: Int) -> Int? {
+    guard lastKeyIsPlain, offset >= 0 else { return nil }
+    return keys[lastIndex].withUnsafeBytes { key -> Int? in
+      let end = offset + key.count
+      guard end < buffer.count, buffer[end] == UInt8(ascii: "\""),
+        ByteText.equals(key, buffer, at: offset, length: key.count)
+      else { return nil }
+      return end
+    }
+  }
+
+  /// The name index of the key last matched or added (after ``lastNameEnd(_:at:)`` found it).
+  var lastNameIndex: Int { keyNames[lastIndex] }
 
   /// The index of the name at `buffer[offset..<offset+length]`, adding it when new.
   mutating func index(_ buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> Int {
