@@ -15,6 +15,17 @@ public enum TextMeasure {
   ///     instead of the regular faces.
   /// - Returns: the width, in points.
   public static func width(of text: String, fontSize: Double, bold: Bool = false) -> Double {
-    (bold ? FontFace.bold : FontFace.regular).stack.advance(of: text) * fontSize
+    width(of: text, fontSize: fontSize, in: (bold ? FontFace.bold : FontFace.regular).stack)
+  }
+
+  /// The width of `text` in points, in a font stack looked up once by a caller that measures
+  /// many texts (``FontFace/stack``).
+  /// - Parameters:
+  ///   - text: the text.
+  ///   - fontSize: the font size in points.
+  ///   - stack: the faces to measure in.
+  /// - Returns: the width, in points.
+  static func width(of text: String, fontSize: Double, in stack: FontStack) -> Double {
+    stack.advance(of: text) * fontSize
   }
 }

@@ -34,7 +34,8 @@ public enum AnnotationBox {
     -> Double
   {
     let textWidth = max(
-      font.advance(of: title) * titleSize, font.advance(of: value) * valueSize)
+      TextMeasure.width(of: title, fontSize: titleSize, in: font),
+      TextMeasure.width(of: value, fontSize: valueSize, in: font))
     return (textWidth + padding * 2).rounded(.up)
   }
 
