@@ -1,3 +1,4 @@
+import ChartKit
 import Foundation
 
 /// The words of one language: a String Catalog (`.xcstrings`, Apple's JSON format) holding
@@ -148,8 +149,7 @@ public struct StringCatalog: Sendable, Hashable {
   static func substitute(_ template: String, _ arguments: [String], count: String? = nil)
     -> String
   {
-    var template = template
-    return template.withUTF8 { bytes -> String in
+    template.withLentUTF8 { bytes -> String in
       let percent = UInt8(ascii: "%")
       var percents = 0
       for byte in bytes where byte == percent { percents += 1 }
