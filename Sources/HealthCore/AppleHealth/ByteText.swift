@@ -46,10 +46,7 @@ enum ByteText {
         position &+= 8
       }
     }
-    guard position < to, let hit = memchr(base + position, Int32(byte), to - position) else {
-      return nil
-    }
-    return base.distance(to: UnsafeRawPointer(hit))
+    return findInLong(byte, base: base, from: position, to: to)
   }
 
   /// `find(_:base:from:to:)` for a value expected to be a 25-byte timestamp
