@@ -9,8 +9,9 @@
 #   python3 iterparse_steps.py --merge export.xml          (standard-library streaming XML parse)
 #   healthkit-to-sqlite export.xml out.db --xml -s         (if installed; what a user would pick)
 #   with --static, also healthreport-bench built with --static-swift-stdlib (as the CLI is
-#   installed: no shared Swift libraries to load at start), and the CLI itself, twice: `healthreport import export.xml` as `swift run
-#   -c release` builds it (Swift runtime in shared libraries) and as scripts/install.sh
+#   installed: no shared Swift libraries to load at start), and the CLI itself, twice:
+#   `healthreport import export.xml` as `swift run -c release` builds it (Swift runtime in
+#   shared libraries) and as scripts/install.sh
 #   installs it (static Swift runtime, debug information stripped) under a temporary prefix;
 #   each into its own store, so every run after the first finds the days unchanged and
 #   writes nothing (the parse and the comparison with the store)
