@@ -1,8 +1,9 @@
 import Foundation
 import HealthCore
-import ReportSite
 import TestSupport
 import Testing
+
+@testable import ReportSite
 
 /// The weekly reports in whole sites: golden pages, links between weeks, the archive's order,
 /// every internal link of a one-year site, and byte-identical rebuilds.
@@ -69,6 +70,68 @@ import Testing
     #expect(
       try DashboardGoldenTests.text(site, "weeks/2024-12-08/charts/steps.svg").contains("band-week")
     )
+  }
+
+  /// The latest 52 weeks annotate every datum; an older week draws its charts as pictures (as
+  /// the email does), keeps every chart's data table and says so above its chart commands.
+  @Test func weeksOlderThanAYearDrawTheirChartsAsPictures() throws {
+    let site = try Self.makeSite(days: 400)
+    let identifiers = Self.weekIdentifiers(site)
+    #expect(identifiers.count == 58)
+    let annotated = Set(identifiers.suffix(WeeklyPages.interactiveWeekCount))
+    #expect(annotated.count == 52 && annotated.min() == "2023-12-17")
+    let note = "<p class=\"chart-note\">Charts of weeks older than a year show no details"
+    for identifier in identifiers {
+      let html = try DashboardGoldenTests.text(site, "weeks/\(identifier)/index.html")
+      let isAnnotated = annotated.contains(identifier)
+      func count(_ text: String) -> Int { html.components(separatedBy: text).count - 1 }
+      let cards = count("<figure class=\"card\">")
+      let documents = count("role=\"graphics-document\"")
+      let pictures = html.matches(of: /class="chart chart-[a-z-]+" role="img"/).count
+      #expect(cards == 12, "\(identifier)")
+      // A picture week's only annotated chart is the donut, whose centre text is its picture.
+      #expect(documents == (isAnnotated ? cards : 1), "\(identifier)")
+      #expect(html.contains("class=\"tip-value\"") == isAnnotated, "\(identifier)")
+      // Every chart with data keeps its table of values.
+      #expect(count("<details class=\"chart-data\">") == documents + pictures, "\(identifier)")
+      #expect(html.contains(note) == !isAnnotated, "\(identifier)")
+    }
+    GoldenFile.assertMatches(
+      GoldenFile.oneTagPerLine(
+        try DashboardGoldenTests.text(site, "weeks/\(identifiers[0])/index.html")),
+      named: "week-pictures.html")
+  }
+
+  /// A new week moves the year's horizon: the week that falls out of it is rendered again as
+  /// pictures, the others are kept.
+  @Test func aNewWeekRendersTheWeekLeavingTheYearAgain() throws {
+    let folder = try SiteTestFolder()
+    defer { folder.remove() }
+    let target = folder.url.appendingPathComponent("site")
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let dataset = DemoData.makeDataset(days: 420)
+    func build(endingOn end: LocalDate) throws -> SiteWriteReport {
+      try SiteWriter().build(into: target) { previous in
+        try SiteGenerator.makeSite(
+          dataset: dataset, options: SiteOptions(endDate: end), resources: resources,
+          previous: previous)
+      }
+    }
+    let leaving = "weeks/2023-12-10/index.html"
+    _ = try build(endingOn: DemoData.endDate.adding(days: -7))
+    let before = try String(contentsOf: target.appendingPathComponent(leaving), encoding: .utf8)
+    #expect(before.contains("class=\"tip-value\""))
+    let report = try build(endingOn: DemoData.endDate)
+    let after = try String(contentsOf: target.appendingPathComponent(leaving), encoding: .utf8)
+    #expect(!after.contains("class=\"tip-value\"") && after.contains("class=\"chart-note\""))
+    let weekPages = report.written.filter { $0.hasPrefix("weeks/2") && $0.hasSuffix(".html") }
+    // The week leaving the year, the week leaving the latest four (its chart files), the week
+    // before the new one (its "next" link) and the new week.
+    #expect(
+      weekPages == [
+        "weeks/2023-12-10/index.html", "weeks/2024-11-10/index.html",
+        "weeks/2024-12-01/index.html", "weeks/2024-12-08/index.html",
+      ])
   }
 
   @Test func previousAndNextLinksFollowTheWeeks() throws {

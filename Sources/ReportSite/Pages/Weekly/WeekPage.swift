@@ -13,6 +13,9 @@ struct WeekPage: Sendable {
   /// Whether the week's charts are standalone files beside the page
   /// (``WeeklyPages/standaloneWeekCount``).
   var hasChartFiles = true
+  /// Whether the week's charts annotate every datum on hover and focus
+  /// (``WeeklyPages/interactiveWeekCount``); an older week's are pictures, and the page says so.
+  var hasAnnotations = true
 
   /// The reader's words.
   var words: StringCatalog { week.locale.strings }
@@ -48,11 +51,24 @@ struct WeekPage: Sendable {
       ])
   }
 
-  /// The paragraph under "Charts for email": links to the week's standalone SVGs, or the
-  /// commands that write one of its charts and its email.
+  /// What "Charts for email" says: links to the week's standalone SVGs, or the commands that
+  /// write one of its charts and its email, after a note that the charts show no annotations
+  /// when they are pictures.
   /// - Parameter links: the links to the week's standalone SVGs, when it has them.
-  /// - Returns: the paragraph.
+  /// - Returns: the paragraphs.
   func chartFiles(links: MarkupNode) -> MarkupNode {
+    guard !hasAnnotations else { return fileParagraph(links: links) }
+    let note = words.text(
+      "Charts of weeks older than a year show no details of single days on hover or focus: the data table under each chart lists every value."
+    )
+    return .group([
+      .el("p", [("class", "chart-note")], [.text(note)]), .newline, fileParagraph(links: links),
+    ])
+  }
+
+  /// The paragraph with the links to the week's standalone SVGs, or the commands that write
+  /// one of its charts and its email.
+  private func fileParagraph(links: MarkupNode) -> MarkupNode {
     guard !hasChartFiles else {
       return .el(
         "p", [],

@@ -12,6 +12,13 @@ enum WeeklyPages {
   /// inline and says how to write any of them as a file (`healthreport chart`).
   static let standaloneWeekCount = 4
 
+  /// How many of the latest weeks (a year's) have charts with a hover annotation, a focus stop
+  /// and a label for every datum. An older week's page draws its charts as pictures, as the
+  /// email does, and the data table under each chart lists its values: the page is about half
+  /// the bytes, and the ten-year site stays under 60 MB. Any week's annotated charts are one
+  /// `healthreport chart NAME --week WEEK` away.
+  static let interactiveWeekCount = 52
+
   /// The options a week's page and charts are made with: the site's, ending on the week's last
   /// day, with no day selected and no manual days.
   /// - Parameters:
@@ -125,7 +132,10 @@ enum WeeklyPages {
         sections: DashboardCharts.sections(of: inputs.window), dataset: inputs.window
       ).map { base + "charts/" + $0 + ".svg" } : []
     let paths = [base + "index.html"] + chartPaths
-    let fingerprint = inputs.fingerprint(build: build)
+    let isInteractive = index >= weeks.count - Self.interactiveWeekCount
+    var weekBuild = build
+    weekBuild.combine(isInteractive ? "annotated charts" : "charts as pictures")
+    let fingerprint = inputs.fingerprint(build: weekBuild)
     output.groups.append(
       SiteFileGroup(
         key: folder + "/" + week.week.identifier, fingerprint: fingerprint, paths: paths))
@@ -136,11 +146,12 @@ enum WeeklyPages {
     }
     var data = DashboardData(dataset: inputs.window, options: Self.options(options, for: week.week))
     data.highlight = week.week.range
+    data.interactive = isInteractive
     let charts = DashboardCharts(data: data, linkRoot: "../../")
     let page = WeekPage(
       week: texts[index], previous: index > 0 ? texts[index - 1] : nil,
       next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts,
-      hasChartFiles: hasChartFiles)
+      hasChartFiles: hasChartFiles, hasAnnotations: isInteractive)
     var weekLayout = layout
     weekLayout.footer = PageLayout.footer(
       source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
