@@ -58,6 +58,30 @@ struct ChartBenchmark {
         "workouts-28",
         { ReportCharts(dataset: workouts, options: options).standaloneBytes(.workouts) }
       ),
+      // The same three as pictures, without an annotation for every datum: as the email
+      // attaches them and as week pages older than a year draw them (the peers' SVGs are
+      // pictures too).
+      (
+        "steps-28-picture",
+        {
+          ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(
+            .steps)
+        }
+      ),
+      (
+        "weight-28-picture",
+        {
+          ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(
+            .weight)
+        }
+      ),
+      (
+        "change-28-picture",
+        {
+          ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(
+            .weightChange)
+        }
+      ),
       (
         "steps-3650",
         { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneBytes(.steps) }
