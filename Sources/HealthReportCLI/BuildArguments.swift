@@ -37,6 +37,9 @@ struct BuildArguments: Sendable, Equatable {
   var indexable = false
   /// The unit the pages show blood glucose in (`--glucose-unit`); `nil` for the locale's.
   var glucoseUnit: GlucoseUnit?
+  /// How many of the latest weekly reports annotate their charts (`--annotated-weeks N|all`);
+  /// `nil` for every week.
+  var annotatedWeeks: Int? = SiteOptions.defaultAnnotatedWeeks
   /// Whether help was asked for instead of a build.
   var wantsHelp = false
 
@@ -71,6 +74,9 @@ struct BuildArguments: Sendable, Equatable {
     newPassphrase = scan.has("--new-passphrase")
     indexable = scan.has("--indexable")
     glucoseUnit = try OptionValue.glucoseUnit(scan.value("--glucose-unit"), command: Self.command)
+    if let text = scan.value("--annotated-weeks") {
+      annotatedWeeks = try Self.weekCount(text)
+    }
     if indexable, isPrivate || passphraseFile != nil {
       throw Self.usage("--indexable is for public sites; a private site is never indexed")
     }
@@ -91,7 +97,24 @@ struct BuildArguments: Sendable, Equatable {
     options.endDate = endDate
     options.selectedDate = selectedDate
     options.baseURL = baseURL
+    options.annotatedWeeks = annotatedWeeks
     return options
+  }
+
+  /// Parses `--annotated-weeks`: a whole number of weeks (0 for none), or `all` (`nil`).
+  /// - Parameter text: the value given.
+  /// - Returns: the count, `nil` for every week.
+  /// - Throws: a usage error for anything else.
+  static func weekCount(_ text: String) throws(CLIError) -> Int? {
+    if text == "all" { return nil }
+    guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let count = Int(text),
+      count <= 100_000
+    else {
+      throw Self.usage(
+        "--annotated-weeks must be a whole number of weeks from 0 to 100000, or all, not"
+          + " \(Self.quoted(text))")
+    }
+    return count
   }
 
   /// Parses a date option: YYYY-MM-DD within ``LocalDate/supportedRange``.

@@ -48,6 +48,12 @@ extension CommandSpec {
       .flag(
         "--public-over-private",
         help: "Replace a private site with a public one (refused without it)."),
+      .value(
+        "--annotated-weeks", "N",
+        help: "How many of the latest weekly reports annotate every day of their charts on"
+          + " hover and focus (default: \(SiteOptions.defaultAnnotatedWeeks), a year; all for"
+          + " every week); an older week's page draws its charts as pictures with their data"
+          + " tables, half the bytes."),
       .flag(
         "--indexable",
         help: "Invite search engines in: no noindex, a robots.txt that allows all, and the"

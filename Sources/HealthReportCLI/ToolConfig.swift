@@ -21,7 +21,8 @@ struct ToolConfig: Sendable, Equatable {
     var defaultJSON: String
     /// Whether the value is a number (else a string).
     var isNumber = false
-    /// The values allowed, when they are a fixed set.
+    /// The values allowed, when they are a fixed set; for a number, the words it also takes
+    /// (`"all"`).
     var choices: [String] = []
     /// Whether the value is `true` or `false`, standing for a flag given when `true`.
     var isBoolean = false
@@ -65,6 +66,9 @@ struct ToolConfig: Sendable, Equatable {
     Setting(key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true),
     Setting(
       key: "indexable", options: ["build": "--indexable"], defaultJSON: "false", isBoolean: true),
+    Setting(
+      key: "annotated_weeks", options: ["build": "--annotated-weeks"],
+      defaultJSON: String(SiteOptions.defaultAnnotatedWeeks), isNumber: true, choices: ["all"]),
     Setting(key: "output", options: ["build": "--out"], defaultJSON: "\"site\""),
     Setting(
       // Not set by default: the default store is used when it exists, and a bare run without
@@ -138,11 +142,18 @@ struct ToolConfig: Sendable, Equatable {
         if flag { config.values[key] = "true" }
         continue
       } else if setting.isNumber {
+        if kind == .string, let word = value as? String, setting.choices.contains(word) {
+          config.values[key] = word
+          continue
+        }
         guard kind == .number, let number = value as? NSNumber else {
+          let words = setting.choices.map { " or " + OptionValue.quoted($0) }.joined()
           throw ParseError(
-            path: path, line: place, reason: .invalidContent("\(key) must be a number"))
+            path: path, line: place, reason: .invalidContent("\(key) must be a number\(words)"))
         }
         text = DecimalText.format(number.doubleValue, decimals: 3)
+        config.values[key] = text
+        continue
       } else {
         guard kind == .string, let string = value as? String else {
           throw ParseError(

@@ -51,6 +51,15 @@ import Testing
     #expect(try BuildArguments.parse(["--demo-days", "36500"]).source.demoDays == 36_500)
   }
 
+  /// The latest 52 weeks by default; a number of weeks, 0 for none, or `all` (`nil`).
+  @Test func parsesAnnotatedWeeks() throws {
+    #expect(try BuildArguments.parse([]).siteOptions.annotatedWeeks == 52)
+    #expect(try BuildArguments.parse(["--annotated-weeks", "8"]).siteOptions.annotatedWeeks == 8)
+    #expect(try BuildArguments.parse(["--annotated-weeks=0"]).siteOptions.annotatedWeeks == 0)
+    #expect(
+      try BuildArguments.parse(["--annotated-weeks", "all"]).siteOptions.annotatedWeeks == nil)
+  }
+
   @Test func acceptsDemoAndValuesStartingWithADash() throws {
     #expect(try BuildArguments.parse(["--demo"]).source.useDemo)
     #expect(try BuildArguments.parse(["--title", "-x-"]).title == "-x-")
@@ -84,6 +93,11 @@ import Testing
       "--steps-goal must be a whole number from 1 to 250000, not \"8500.5\""
     ),
     (["--steps-goal", "ten"], "--steps-goal must be a whole number from 1 to 250000, not \"ten\""),
+    (["--annotated-weeks", "-1"], annotatedWeeksMessage("-1")),
+    (["--annotated-weeks", "+5"], annotatedWeeksMessage("+5")),
+    (["--annotated-weeks", "2.5"], annotatedWeeksMessage("2.5")),
+    (["--annotated-weeks", "100001"], annotatedWeeksMessage("100001")),
+    (["--annotated-weeks", "All"], annotatedWeeksMessage("All")),
     (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
     (["--demo-days", "0"], "--demo-days must be a whole number from 1 to 36500, not \"0\""),
     (
@@ -137,4 +151,9 @@ import Testing
     #expect(try InputKind.detect(path: file.path, displayPath: name) == kind)
     #expect(try InputKind.detect(path: folder.url.path, displayPath: "x") == .folder)
   }
+}
+
+/// The message of a bad `--annotated-weeks` value.
+private func annotatedWeeksMessage(_ value: String) -> String {
+  "--annotated-weeks must be a whole number of weeks from 0 to 100000, or all, not \"\(value)\""
 }

@@ -108,6 +108,48 @@ import Testing
     }
   }
 
+  /// `annotated_weeks` is `build`'s `--annotated-weeks`: a number or "all"; another word is
+  /// refused with its line.
+  @Test func theAnnotatedWeeksAreANumberOrAll() throws {
+    let path = "healthreport.json"
+    let number = try ToolConfig.parse(#"{"annotated_weeks": 10}"#, path: path)
+    #expect(number.arguments(for: "build", given: []) == ["--annotated-weeks=10"])
+    let all = try ToolConfig.parse(#"{"annotated_weeks": "all"}"#, path: path)
+    #expect(all.arguments(for: "build", given: []) == ["--annotated-weeks=all"])
+    #expect(all.arguments(for: "build", given: ["--annotated-weeks", "3"]).isEmpty)
+    #expect(all.arguments(for: "email", given: []).isEmpty)
+    #expect(
+      throws: ParseError(
+        path: path, line: 2, reason: .invalidContent("annotated_weeks must be a number or \"all\""))
+    ) {
+      try ToolConfig.parse("{\n  \"annotated_weeks\": \"some\"\n}\n", path: path)
+    }
+  }
+
+  /// `--annotated-weeks` through the whole build: `all` annotates the oldest week too, `0` not
+  /// even the latest, whose note then says so.
+  @Test func theAnnotatedWeeksReachTheSite() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    func page(_ value: String, week: String) throws -> String {
+      let run = folder.run([
+        "build", "--demo", "--demo-days", "400", "--annotated-weeks", value, "--out", value,
+        "--quiet",
+      ])
+      #expect(run.code == 0, "\(run.standardError)")
+      return try String(
+        contentsOf: folder.url.appendingPathComponent("\(value)/weeks/\(week)/index.html"),
+        encoding: .utf8)
+    }
+    let annotated = "class=\"chart chart-steps\" role=\"graphics-document\""
+    let picture = "class=\"chart chart-steps\" role=\"img\""
+    let note = "<p class=\"chart-note\">"
+    let oldest = try page("all", week: "2023-11-05")
+    #expect(oldest.contains(annotated) && !oldest.contains(note))
+    let latest = try page("0", week: "2024-12-08")
+    #expect(latest.contains(picture) && latest.contains(note))
+  }
+
   /// A steps goal in the file reaches the site: the steps page states it.
   @Test func aStepsGoalInTheFileReachesTheSite() throws {
     let folder = try CLITestFolder()
@@ -131,7 +173,7 @@ import Testing
 enum ToolConfigKeys {
   static let all = [
     "title", "locale", "units", "goal_weight", "steps_goal", "week_start", "glucose_unit",
-    "base_url",
+    "base_url", "annotated_weeks",
     "output", "store",
     "email_from", "email_to", "email_subject",
   ]

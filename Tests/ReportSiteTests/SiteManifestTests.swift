@@ -83,7 +83,7 @@ import Testing
     #expect(
       names == [
         "title", "displayUnits", "locale", "goalWeight", "stepsGoal", "weekStart", "endDate",
-        "selectedDate", "baseURL", "manualDays", "indexable", "isPrivate",
+        "selectedDate", "baseURL", "manualDays", "indexable", "isPrivate", "annotatedWeeks",
       ])
   }
 

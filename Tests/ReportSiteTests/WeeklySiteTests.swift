@@ -78,9 +78,9 @@ import Testing
     let site = try Self.makeSite(days: 400)
     let identifiers = Self.weekIdentifiers(site)
     #expect(identifiers.count == 58)
-    let annotated = Set(identifiers.suffix(WeeklyPages.interactiveWeekCount))
+    let annotated = Set(identifiers.suffix(SiteOptions.defaultAnnotatedWeeks))
     #expect(annotated.count == 52 && annotated.min() == "2023-12-17")
-    let note = "<p class=\"chart-note\">Charts of weeks older than a year show no details"
+    let note = "<p class=\"chart-note\">Only the latest weeks"
     for identifier in identifiers {
       let html = try DashboardGoldenTests.text(site, "weeks/\(identifier)/index.html")
       let isAnnotated = annotated.contains(identifier)

@@ -98,6 +98,14 @@ public struct SiteOptions: Sendable, Hashable {
   public var indexable = false
   /// Whether the site will be sealed (``PrivateSite``): no Atom feed, no sitemap, no feed link.
   public var isPrivate = false
+  /// How many of the latest weekly reports annotate every datum of their charts on hover and
+  /// focus (``defaultAnnotatedWeeks``, a year); `nil` for every week. An older week's page draws
+  /// its charts as pictures, as the email does, with each chart's data table: about half the
+  /// bytes, which keeps a long history's site small (``WeeklyPages``).
+  public var annotatedWeeks: Int? = Self.defaultAnnotatedWeeks
+
+  /// The weekly reports annotated by default: the latest 52 weeks.
+  public static let defaultAnnotatedWeeks = 52
   /// The unit blood glucose is shown in (the CSV files keep mg/dL).
   public var glucoseUnit: GlucoseUnit {
     get { displayUnits.glucose }

@@ -8,8 +8,9 @@ extension SiteGenerator {
   /// every week's fingerprint, so nothing the previous build made is kept.
   ///
   /// Options not here are not shown on week pages: the selected day and the manual days
-  /// (``WeeklyPages`` clears both before rendering) and the end day (each week hashes the day
-  /// its data runs through instead, ``WeekInputs``).
+  /// (``WeeklyPages`` clears both before rendering), the end day (each week hashes the day
+  /// its data runs through instead, ``WeekInputs``) and the annotated weeks (each week hashes
+  /// whether it is one).
   /// - Parameters:
   ///   - options: the build's options.
   ///   - source: where the data came from.

@@ -43,6 +43,7 @@ _healthreport_kind() {
         --templates) echo 'directories' ;;
         --base-url) echo 'none' ;;
         --passphrase-file) echo 'files' ;;
+        --annotated-weeks) echo 'none' ;;
         *) return 1 ;;
       esac ;;
     add)
@@ -132,7 +133,7 @@ _healthreport_argument() {
 # _healthreport_options COMMAND: prints the command's options.
 _healthreport_options() {
   case $1 in
-    build) echo '--demo --demo-days --input --store --out --end --locale --units --goal-weight --steps-goal --week-start --glucose-unit --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --indexable --no-dedupe --allow-truncated --quiet --help' ;;
+    build) echo '--demo --demo-days --input --store --out --end --locale --units --goal-weight --steps-goal --week-start --glucose-unit --select --title --templates --base-url --private --passphrase-file --new-passphrase --public-over-private --annotated-weeks --indexable --no-dedupe --allow-truncated --quiet --help' ;;
     add) echo '--unit --date --delete --store --help' ;;
     import) echo '--store --units --no-dedupe --allow-truncated --quiet --help' ;;
     init) echo '--store --help' ;;

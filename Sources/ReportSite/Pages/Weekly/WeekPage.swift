@@ -14,7 +14,7 @@ struct WeekPage: Sendable {
   /// (``WeeklyPages/standaloneWeekCount``).
   var hasChartFiles = true
   /// Whether the week's charts annotate every datum on hover and focus
-  /// (``WeeklyPages/interactiveWeekCount``); an older week's are pictures, and the page says so.
+  /// (``SiteOptions/annotatedWeeks``); an older week's are pictures, and the page says so.
   var hasAnnotations = true
 
   /// The reader's words.
@@ -59,7 +59,7 @@ struct WeekPage: Sendable {
   func chartFiles(links: MarkupNode) -> MarkupNode {
     guard !hasAnnotations else { return fileParagraph(links: links) }
     let note = words.text(
-      "Charts of weeks older than a year show no details of single days on hover or focus: the data table under each chart lists every value."
+      "Only the latest weeks' charts show the details of single days on hover or focus: the data table under each chart lists every value."
     )
     return .group([
       .el("p", [("class", "chart-note")], [.text(note)]), .newline, fileParagraph(links: links),

@@ -12,13 +12,6 @@ enum WeeklyPages {
   /// inline and says how to write any of them as a file (`healthreport chart`).
   static let standaloneWeekCount = 4
 
-  /// How many of the latest weeks (a year's) have charts with a hover annotation, a focus stop
-  /// and a label for every datum. An older week's page draws its charts as pictures, as the
-  /// email does, and the data table under each chart lists its values: the page is about half
-  /// the bytes, and the ten-year site stays under 60 MB. Any week's annotated charts are one
-  /// `healthreport chart NAME --week WEEK` away.
-  static let interactiveWeekCount = 52
-
   /// The options a week's page and charts are made with: the site's, ending on the week's last
   /// day, with no day selected and no manual days.
   /// - Parameters:
@@ -132,7 +125,10 @@ enum WeeklyPages {
         sections: DashboardCharts.sections(of: inputs.window), dataset: inputs.window
       ).map { base + "charts/" + $0 + ".svg" } : []
     let paths = [base + "index.html"] + chartPaths
-    let isInteractive = index >= weeks.count - Self.interactiveWeekCount
+    // The latest weeks annotate every datum; an older week's charts are pictures, with their
+    // data tables (``SiteOptions/annotatedWeeks``): half the bytes. Any week's annotated
+    // charts are one `healthreport chart NAME --week WEEK` away.
+    let isInteractive = options.annotatedWeeks.map { index >= weeks.count - $0 } ?? true
     var weekBuild = build
     weekBuild.combine(isInteractive ? "annotated charts" : "charts as pictures")
     let fingerprint = inputs.fingerprint(build: weekBuild)
