@@ -106,6 +106,7 @@ public struct SiteOptions: Sendable, Hashable {
 
   /// The weekly reports annotated by default: the latest 52 weeks.
   public static let defaultAnnotatedWeeks = 52
+
   /// The unit blood glucose is shown in (the CSV files keep mg/dL).
   public var glucoseUnit: GlucoseUnit {
     get { displayUnits.glucose }
