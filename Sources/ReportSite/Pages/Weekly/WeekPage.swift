@@ -13,12 +13,14 @@ struct WeekPage: Sendable {
   /// Whether the week's charts are standalone files beside the page
   /// (``WeeklyPages/standaloneWeekCount``).
   var hasChartFiles = true
-  /// Whether the week's charts annotate every datum on hover and focus
-  /// (``SiteOptions/annotatedWeeks``); an older week's are pictures, and the page says so.
-  var hasAnnotations = true
 
   /// The reader's words.
   var words: StringCatalog { week.locale.strings }
+
+  /// Whether the week's charts annotate every datum on hover and focus
+  /// (``SiteOptions/annotatedWeeks``), as their data says; an older week's are pictures, and
+  /// the page says so.
+  var hasAnnotations: Bool { charts.steps.data.interactive }
 
   /// The page's main content: `week.html` with its values.
   /// - Throws: `TemplateError` when the template is missing.

@@ -147,7 +147,7 @@ enum WeeklyPages {
     let page = WeekPage(
       week: texts[index], previous: index > 0 ? texts[index - 1] : nil,
       next: index + 1 < weeks.count ? texts[index + 1] : nil, charts: charts,
-      hasChartFiles: hasChartFiles, hasAnnotations: isInteractive)
+      hasChartFiles: hasChartFiles)
     var weekLayout = layout
     weekLayout.footer = PageLayout.footer(
       source: inputs.window.source, endDate: inputs.dataEnd, locale: layout.locale)
