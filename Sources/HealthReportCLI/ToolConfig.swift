@@ -141,19 +141,17 @@ struct ToolConfig: Sendable, Equatable {
         }
         if flag { config.values[key] = "true" }
         continue
+      } else if setting.isNumber, kind == .string, let word = value as? String,
+        setting.choices.contains(word)
+      {
+        text = word
       } else if setting.isNumber {
-        if kind == .string, let word = value as? String, setting.choices.contains(word) {
-          config.values[key] = word
-          continue
-        }
         guard kind == .number, let number = value as? NSNumber else {
           let words = setting.choices.map { " or " + OptionValue.quoted($0) }.joined()
           throw ParseError(
             path: path, line: place, reason: .invalidContent("\(key) must be a number\(words)"))
         }
         text = DecimalText.format(number.doubleValue, decimals: 3)
-        config.values[key] = text
-        continue
       } else {
         guard kind == .string, let string = value as? String else {
           throw ParseError(
@@ -161,7 +159,11 @@ struct ToolConfig: Sendable, Equatable {
         }
         text = string
       }
-      guard setting.choices.isEmpty || text.isEmpty || setting.choices.contains(text) else {
+      // A number's choices are the words it takes besides numbers, checked above.
+      guard
+        setting.isNumber || setting.choices.isEmpty || text.isEmpty
+          || setting.choices.contains(text)
+      else {
         throw ParseError(
           path: path, line: place,
           reason: .invalidContent(
