@@ -42,6 +42,12 @@ struct ChartBenchmark {
     let resources = try Resources.locate(
       templatesOverride: nil, executablePath: CommandLine.arguments.first)
     let templates = try TemplateSet.load(from: resources, required: SiteGenerator.requiredTemplates)
+    // The 28-day charts as pictures, without an annotation for every datum: as the email
+    // attaches them and as week pages older than a year draw them (the peers' SVGs are
+    // pictures too).
+    func picture(_ kind: ReportCharts.Kind) -> () -> [UInt8] {
+      { ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(kind) }
+    }
     let cases: [(String, () -> [UInt8])] = [
       ("steps-28", { ReportCharts(dataset: small, options: options).standaloneBytes(.steps) }),
       ("weight-28", { ReportCharts(dataset: small, options: options).standaloneBytes(.weight) }),
@@ -58,30 +64,9 @@ struct ChartBenchmark {
         "workouts-28",
         { ReportCharts(dataset: workouts, options: options).standaloneBytes(.workouts) }
       ),
-      // The same three as pictures, without an annotation for every datum: as the email
-      // attaches them and as week pages older than a year draw them (the peers' SVGs are
-      // pictures too).
-      (
-        "steps-28-picture",
-        {
-          ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(
-            .steps)
-        }
-      ),
-      (
-        "weight-28-picture",
-        {
-          ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(
-            .weight)
-        }
-      ),
-      (
-        "change-28-picture",
-        {
-          ReportCharts(dataset: small, options: options, interactive: false).standaloneBytes(
-            .weightChange)
-        }
-      ),
+      ("steps-28-picture", picture(.steps)),
+      ("weight-28-picture", picture(.weight)),
+      ("change-28-picture", picture(.weightChange)),
       (
         "steps-3650",
         { ReportCharts(dataset: large, options: options, dayCount: 3650).standaloneBytes(.steps) }
