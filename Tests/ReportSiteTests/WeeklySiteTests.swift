@@ -1,9 +1,8 @@
 import Foundation
 import HealthCore
+import ReportSite
 import TestSupport
 import Testing
-
-@testable import ReportSite
 
 /// The weekly reports in whole sites: golden pages, links between weeks, the archive's order,
 /// every internal link of a one-year site, and byte-identical rebuilds.
