@@ -84,6 +84,11 @@ struct ChartBenchmark {
         }
       ),
     ]
+    if let outDirectory {
+      // Made as `mkdir -p` would, so `--out DIR` works on a fresh folder.
+      try FileManager.default.createDirectory(
+        atPath: outDirectory, withIntermediateDirectories: true)
+    }
     for (name, body) in cases where only == nil || only == name {
       if let outDirectory {
         try Data(body()).write(
