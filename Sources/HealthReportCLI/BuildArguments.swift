@@ -106,7 +106,8 @@ struct BuildArguments: Sendable, Equatable {
   /// - Returns: the count, `nil` for every week.
   /// - Throws: a usage error for anything else.
   static func weekCount(_ text: String) throws(CLIError) -> Int? {
-    if text == "all" { return nil }
+    // In any case, as the other words options take (`--week-start Monday`).
+    if text.lowercased() == "all" { return nil }
     guard text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let count = Int(text),
       count <= 100_000
     else {

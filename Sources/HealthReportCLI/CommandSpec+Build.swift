@@ -49,7 +49,7 @@ extension CommandSpec {
         "--public-over-private",
         help: "Replace a private site with a public one (refused without it)."),
       .value(
-        "--annotated-weeks", "N",
+        "--annotated-weeks", "N|all",
         help: "How many of the latest weekly reports annotate every day of their charts on"
           + " hover and focus (default: \(SiteOptions.defaultAnnotatedWeeks), a year; all for"
           + " every week); an older week's page draws its charts as pictures with their data"

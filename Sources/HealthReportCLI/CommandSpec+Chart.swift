@@ -40,11 +40,9 @@ extension CommandSpec {
     ],
     exitStatus: [
       .success,
-      .usage,
+      ExitStatusLine(.usage, "usage error, a week without data, or a PNG to standard output"),
       ExitStatusLine(
-        .dataError,
-        "bad input data, no data at all, a week without data, or a chart whose data the week"
-          + " does not have"),
+        .dataError, "bad input data, no data at all, or a chart whose data the week does not have"),
       .inputNotFound,
       .internalError,
       ExitStatusLine(.cannotCreate, "the file's folder cannot be created"),

@@ -13,7 +13,10 @@ extension CommandSpec {
         help: "The week to report: a day as YYYY-MM-DD (the week containing it) or, with"
           + " --week-start monday, an ISO week such as 2024-W50 (default: the latest week with"
           + " data). It must have data."),
-      .value("--out", "FILE.eml", help: "The message file to write (required).", isRequired: true),
+      .value(
+        "--out", "FILE.eml",
+        help: "The message file to write (required); - writes it to standard output, as for"
+          + " 'sendmail -t'.", isRequired: true),
       .value(
         "--to", "ADDR",
         help: "The recipient, local@domain or \"Name <local@domain>\" (default: no To field;"

@@ -8,13 +8,9 @@ extension CommandSpec {
       + " create the store. Options on the command line override the file's settings.",
     options: [.store, .help],
     notes: [
-      "SETTINGS: title, locale (a BCP 47 tag), units (metric|us|uk|lb|kg|st),"
-        + " goal_weight (in the weight unit), steps_goal, week_start (sunday|monday),"
-        + " glucose_unit (mg/dL|mmol/L),"
-        + " base_url, private (true: build needs a passphrase), indexable (true|false),"
-        + " output (build's --out), store, email_from, email_to, email_subject. An"
-        + " empty string means not set. Unknown keys and values of the wrong type are errors"
-        + " naming the key and its line."
+      "SETTINGS: " + ToolConfig.settings.map(\.summary).joined(separator: ", ")
+        + ". An empty string means not set. Unknown keys, keys given twice and values of the"
+        + " wrong type are errors naming the key and its line."
     ],
     exitStatus: [
       .success,

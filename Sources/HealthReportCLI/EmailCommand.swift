@@ -29,6 +29,12 @@ struct EmailCommand: Sendable {
     for warning in output.warnings {
       environment.printDiagnostic(warning)
     }
+    // `-` is standard output, as for `chart --out -`: `email --out - | sendmail -t`. The
+    // message is ASCII (MIME encodes everything else), so it passes as text.
+    guard arguments.output != "-" else {
+      environment.standardOutput(String(decoding: output.message, as: UTF8.self))
+      return
+    }
     let file = OutputFile(given: arguments.output, environment: environment)
     try file.write(output.message)
     environment.standardOutput(file.url.path + "\n")

@@ -24,8 +24,7 @@ public enum HealthReportCommand {
   /// Runs the command named by the first argument.
   static func dispatch(_ arguments: [String], environment: CLIEnvironment) throws {
     guard let first = arguments.first else {
-      let (arguments, environment) = try configured([], for: "build", environment)
-      try run(BuildCommand.self, arguments, environment)
+      try runConfigured(BuildCommand.self, [], for: "build", environment)
       return
     }
     let rest = Array(arguments.dropFirst())
@@ -38,23 +37,19 @@ public enum HealthReportCommand {
     case "help":
       try help(rest, environment: environment)
     case "build":
-      let (arguments, environment) = try configured(rest, for: first, environment)
-      try run(BuildCommand.self, arguments, environment)
+      try runConfigured(BuildCommand.self, rest, for: first, environment)
     case "daily":
       try run(DailyCommand.self, rest, environment)
     case "unseal":
       try run(UnsealCommand.self, rest, environment)
     case "email":
-      let (arguments, environment) = try configured(rest, for: first, environment)
-      try run(EmailCommand.self, arguments, environment)
+      try runConfigured(EmailCommand.self, rest, for: first, environment)
     case "chart":
-      let (arguments, environment) = try configured(rest, for: first, environment)
-      try run(ChartCommand.self, arguments, environment)
+      try runConfigured(ChartCommand.self, rest, for: first, environment)
     case "add":
-      try run(AddCommand.self, try configured(rest, for: first, environment).arguments, environment)
+      try runConfigured(AddCommand.self, rest, for: first, environment, settingsLocale: false)
     case "import":
-      try run(
-        ImportCommand.self, try configured(rest, for: first, environment).arguments, environment)
+      try runConfigured(ImportCommand.self, rest, for: first, environment, settingsLocale: false)
     case CommandSpec.completions.name:
       try completions(rest, environment: environment)
     case CommandSpec.manual.name:
@@ -77,22 +72,37 @@ public enum HealthReportCommand {
     }
   }
 
-  /// `arguments` with the settings of `healthreport.json` the user did not override put in
-  /// front (nothing is added to a request for help), and `environment` with the settings'
-  /// `locale` (which, unlike an option, yields to the export's own locale).
-  static func configured(
-    _ arguments: [String], for command: String, _ environment: CLIEnvironment
-  ) throws(ParseError) -> (arguments: [String], environment: CLIEnvironment) {
+  /// Runs `type` with the settings of `healthreport.json` the user did not override put in
+  /// front of `arguments` (nothing is added to a request for help). A usage error that a
+  /// setting's value caused is reported at the file's line (exit 65), not as an option the user
+  /// never typed.
+  /// - Parameters:
+  ///   - type: the command.
+  ///   - arguments: the user's arguments after the command's name.
+  ///   - command: the command's name (the settings' options differ per command).
+  ///   - environment: the process's streams.
+  ///   - settingsLocale: whether the command reads the settings' `locale` (which, unlike an
+  ///     option, yields to the export's own locale) from the environment.
+  /// - Throws: ``ParseError`` for a bad settings file or a setting's bad value, else what
+  ///   parsing (``CLIError``) and the command throw.
+  static func runConfigured<Command: RunnableCommand>(
+    _ type: Command.Type, _ arguments: [String], for command: String,
+    _ environment: CLIEnvironment, settingsLocale: Bool = true
+  ) throws {
     guard !arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else {
-      return (arguments, environment)
+      try run(type, arguments, environment)
+      return
     }
     let config = try ToolConfig.load(in: environment.currentDirectory)
     var environment = environment
-    environment.settingsLocale = config.values["locale"]
-    return (
-      config.arguments(for: command, given: arguments, variables: environment.variables)
-        + arguments, environment
-    )
+    if settingsLocale { environment.settingsLocale = config.values["locale"] }
+    let added = config.arguments(
+      for: command, given: arguments, variables: environment.variables)
+    do {
+      try run(type, added + arguments, environment)
+    } catch let error as CLIError {
+      throw config.blame(error, added: added, command: command) ?? error
+    }
   }
 
   /// The tool's version line.

@@ -26,6 +26,14 @@ struct ToolConfig: Sendable, Equatable {
     var choices: [String] = []
     /// Whether the value is `true` or `false`, standing for a flag given when `true`.
     var isBoolean = false
+    /// What `help init` says of the value, when its choices do not say it.
+    var help: String? = nil
+
+    /// The setting as `help init` lists it: `units (metric|us|uk|lb|kg|st)`.
+    var summary: String {
+      let words = help ?? (choices.isEmpty || isNumber ? nil : choices.joined(separator: "|"))
+      return key + (words.map { " (\($0))" } ?? "")
+    }
   }
 
   /// Every setting, in the order `init` writes them.
@@ -33,7 +41,7 @@ struct ToolConfig: Sendable, Equatable {
     // Not set by default: the title is "Dashboard" in the reader's language.
     Setting(key: "title", options: ["build": "--title"], defaultJSON: "\"\""),
     // Not an option: the environment carries it, as it yields to an export's own locale.
-    Setting(key: "locale", options: [:], defaultJSON: "\"\""),
+    Setting(key: "locale", options: [:], defaultJSON: "\"\"", help: "a BCP 47 tag"),
     Setting(
       key: "units",
       options: [
@@ -45,7 +53,7 @@ struct ToolConfig: Sendable, Equatable {
       options: [
         "build": "--goal-weight", "email": "--goal-weight", "chart": "--goal-weight",
       ],
-      defaultJSON: "null", isNumber: true),
+      defaultJSON: "null", isNumber: true, help: "in the weight unit"),
     Setting(
       key: "steps_goal",
       options: [
@@ -63,13 +71,18 @@ struct ToolConfig: Sendable, Equatable {
       defaultJSON: "\"\"",
       choices: ["mg/dL", "mmol/L"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),
-    Setting(key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true),
     Setting(
-      key: "indexable", options: ["build": "--indexable"], defaultJSON: "false", isBoolean: true),
+      key: "private", options: ["build": "--private"], defaultJSON: "false", isBoolean: true,
+      help: "true: build needs a passphrase"),
+    Setting(
+      key: "indexable", options: ["build": "--indexable"], defaultJSON: "false", isBoolean: true,
+      help: "true|false"),
     Setting(
       key: "annotated_weeks", options: ["build": "--annotated-weeks"],
-      defaultJSON: String(SiteOptions.defaultAnnotatedWeeks), isNumber: true, choices: ["all"]),
-    Setting(key: "output", options: ["build": "--out"], defaultJSON: "\"site\""),
+      defaultJSON: String(SiteOptions.defaultAnnotatedWeeks), isNumber: true, choices: ["all"],
+      help: "a number of weeks or all"),
+    Setting(
+      key: "output", options: ["build": "--out"], defaultJSON: "\"site\"", help: "build's --out"),
     Setting(
       // Not set by default: the default store is used when it exists, and a bare run without
       // one still builds the demo (a set store must exist, as `--store`).
@@ -86,6 +99,8 @@ struct ToolConfig: Sendable, Equatable {
 
   /// The values given, as option text, by key (empty strings are left out: "not set").
   var values: [String: String] = [:]
+  /// The 1-based line of each key given a value, for errors about the value.
+  var lines: [String: Int] = [:]
 
   /// The file `init` writes: every setting with its default.
   static var defaultText: String {
@@ -114,7 +129,7 @@ struct ToolConfig: Sendable, Equatable {
     do {
       object = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
     } catch {
-      throw ParseError(path: path, reason: .invalidContent("not valid JSON"))
+      throw syntaxError(in: text, path: path)
     }
     guard let dictionary = object as? [String: Any] else {
       throw ParseError(path: path, line: 1, reason: .invalidContent("must be one JSON object"))
@@ -128,10 +143,18 @@ struct ToolConfig: Sendable, Equatable {
           path: path, line: place,
           reason: .invalidContent("unknown key \(OptionValue.quoted(key))\(hint)"))
       }
+      // JSON keeps the last of a key given twice, silently; the command line refuses an option
+      // given twice, and so does the file.
+      let places = keyLines(of: key, in: text)
+      if places.count > 1 {
+        throw ParseError(
+          path: path, line: places[1],
+          reason: .invalidContent("\(key) is given twice (lines \(places[0]) and \(places[1]))"))
+      }
       let value = dictionary[key]
       // `null` leaves a number unset (`init` writes the goal weight so: its default follows
-      // the units, 155 lb or 70 kg).
-      if setting.isNumber, value is NSNull { continue }
+      // the units, 155 lb or 70 kg), and so does an empty string, as for every setting.
+      if setting.isNumber, value is NSNull || (value as? String)?.isEmpty == true { continue }
       let kind = rawKind(of: key, in: text)
       let text: String
       if setting.isBoolean {
@@ -142,9 +165,9 @@ struct ToolConfig: Sendable, Equatable {
         if flag { config.values[key] = "true" }
         continue
       } else if setting.isNumber, kind == .string, let word = value as? String,
-        setting.choices.contains(word)
+        setting.choices.contains(word.lowercased())
       {
-        text = word
+        text = word.lowercased()
       } else if setting.isNumber {
         guard kind == .number, let number = value as? NSNumber else {
           let words = setting.choices.map { " or " + OptionValue.quoted($0) }.joined()
@@ -157,7 +180,8 @@ struct ToolConfig: Sendable, Equatable {
           throw ParseError(
             path: path, line: place, reason: .invalidContent("\(key) must be a string"))
         }
-        text = string
+        // A choice in any case, as on the command line ("Monday", "METRIC").
+        text = setting.choices.first { $0.lowercased() == string.lowercased() } ?? string
       }
       // A number's choices are the words it takes besides numbers, checked above.
       guard
@@ -177,9 +201,63 @@ struct ToolConfig: Sendable, Equatable {
             "locale must be a language tag such as en-US, de-DE or ko-KR, not"
               + " \(OptionValue.quoted(text))"))
       }
-      if !text.isEmpty { config.values[key] = text }
+      if !text.isEmpty {
+        config.values[key] = text
+        config.lines[key] = place
+      }
     }
     return config
+  }
+
+  /// The error of the file's line for a usage error that a setting's value caused: the value
+  /// was given to `command` as its option (see ``arguments(for:given:variables:)``), and the
+  /// command's check names that option at the start of `error`'s sentence (`--steps-goal must
+  /// be …`). The sentence is kept, with the key in place of the option.
+  /// - Parameters:
+  ///   - error: the usage error of the command's arguments.
+  ///   - added: the arguments the settings added (``arguments(for:given:variables:)``).
+  ///   - command: the command's name.
+  /// - Returns: the error at the setting's line (exit 65), or `nil` when no setting caused it.
+  func blame(_ error: CLIError, added: [String], command: String) -> ParseError? {
+    let message = error.description
+    for setting in Self.settings {
+      guard let option = setting.options[command], let line = lines[setting.key],
+        added.contains(where: { $0 == option || $0.hasPrefix(option + "=") }),
+        message.hasPrefix(option + " ")
+      else { continue }
+      return ParseError(
+        path: Self.fileName, line: line,
+        reason: .invalidContent(setting.key + message.dropFirst(option.count)))
+    }
+    return nil
+  }
+
+  /// The error for text that is not JSON, at the line where the strict scanner of the Health
+  /// Auto Export files stops (`JSONSerialization` gives only a character offset, and on some
+  /// platforms not even that); "not valid JSON" alone when that scanner reads it (a number too
+  /// large for a `Double`, such as `1e400`).
+  static func syntaxError(in text: String, path: String) -> ParseError {
+    // The scanner's reason starts "not valid JSON at byte N:".
+    JSONSyntax.firstError(in: Array(text.utf8), path: path)
+      ?? ParseError(path: path, reason: .invalidContent("not valid JSON"))
+  }
+
+  /// The 1-based lines where `"key"` is written as a key (followed by `:`), in order. A key
+  /// inside a string value is preceded by a backslash (`\"key\"`) and not counted.
+  static func keyLines(of key: String, in text: String) -> [Int] {
+    var found: [Int] = []
+    var number = 1
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var rest = line[...]
+      while let range = rest.range(of: "\"\(key)\"") {
+        let before = rest[..<range.lowerBound].last
+        let after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        if before != "\\", after.first == ":" { found.append(number) }
+        rest = rest[range.upperBound...]
+      }
+      number += 1
+    }
+    return found
   }
 
   /// The JSON type of a value as written.

@@ -13,14 +13,16 @@ enum ValueCompletion: Sendable, Equatable {
   /// The name of one of the tool's commands (`help <command>`).
   case commands
 
-  /// The completion a placeholder stands for: `lb|kg` lists its choices, `FILE`, `FILE.eml`,
-  /// `INPUT` and `PATH` are paths, `DIR` a folder, `<command>` a command; anything else
-  /// (`N`, `YYYY-MM-DD`, `TEXT`) is free text.
+  /// The completion a placeholder stands for: `lb|kg` lists its choices (`N|all` the word `all`
+  /// alone), `FILE`, `FILE.eml`, `INPUT` and `PATH` are paths, `DIR` a folder, `<command>` a
+  /// command; anything else (`N`, `YYYY-MM-DD`, `TEXT`) is free text.
   /// - Parameter placeholder: the value's placeholder as help shows it.
   init(placeholder: String) {
     let base = placeholder.prefix { $0 != "." }
     if placeholder.contains("|") {
-      self = .choices(placeholder.split(separator: "|").map(String.init))
+      // An upper-case word is a placeholder among the literal words (`N|all`), not a choice.
+      self = .choices(
+        placeholder.split(separator: "|").map(String.init).filter { $0.uppercased() != $0 })
     } else if placeholder == "<command>" {
       self = .commands
     } else if base == "DIR" || base.hasSuffix("_DIR") {

@@ -97,7 +97,7 @@ import Testing
     (["--annotated-weeks", "+5"], annotatedWeeksMessage("+5")),
     (["--annotated-weeks", "2.5"], annotatedWeeksMessage("2.5")),
     (["--annotated-weeks", "100001"], annotatedWeeksMessage("100001")),
-    (["--annotated-weeks", "All"], annotatedWeeksMessage("All")),
+    (["--annotated-weeks", "alle"], annotatedWeeksMessage("alle")),
     (["--demo", "--input", "a.csv"], "--demo and --input cannot be used together"),
     (["--demo-days", "0"], "--demo-days must be a whole number from 1 to 36500, not \"0\""),
     (

@@ -56,7 +56,28 @@ import Testing
       "{\n  \"units\": \"stone\"\n}\n",
       "healthreport.json:2: units must be metric, us, uk, lb, kg or st"
     ),
-    ("{ \"title\": ", "healthreport.json: not valid JSON"),
+    ("{ \"title\": ", "healthreport.json:1: not valid JSON at byte 12: the file ends inside"),
+    ("{\n  \"title\": \"x\",,\n}\n", "healthreport.json:2: not valid JSON at byte 18:"),
+    ("{\n  \"steps_goal\": 1e400\n}\n", "healthreport.json: not valid JSON"),
+    (
+      "{\n  \"title\": \"x\",\n  \"title\": \"y\"\n}\n",
+      "healthreport.json:3: title is given twice (lines 2 and 3)"
+    ),
+    // A value the command's own check refuses is the file's error, not the option's.
+    (
+      "{\n  \"annotated_weeks\": -1\n}\n",
+      "healthreport.json:2: annotated_weeks must be a whole number of weeks from 0 to 100000,"
+        + " or all, not \"-1\""
+    ),
+    (
+      "{\n  \"steps_goal\": 5.5\n}\n",
+      "healthreport.json:2: steps_goal must be a whole number from 1 to 250000, not \"5.5\""
+    ),
+    ("{\n  \"goal_weight\": -3\n}\n", "healthreport.json:2: goal_weight must be a positive number"),
+    (
+      "{\n\n  \"base_url\": \"ftp://example.com\"\n}\n",
+      "healthreport.json:3: base_url must be an absolute http or https URL"
+    ),
   ])
   func badSettingsNameTheKeyAndLine(text: String, message: String) throws {
     let folder = try CLITestFolder()
@@ -65,6 +86,37 @@ import Testing
     let run = folder.run(["build"])
     #expect(run.code == 65, "\(run.standardError)")
     #expect(run.standardError.hasPrefix("error: " + message), "\(run.standardError)")
+  }
+
+  /// A bad value of the file is reported once, at its line: without the usage block that an
+  /// option typed on the command line gets.
+  @Test func aSettingsValueErrorHasNoUsageBlock() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    try folder.write("{\n  \"email_subject\": \"a\\u0007b\"\n}\n", to: "healthreport.json")
+    let run = folder.run(["email", "--demo", "--out", "week.eml"])
+    #expect(run.code == 65, "\(run.standardError)")
+    #expect(
+      run.standardError
+        == "error: healthreport.json:2: email_subject must not contain line breaks or control"
+        + " characters\n")
+  }
+
+  /// An empty string leaves a number unset, as it does every setting; words are read in any
+  /// case, as on the command line; a key inside a string value is not a second key.
+  @Test func emptyNumbersAndWordsInAnyCase() throws {
+    let path = "healthreport.json"
+    let empty = try ToolConfig.parse(#"{"annotated_weeks": "", "steps_goal": ""}"#, path: path)
+    #expect(empty.arguments(for: "build", given: []).isEmpty)
+    let words = try ToolConfig.parse(
+      #"{"week_start": "MONDAY", "units": "Metric", "annotated_weeks": "ALL"}"#, path: path)
+    #expect(
+      words.arguments(for: "build", given: [])
+        == ["--units=metric", "--week-start=monday", "--annotated-weeks=all"])
+    let quoted = try ToolConfig.parse(
+      "{\n  \"title\": \"say \\\"title\\\": x\"\n}\n", path: path)
+    #expect(quoted.values["title"] == "say \"title\": x")
+    #expect(try BuildArguments.weekCount("All") == nil)
   }
 
   /// `init` leaves the store setting empty: without the store a bare build still makes the
@@ -143,11 +195,14 @@ import Testing
     }
     let annotated = "class=\"chart chart-steps\" role=\"graphics-document\""
     let picture = "class=\"chart chart-steps\" role=\"img\""
-    let note = "<p class=\"chart-note\">"
+    let note = "<p class=\"chart-note week-chart-note\">"
     let oldest = try page("all", week: "2023-11-05")
     #expect(oldest.contains(annotated) && !oldest.contains(note))
+    // With no week annotated, the note does not speak of the latest weeks.
     let latest = try page("0", week: "2024-12-08")
-    #expect(latest.contains(picture) && latest.contains(note))
+    #expect(
+      latest.contains(picture)
+        && latest.contains(note + "The charts on this page do not show the details of single days"))
   }
 
   /// A steps goal in the file reaches the site: the steps page states it.
@@ -164,8 +219,11 @@ import Testing
     defer { bad.remove() }
     try bad.write(#"{"steps_goal": 0}"# + "\n", to: "healthreport.json")
     let refused = bad.run(["build", "--demo", "--quiet"])
-    #expect(refused.code == 64, "\(refused.standardError)")
-    #expect(refused.standardError.contains("--steps-goal must be a whole number from 1 to 250000"))
+    #expect(refused.code == 65, "\(refused.standardError)")
+    #expect(
+      refused.standardError
+        == "error: healthreport.json:1: steps_goal must be a whole number from 1 to 250000, not"
+        + " \"0\"\n")
   }
 }
 

@@ -43,7 +43,7 @@ _healthreport_kind() {
         --templates) echo 'directories' ;;
         --base-url) echo 'none' ;;
         --passphrase-file) echo 'files' ;;
-        --annotated-weeks) echo 'none' ;;
+        --annotated-weeks) echo 'words all' ;;
         *) return 1 ;;
       esac ;;
     add)

@@ -58,7 +58,7 @@ complete -c healthreport -n '__healthreport_command_is build' -l private -d 'The
 complete -c healthreport -n '__healthreport_command_is build' -l passphrase-file -r -F -d 'Seal the site with the passphrase on FILE\'s first line'
 complete -c healthreport -n '__healthreport_command_is build' -l new-passphrase -d 'Seal a private site again with a passphrase other than the one it has'
 complete -c healthreport -n '__healthreport_command_is build' -l public-over-private -d 'Replace a private site with a public one'
-complete -c healthreport -n '__healthreport_command_is build' -l annotated-weeks -x -d 'How many of the latest weekly reports annotate every day of their charts on hover and focus'
+complete -c healthreport -n '__healthreport_command_is build' -l annotated-weeks -x -a 'all' -d 'How many of the latest weekly reports annotate every day of their charts on hover and focus'
 complete -c healthreport -n '__healthreport_command_is build' -l indexable -d 'Invite search engines in: no noindex, a robots.txt that allows all, and the sitemap with --base-url'
 complete -c healthreport -n '__healthreport_command_is build' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is build' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'

@@ -72,7 +72,7 @@ _healthreport_build() {
     '--passphrase-file=[Seal the site with the passphrase on FILE'\''s first line]:FILE:_files' \
     '--new-passphrase[Seal a private site again with a passphrase other than the one it has]' \
     '--public-over-private[Replace a private site with a public one]' \
-    '--annotated-weeks=[How many of the latest weekly reports annotate every day of their charts on hover and focus]:N: ' \
+    '--annotated-weeks=[How many of the latest weekly reports annotate every day of their charts on hover and focus]:N|all:(all)' \
     '--indexable[Invite search engines in: no noindex, a robots.txt that allows all, and the sitemap with --base-url]' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
