@@ -110,6 +110,6 @@ enum OptionValue {
 
   /// `text` in double quotes, for messages.
   static func quoted(_ text: String) -> String {
-    "\"" + text + "\""
+    DiagnosticText.quoted(text)
   }
 }

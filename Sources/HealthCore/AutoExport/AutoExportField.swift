@@ -107,7 +107,7 @@ extension AutoExportField where Value == SleepStage {
       self = .value(stage)
     } else {
       self = .unusable(
-        "unknown sleep value \"\(name)\" (expected In Bed, Asleep, Awake, Core, Deep, REM or"
+        "unknown sleep value \(DiagnosticText.quoted(name)) (expected In Bed, Asleep, Awake, Core, Deep, REM or"
           + " Unspecified)", in: &problems)
     }
   }

@@ -51,7 +51,7 @@ extension AutoExportReader {
     problems.removeAll()
     guard metric.skippedForUnit > 0, let kind = metric.kind, let name = metric.name else { return }
     let expected = kind.units.map(\.name).joined(separator: ", ")
-    let unit = metric.units.map { "unknown unit \"\($0)\"" } ?? "no \"units\""
+    let unit = metric.units.map { "unknown unit \(DiagnosticText.quoted($0))" } ?? "no \"units\""
     bad(
       line: metric.line, count: metric.skippedForUnit,
       "\(name): \(unit) (expected one of \(expected)); its \(metric.skippedForUnit)"

@@ -186,7 +186,8 @@ struct AutoExportReader: JSONEventHandler {
   private mutating func noteRepeat(_ key: String, _ used: String, _ line: Int) {
     summary.duplicateKeys += 1
     warnings.note(
-      path: path, line: line, "the key \"\(key)\" is given twice in one object; \(used)")
+      path: path, line: line,
+      "the key \(DiagnosticText.quoted(key)) is given twice in one object; \(used)")
   }
 
   mutating func value(_ value: JSONValue, line: Int) throws(ParseError) {

@@ -95,7 +95,8 @@ extension AutoExportReader {
     guard let unit, let conversion = metric.definition.conversion(unit: unit) else {
       warnings.note(
         path: path, line: workout.line,
-        "workout: \(key) in \(unit.map { "unknown unit \"\($0)\"" } ?? "no unit"); left out")
+        "workout: \(key) in \(unit.map { "unknown unit \(DiagnosticText.quoted($0))" } ?? "no unit"); left out"
+      )
       return nil
     }
     let value = qty * conversion.factor + conversion.offset

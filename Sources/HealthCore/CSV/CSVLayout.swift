@@ -39,11 +39,14 @@ struct CSVLayout: Sendable {
     }
     var seen: Set<String> = []
     for name in names where !name.isEmpty {
-      guard seen.insert(name).inserted else { throw fail("duplicate column \"\(name)\" in header") }
+      guard seen.insert(name).inserted else {
+        throw fail("duplicate column \(DiagnosticText.quoted(name)) in header")
+      }
     }
     let shown = names.joined(separator: ",")
     let unrecognised = fail(
-      "unrecognised header \"\(shown)\"; expected date,steps,weight or date,metric,value")
+      "unrecognised header \(DiagnosticText.quoted(shown)); expected date,steps,weight or date,metric,value"
+    )
     guard let dateIndex = names.firstIndex(of: "date") else { throw unrecognised }
     self.dateIndex = dateIndex
     self.cellCount = names.count
@@ -95,13 +98,14 @@ struct CSVLayout: Sendable {
     }
     guard date.isSupported else {
       return .failure(
-        CSVRowProblem("date outside \(LocalDate.supportedRangeText): \"\(dateText)\""))
+        CSVRowProblem(
+          "date outside \(LocalDate.supportedRangeText): \(DiagnosticText.quoted(dateText))"))
     }
     switch shape {
     case .long(let metricIndex, let valueIndex):
       let name = CSVMeasure.trimmed(row.fields[metricIndex])
       guard let measure = CSVMeasure(name: name) else {
-        return .failure(CSVRowProblem("unknown metric \"\(name)\""))
+        return .failure(CSVRowProblem("unknown metric \(DiagnosticText.quoted(name))"))
       }
       switch measure.parse(row.fields[valueIndex], unit: unit) {
       case nil: return .success(CSVRowSamples())

@@ -82,7 +82,7 @@ enum CSVMeasure: Hashable, CaseIterable, Sendable {
     let text = CSVMeasure.trimmed(cell)
     guard !text.isEmpty else { return nil }
     guard let value = Double(text) else {
-      return .failure(CSVRowProblem("not a number for \(rawValue): \"\(text)\""))
+      return .failure(CSVRowProblem("not a number for \(rawValue): \(DiagnosticText.quoted(text))"))
     }
     return check(value, unit: unit, text: text).map { canonical($0, unit: unit) }
   }
@@ -99,10 +99,11 @@ enum CSVMeasure: Hashable, CaseIterable, Sendable {
     -> Result<Double, CSVRowProblem>
   {
     guard value.isFinite else {
-      return .failure(CSVRowProblem("not a finite number for \(rawValue): \"\(text())\""))
+      return .failure(
+        CSVRowProblem("not a finite number for \(rawValue): \(DiagnosticText.quoted(text()))"))
     }
     guard value >= 0 else {
-      return .failure(CSVRowProblem("negative \(rawValue): \"\(text())\""))
+      return .failure(CSVRowProblem("negative \(rawValue): \(DiagnosticText.quoted(text()))"))
     }
     let range = metric.plausibleRange
     guard metric.isPlausible(canonical(value, unit: unit)) else {
@@ -110,7 +111,7 @@ enum CSVMeasure: Hashable, CaseIterable, Sendable {
       let high = DecimalText.format(written(range.upperBound, unit: unit), decimals: 1)
       return .failure(
         CSVRowProblem(
-          "implausible \(rawValue): \"\(text())\" (outside \(low) to \(high)\(unitSuffix(unit)))"
+          "implausible \(rawValue): \(DiagnosticText.quoted(text())) (outside \(low) to \(high)\(unitSuffix(unit)))"
         ))
     }
     return .success(value)

@@ -159,7 +159,8 @@ public struct CSVStreamingImporter: Sendable {
       guard !row.isBlank else { return }
       let layout = try CSVLayout(header: row, path: path)
       for column in layout.ignoredColumns {
-        warn(line: recordLine, "unknown column \"\(column.name)\"; column ignored")
+        warn(
+          line: recordLine, "unknown column \(DiagnosticText.quoted(column.name)); column ignored")
       }
       self.layout = layout
       headerLine = recordLine

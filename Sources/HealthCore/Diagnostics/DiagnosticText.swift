@@ -24,6 +24,22 @@ public enum DiagnosticText {
     return result
   }
 
+  /// The most characters of an input value a diagnostic quotes (``quoted(_:)``).
+  public static let quotedLimit = 60
+
+  /// `value` in double quotes for a diagnostic, cut after ``quotedLimit`` characters with "…"
+  /// (a 10 MB CSV cell or header is quoted as its start, not whole). Control characters are
+  /// left to ``escaped(_:)``, which the finished message goes through.
+  /// - Parameter value: a value taken from input (a cell, a name, an argument).
+  /// - Returns: the quoted text.
+  public static func quoted(_ value: some StringProtocol) -> String {
+    // `utf8.count` first: most values are short, and counting characters walks the text.
+    guard value.utf8.count > quotedLimit, value.count > quotedLimit else {
+      return "\"" + value + "\""
+    }
+    return "\"" + value.prefix(quotedLimit) + "…\""
+  }
+
   /// Whether `scalar` is shown escaped.
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

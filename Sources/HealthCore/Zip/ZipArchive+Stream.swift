@@ -28,7 +28,8 @@ extension ZipArchive {
     try file.checkUnchanged(since: stamp)
     guard !entry.isEncrypted else {
       throw ParseError(
-        path: path, reason: .invalidContent("entry \"\(entry.name)\" is encrypted"))
+        path: path,
+        reason: .invalidContent("entry \(DiagnosticText.quoted(entry.name)) is encrypted"))
     }
     let start = try dataOffset(of: entry, in: file)
     guard start <= file.size, entry.compressedSize <= file.size - start else {
@@ -50,7 +51,7 @@ extension ZipArchive {
       throw ParseError(
         path: path,
         reason: .invalidContent(
-          "entry \"\(entry.name)\" uses compression method \(entry.method); "
+          "entry \(DiagnosticText.quoted(entry.name)) uses compression method \(entry.method); "
             + "only stored (0) and deflate (8) are supported"))
     }
     guard completed else { return }

@@ -27,6 +27,8 @@ public struct ZipArchive: Sendable {
 
   /// A `damaged zip: entry "name": …` error for this archive.
   func damaged(_ entry: ZipEntry, _ why: String) -> ParseError {
-    ParseError(path: path, reason: .invalidContent("damaged zip: entry \"\(entry.name)\": \(why)"))
+    ParseError(
+      path: path,
+      reason: .invalidContent("damaged zip: entry \(DiagnosticText.quoted(entry.name)): \(why)"))
   }
 }
