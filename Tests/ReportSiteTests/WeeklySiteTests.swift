@@ -79,7 +79,7 @@ import Testing
     #expect(identifiers.count == 58)
     let annotated = Set(identifiers.suffix(SiteOptions.defaultAnnotatedWeeks))
     #expect(annotated.count == 52 && annotated.min() == "2023-12-17")
-    let note = "<p class=\"chart-note\">Only the latest weeks"
+    let note = "<p class=\"chart-note week-chart-note\">Only the latest weeks"
     for identifier in identifiers {
       let html = try DashboardGoldenTests.text(site, "weeks/\(identifier)/index.html")
       let isAnnotated = annotated.contains(identifier)
@@ -122,7 +122,9 @@ import Testing
     #expect(before.contains("class=\"tip-value\""))
     let report = try build(endingOn: DemoData.endDate)
     let after = try String(contentsOf: target.appendingPathComponent(leaving), encoding: .utf8)
-    #expect(!after.contains("class=\"tip-value\"") && after.contains("class=\"chart-note\""))
+    #expect(
+      !after.contains("class=\"tip-value\"")
+        && after.contains("class=\"chart-note week-chart-note\""))
     let weekPages = report.written.filter { $0.hasPrefix("weeks/2") && $0.hasSuffix(".html") }
     // The week leaving the year, the week leaving the latest four (its chart files), the week
     // before the new one (its "next" link) and the new week.

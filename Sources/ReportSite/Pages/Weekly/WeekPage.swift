@@ -47,29 +47,30 @@ struct WeekPage: Sendable {
           ) {
             "week-" + $0.fileName
           }),
-        "chart_files": .node(chartFiles(links: links)),
+        "chart_note": .node(chartNote),
+        "chart_files": .node(fileParagraph(links: links)),
         // What a week.html of an earlier version names: the links alone.
         "chart_links": .node(links),
       ])
   }
 
-  /// What "Charts for email" says: links to the week's standalone SVGs, or the commands that
-  /// write one of its charts and its email, after a note that the charts show no annotations
-  /// when they are pictures.
-  /// - Parameter links: the links to the week's standalone SVGs, when it has them.
-  /// - Returns: the paragraphs.
-  func chartFiles(links: MarkupNode) -> MarkupNode {
-    guard !hasAnnotations else { return fileParagraph(links: links) }
-    let note = words.text(
-      "Only the latest weeks' charts show the details of single days on hover or focus: the data table under each chart lists every value."
-    )
-    return .group([
-      .el("p", [("class", "chart-note")], [.text(note)]), .newline, fileParagraph(links: links),
-    ])
+  /// The note above the charts of a week whose charts are pictures: they show no details on
+  /// hover or focus, and their data tables list every value; nothing for annotated charts.
+  var chartNote: MarkupNode {
+    guard !hasAnnotations else { return .empty }
+    let note =
+      week.options.annotatedWeeks == 0
+      ? words.text(
+        "The charts on this page do not show the details of single days on hover or focus: the data table under each chart lists every value."
+      )
+      : words.text(
+        "Only the latest weeks' charts show the details of single days on hover or focus: the data table under each chart lists every value."
+      )
+    return .lines([.el("p", [("class", "chart-note week-chart-note")], [.text(note)])])
   }
 
-  /// The paragraph with the links to the week's standalone SVGs, or the commands that write
-  /// one of its charts and its email.
+  /// What "Charts for email" says: links to the week's standalone SVGs, or the commands that
+  /// write one of its charts and its email.
   private func fileParagraph(links: MarkupNode) -> MarkupNode {
     guard !hasChartFiles else {
       return .el(
