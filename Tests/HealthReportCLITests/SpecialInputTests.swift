@@ -43,7 +43,6 @@ import Testing
       (#""$HR" daily zero.csv"#, "error: zero.csv: cannot be read: is a character device"),
       (#""$HR" build --input zero.xml"#, "error: zero.xml: cannot be read: is a character device"),
       (#""$HR" daily pipe.xml"#, "error: pipe.xml: cannot be read: is a pipe (FIFO)"),
-      (#""$HR" daily - < /dev/null"#, "error: -: cannot be read: is a character device"),
       (
         #""$HR" daily /dev/stdin < /dev/zero"#,
         "error: /dev/stdin: cannot be read: is a character device"
@@ -55,6 +54,15 @@ import Testing
       #expect(run.code == 66, "\(script): \(run)")
       #expect(run.standardError.hasPrefix(message), "\(script): \(run)")
       #expect(!run.standardError.contains("permission denied"), "\(script)")
+    }
+    // `/dev/null` reads as nothing: an empty input (65), not a device refused (66).
+    for (script, message) in [
+      (#""$HR" daily - < /dev/null"#, "error: -: the file is empty\n"),
+      (#""$HR" daily /dev/null"#, "error: /dev/null: the file is empty\n"),
+      (#""$HR" build --input /dev/null"#, "error: /dev/null: the file is empty\n"),
+    ] {
+      let run = try HealthReportBinary.run(script, in: folder.url, timeout: 30)
+      #expect(run.code == 65 && run.standardError == message, "\(script): \(run)")
     }
   }
 }

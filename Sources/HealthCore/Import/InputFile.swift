@@ -38,6 +38,7 @@ enum InputFile: Sendable {
   ) throws(ParseError) -> Opened {
     var status = stat()
     guard stat(path, &status) == 0 else { throw failure(errno, displayPath) }
+    try checkNotNull(status, displayPath)
     try check(InputFileKind(mode: status.st_mode), displayPath, allowsStream: allowsStream)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure(errno, displayPath) }
@@ -70,6 +71,7 @@ enum InputFile: Sendable {
       throw ParseError(path: displayPath, reason: .unreadable("standard input is closed"))
     }
     let kind = InputFileKind(mode: status.st_mode)
+    try checkNotNull(status, displayPath)
     if kind == .characterDevice, isatty(descriptor) == 1 {
       throw ParseError(
         path: displayPath,
@@ -78,6 +80,21 @@ enum InputFile: Sendable {
     }
     try check(kind, displayPath, allowsStream: true)
     return Opened(descriptor: descriptor, status: status, kind: kind)
+  }
+
+  /// Throws `.emptyFile` for `/dev/null` (`daily /dev/null`, `daily - < /dev/null`): it reads
+  /// as an empty file, and the user meant no input rather than a device.
+  /// - Parameters:
+  ///   - status: `stat` of the input.
+  ///   - displayPath: how the user named it.
+  /// - Throws: `.emptyFile` when `status` is that of `/dev/null`.
+  static func checkNotNull(_ status: stat, _ displayPath: String) throws(ParseError) {
+    guard InputFileKind(mode: status.st_mode) == .characterDevice else { return }
+    var null = stat()
+    guard stat("/dev/null", &null) == 0, InputFileKind(mode: null.st_mode) == .characterDevice,
+      null.st_rdev == status.st_rdev
+    else { return }
+    throw ParseError(path: displayPath, reason: .emptyFile)
   }
 
   /// Throws unless `kind` may be read: a regular file, or a stream when `allowsStream`.
