@@ -26,6 +26,7 @@ struct BuildCommand: Sendable {
     let resources = try startUp.resources(for: self)
     let locale = try startUp.locale(
       for: result.dataset, settings: arguments.settings, resources: resources)
+    if let note = locale.missingCatalogNote { environment.printDiagnostic(note) }
     var options = arguments.siteOptions(locale: locale, dataset: result.dataset)
     options.manualDays = loaded.manualDays
     if let bounds = DataBounds(result.dataset) {

@@ -36,6 +36,7 @@ struct LoadedWeek {
     let resources = try Resources.locate(
       templatesOverride: nil, executablePath: environment.executablePath)
     locale = try settings.locale(for: dataset, resources: resources)
+    if let note = locale.missingCatalogNote { environment.printDiagnostic(note) }
     self.week = try week.resolve(
       in: dataset, weekStart: settings.weekStart(for: locale), inputName: inputName,
       command: command)

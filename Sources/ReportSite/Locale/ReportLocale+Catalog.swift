@@ -53,3 +53,16 @@ extension ReportLocale {
     return ReportLocale(identifier: tag, strings: try resources.catalog(language: language))
   }
 }
+
+extension ReportLocale {
+  /// A note for a locale whose language has no catalog: its words are English while its dates
+  /// and numbers follow the locale, and the pages still say the locale's language; `nil` when
+  /// the words are the locale's own.
+  public var missingCatalogNote: String? {
+    let language = identifier.split(separator: "-").first.map(String.init) ?? "en"
+    guard language != "en", strings.language != language else { return nil }
+    return
+      "warning: no translation for \(identifier) yet: the words are English, the dates and"
+      + " numbers \(identifier)'s (see docs/languages.md)"
+  }
+}

@@ -97,12 +97,31 @@ extension SiteWriter {
     return utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0
   }
 
-  /// A short explanation of a Foundation error, without the Objective-C domain noise.
-  static func explain(_ error: any Error) -> String {
+  /// A short explanation of a Foundation error, without the Objective-C domain noise: the
+  /// system's own words (`strerror`, "No space left on device"), as the errors the tool reads
+  /// from the system directly say it, whether Foundation kept the POSIX error or only its own
+  /// code ("You don't have permission.").
+  /// - Parameter error: an error of a Foundation file operation.
+  /// - Returns: the explanation.
+  public static func explain(_ error: any Error) -> String {
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain,
       let message = strerror(Int32(underlying.code))
+    {
+      return String(cString: message)
+    }
+    if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
+      return String(cString: message)
+    }
+    let posix: [Int: Int32] = [
+      NSFileNoSuchFileError: ENOENT, NSFileReadNoSuchFileError: ENOENT,
+      NSFileReadNoPermissionError: EACCES, NSFileWriteNoPermissionError: EACCES,
+      NSFileWriteOutOfSpaceError: ENOSPC, NSFileWriteVolumeReadOnlyError: EROFS,
+      NSFileWriteFileExistsError: EEXIST, NSFileReadTooLargeError: EFBIG,
+    ]
+    if nsError.domain == NSCocoaErrorDomain, let code = posix[nsError.code],
+      let message = strerror(code)
     {
       return String(cString: message)
     }

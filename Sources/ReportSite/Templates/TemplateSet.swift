@@ -57,7 +57,7 @@ public struct TemplateSet: Sendable {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     } catch {
       throw TemplateError(
-        template: directory.lastPathComponent, reason: .unreadable(error.localizedDescription))
+        template: directory.lastPathComponent, reason: .unreadable(SiteWriter.explain(error)))
     }
     var templates: [Template] = []
     for fileName in names.sorted() where fileName.hasSuffix(".html") && !fileName.hasPrefix(".") {
@@ -67,7 +67,7 @@ public struct TemplateSet: Sendable {
         text = try String(
           contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
       } catch {
-        throw TemplateError(template: name, reason: .unreadable(error.localizedDescription))
+        throw TemplateError(template: name, reason: .unreadable(SiteWriter.explain(error)))
       }
       templates.append(try Template(name: name, text: text))
     }
