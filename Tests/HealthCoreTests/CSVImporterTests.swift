@@ -117,6 +117,17 @@ import Testing
       "2024-12-02,1e300,170", "implausible steps: \"1e300\" (outside 0 to 250000); cell skipped",
       nil, 170.0
     ),
+    // A long cell is quoted as its first 60 characters (a 10 MB cell made a 10 MB line).
+    (
+      "2024-12-02," + String(repeating: "9", count: 400) + ",170",
+      "not a finite number for steps: \"" + String(repeating: "9", count: 60)
+        + "…\"; cell skipped", nil, 170.0
+    ),
+    (
+      "2024-12-02,100," + String(repeating: "x", count: 61),
+      "not a number for weight: \"" + String(repeating: "x", count: 60) + "…\"; cell skipped",
+      100.0, nil
+    ),
   ]
 
   @Test(arguments: badCells)
