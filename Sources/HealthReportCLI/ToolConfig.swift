@@ -162,7 +162,10 @@ struct ToolConfig: Sendable, Equatable {
           throw ParseError(
             path: path, line: place, reason: .invalidContent("\(key) must be true or false"))
         }
-        if flag { config.values[key] = "true" }
+        if flag {
+          config.values[key] = "true"
+          config.lines[key] = place
+        }
         continue
       } else if setting.isNumber, kind == .string, let word = value as? String,
         setting.choices.contains(word.lowercased())

@@ -78,6 +78,10 @@ import Testing
       "{\n\n  \"base_url\": \"ftp://example.com\"\n}\n",
       "healthreport.json:3: base_url must be an absolute http or https URL"
     ),
+    (
+      "{\n  \"private\": true,\n  \"indexable\": true\n}\n",
+      "healthreport.json:3: indexable is for public sites; a private site is never indexed"
+    ),
   ])
   func badSettingsNameTheKeyAndLine(text: String, message: String) throws {
     let folder = try CLITestFolder()

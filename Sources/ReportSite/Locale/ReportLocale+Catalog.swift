@@ -62,7 +62,7 @@ extension ReportLocale {
     let language = identifier.split(separator: "-").first.map(String.init) ?? "en"
     guard language != "en", strings.language != language else { return nil }
     return
-      "warning: no translation for \(identifier) yet: the words are English, the dates and"
-      + " numbers \(identifier)'s (see docs/languages.md)"
+      "warning: no translation for \(identifier) yet: the pages' words are English, with"
+      + " \(identifier) dates and numbers (see docs/languages.md)"
   }
 }
