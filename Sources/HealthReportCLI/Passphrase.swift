@@ -15,8 +15,8 @@ enum Passphrase {
   /// The environment variable that holds the passphrase.
   static let variable = "HEALTHREPORT_PASSPHRASE"
 
-  /// The passphrase given, if any: the file's first line (without its line break) when
-  /// `file` is given, else the variable's value when it is set and not empty.
+  /// The passphrase given, if any: the file's first line (``firstLine(of:)``) when `file` is
+  /// given, else the variable's value when it is set and not empty.
   /// - Parameters:
   ///   - file: `--passphrase-file` as the user gave it.
   ///   - environment: the variables and current folder.
@@ -34,9 +34,7 @@ enum Passphrase {
       guard let data = FileManager.default.contents(atPath: url.path) else {
         throw ParseError(path: file, reason: .unreadable("cannot read the file"))
       }
-      let text = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
-      passphrase = String(text.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
-        .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+      passphrase = firstLine(of: data.prefix(64 * 1024))
     } else if let value = environment.variables[variable], !value.isEmpty {
       passphrase = value
     } else {
@@ -51,6 +49,18 @@ enum Passphrase {
     }
     disableCoreDumps()
     return passphrase
+  }
+
+  /// The first line of a passphrase file, as an editor shows it: up to the first line feed or
+  /// carriage return (a file saved with Windows line endings, `\r\n`, or old Mac ones, `\r`),
+  /// without a UTF-8 byte order mark in front (Notepad writes one). Spaces are kept: they may be
+  /// part of the passphrase.
+  /// - Parameter data: the file's bytes.
+  /// - Returns: the line, decoded as UTF-8.
+  static func firstLine(of data: some Collection<UInt8>) -> String {
+    var bytes = data.prefix { $0 != 0x0A && $0 != 0x0D }[...]
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Keeps the passphrase and the key out of core files: this process writes none from now on.

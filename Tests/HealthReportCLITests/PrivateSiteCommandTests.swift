@@ -101,6 +101,34 @@ import Testing
     #expect(folder.run(["unseal", "b", "--out", "f"]).code == 64)
   }
 
+  /// A passphrase file's first line as an editor shows it: Windows (`\r\n`) and old Mac (`\r`)
+  /// line endings and a byte order mark (Notepad's) are not part of the passphrase, which
+  /// would then be one nobody can type; spaces are.
+  @Test(arguments: [
+    ("correct horse\n", "correct horse"), ("correct horse\r\nsecond\r\n", "correct horse"),
+    ("correct horse\rsecond", "correct horse"), ("\u{FEFF}correct horse\r\n", "correct horse"),
+    (" spaced out \n", " spaced out "), ("no line break", "no line break"), ("", ""),
+    ("\n", ""),
+  ])
+  func aPassphraseFilesFirstLineIsWhatAnEditorShows(file: String, passphrase: String) {
+    #expect(Passphrase.firstLine(of: Array(file.utf8)) == passphrase)
+  }
+
+  /// A site sealed from a passphrase file with Windows line endings opens with the passphrase
+  /// typed (here through the variable).
+  @Test func aWindowsPassphraseFileSealsWithTheTypedPassphrase() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    _ = try folder.write("\u{FEFF}" + Self.passphrase + "\r\nnotes\r\n", to: "secret.txt")
+    let build = folder.run([
+      "build", "--demo", "--demo-days", "10", "--quiet", "--out", "b", "--passphrase-file",
+      "secret.txt",
+    ])
+    #expect(build.code == 0, "\(build.standardError)")
+    let unseal = folder.run(["unseal", "b", "--out", "c"], variables: Self.secret)
+    #expect(unseal.code == 0, "\(unseal.standardError)")
+  }
+
   @Test func thePrivateSettingRequiresAPassphrase() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
