@@ -85,6 +85,13 @@ import Testing
     let details = goal.figures.compactMap(\.detail).joined(separator: " ")
     #expect(details.contains("19. August 2024 \u{2013} 23. August 2024"), "\(details)")
     #expect(goal.note.contains("10.000 Schritte"))
+
+    // The weight goal's steady pace is in the site's unit: 0.05 kg, not "0.1 lb".
+    let weightGoal = try #require(
+      GoalSummary(metric: .bodyMass, dataset: DemoData.makeDataset(), options: options))
+    #expect(options.units == .kilograms)
+    #expect(weightGoal.note.contains("within 0,05 kg a week"), "\(weightGoal.note)")
+    #expect(!weightGoal.note.contains("lb"))
   }
 
   @Test func britishWeightTrendIsInStones() {

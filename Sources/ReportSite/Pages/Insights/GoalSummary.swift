@@ -85,9 +85,18 @@ struct GoalSummary: Sendable {
         ),
         (words.text("Projected"), progress.projectionText(units: units, locale: locale), nil),
       ]
-      note = words.text(
-        "Now is the latest 7-day average: the mean of the weigh-ins of the last 7 days, on days with at least 3. The pace is the slope of that average over the last 28 days; the projection holds it and is shown only while the average heads for the goal (not while it holds steady, within 0.1 lb a week), up to two years out."
-      )
+      // The steady pace (``WeightGoalRule/steadyPacePerWeek``, 0.05 kg) in the site's unit:
+      // "0.05 kg", or "0.1 lb" for pounds and stones (whose texts give pounds).
+      let steady =
+        units == .kilograms
+        ? NumberFormat.grouped(
+          WeightGoalRule.steadyPacePerWeek, decimals: 2, style: locale.numbers) + " kg"
+        : NumberFormat.grouped(
+          WeightUnit.pounds.value(fromKilograms: WeightGoalRule.steadyPacePerWeek), decimals: 1,
+          style: locale.numbers) + " lb"
+      note = words.format(
+        "Now is the latest 7-day average: the mean of the weigh-ins of the last 7 days, on days with at least 3. The pace is the slope of that average over the last 28 days; the projection holds it and is shown only while the average heads for the goal (not while it holds steady, within %@ a week), up to two years out.",
+        steady)
     default:
       return nil
     }
