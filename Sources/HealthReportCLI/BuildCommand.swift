@@ -60,18 +60,24 @@ struct BuildCommand: Sendable {
             tool: tool)
         }
         // The key is derived beside the generator (on the other core); it is checked against
-        // the site's record before anything is sealed or written.
+        // the site's record before anything is sealed or written. A rebuild waits for it
+        // first: the marker's fingerprints of the groups it may keep are keyed.
         let (salt, iterations) = try Self.salt(previous: previous, arguments: arguments)
         let derivation = KeyDerivation(
           passphrase: passphrase, salt: salt, iterations: iterations)
-        let plain = try SiteGenerator.makeSite(
-          dataset: result.dataset, options: options, resources: resources,
-          previous: previous.sealing(salt: salt, iterations: iterations), tool: tool)
-        let key = derivation.wait()
-        if let seal = previous.seal, !arguments.newPassphrase, key.check != seal.check {
-          throw SiteError(path: arguments.output, reason: .otherPassphrase)
+        func checkedKey() throws(SiteError) -> SiteKey {
+          let key = derivation.wait()
+          if let seal = previous.seal, !arguments.newPassphrase, key.check != seal.check {
+            throw SiteError(path: arguments.output, reason: .otherPassphrase)
+          }
+          return key
         }
-        return PrivateSite.seal(plain, key: key, title: options.title, locale: options.locale)
+        let keeping = previous.hasGroups ? previous.sealing(key: try checkedKey()) : previous
+        let plain = try SiteGenerator.makeSite(
+          dataset: result.dataset, options: options, resources: resources, previous: keeping,
+          tool: tool)
+        return PrivateSite.seal(
+          plain, key: try checkedKey(), title: options.title, locale: options.locale)
       }
     } catch let error as TemplateError {
       // Templates the user supplied are bad input; broken built-in ones are our bug.

@@ -35,6 +35,8 @@ public struct SiteKey: Sendable, CustomStringConvertible, CustomDebugStringConve
   let key: [UInt8]
   /// HMAC keyed with the iv key.
   let ivMAC: HMACSHA256
+  /// HMAC keyed with the fingerprint key (``fingerprint(of:)``).
+  let fingerprintMAC: HMACSHA256
   /// A check value of `K` (32 hexadecimal digits): equal for the same passphrase, salt and
   /// count, different otherwise. It reveals no more than any sealed file does (both let a
   /// guess be tested).
@@ -60,6 +62,9 @@ public struct SiteKey: Sendable, CustomStringConvertible, CustomDebugStringConve
     self.iterations = iterations
     ivMAC = HMACSHA256(
       key: HMACSHA256.authenticate(key: rawKey, message: Array("healthreport iv v1".utf8)))
+    fingerprintMAC = HMACSHA256(
+      key: HMACSHA256.authenticate(
+        key: rawKey, message: Array("healthreport fingerprint v1".utf8)))
     check = HMACSHA256.authenticate(key: rawKey, message: Array("healthreport key check v1".utf8))
       .prefix(16).map { String($0, radix: 16).leftPadded }.joined()
   }
@@ -80,6 +85,19 @@ public struct SiteKey: Sendable, CustomStringConvertible, CustomDebugStringConve
     mac.update(CollectionOfOne(0))
     mac.update(bytes)
     return Array(mac.finalize().prefix(12))
+  }
+
+  /// `text` (a fingerprint of a group's inputs) bound to this key: the first 8 bytes of
+  /// HMAC(fingerprint key, text) as 16 hexadecimal digits, the fingerprint kept in a private
+  /// site's marker. Without the key it tells nothing: an unkeyed hash of a week's figures
+  /// would let anyone holding the marker test a guess of them without the key derivation's
+  /// cost.
+  /// - Parameter text: the plain fingerprint.
+  /// - Returns: the keyed fingerprint.
+  public func fingerprint(of text: String) -> String {
+    var mac = fingerprintMAC
+    mac.update(Array(text.utf8))
+    return mac.finalize().prefix(8).map { String($0, radix: 16).leftPadded }.joined()
   }
 
   public var description: String { "SiteKey(<redacted>)" }

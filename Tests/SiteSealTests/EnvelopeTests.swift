@@ -31,6 +31,17 @@ struct EnvelopeTests {
     #expect(String(describing: composed) == "SiteKey(<redacted>)")
   }
 
+  /// A private site's marker keeps keyed fingerprints: HMAC with a key derived from `K`.
+  @Test func aFingerprintIsKeyed() {
+    // Python: fk = hmac(K, b"healthreport fingerprint v1", sha256);
+    // hmac(fk, text, sha256).digest()[:8].hex(), K = 32 bytes of 7.
+    #expect(Self.key.fingerprint(of: "sealed 0123456789abcdef") == "43d479013e29bba3")
+    #expect(Self.key.fingerprint(of: "x") == "63d3ff13644590ef")
+    let other = SiteKey(
+      rawKey: Array(repeating: 8, count: 32), salt: Array(0..<16), iterations: 600_000)
+    #expect(other.fingerprint(of: "x") != Self.key.fingerprint(of: "x"))
+  }
+
   @Test func theEnvelopeIsTheFormatsJSONWithItsKeysInOrder() throws {
     let envelope = Envelope.seal(Array("date,steps\n".utf8), path: "data/daily.csv", key: Self.key)
     let json = envelope.json

@@ -16,8 +16,8 @@ import SiteSeal
 ///
 /// The ivs are deterministic (``SiteKey``), so an unchanged file seals to the same bytes and a
 /// rebuild rewrites only the envelopes whose content changed. Groups a build keeps (unchanged
-/// weekly reports) keep their sealed files: their fingerprints are bound to the key
-/// (``fingerprint(_:salt:iterations:)``), so another key renders them again.
+/// weekly reports) keep their sealed files: their fingerprints are keyed
+/// (``fingerprint(_:key:)``), so another key renders them again.
 public enum PrivateSite {
   /// The suffix of a sealed data file.
   public static let sealedSuffix = ".sealed"
@@ -38,15 +38,11 @@ public enum PrivateSite {
     isPublic(path) || path.hasSuffix(".html") ? path : path + sealedSuffix
   }
 
-  /// A group's fingerprint in a private site: its inputs' fingerprint bound to the key's salt
-  /// and count, 16 hexadecimal digits as every fingerprint (``ContentHash``).
-  static func fingerprint(_ fingerprint: String, salt: [UInt8], iterations: Int) -> String {
-    var hash = ContentHash()
-    hash.combine("sealed")
-    hash.combine(fingerprint)
-    hash.combine(salt)
-    hash.combine(iterations)
-    return hash.hex
+  /// A group's fingerprint in a private site: its inputs' fingerprint keyed with `key`
+  /// (``SiteKey/fingerprint(of:)``), 16 hexadecimal digits as every fingerprint. The marker
+  /// holds it: keyed, it lets no one test a guess of a week's figures without the passphrase.
+  static func fingerprint(_ fingerprint: String, key: SiteKey) -> String {
+    key.fingerprint(of: "sealed " + fingerprint)
   }
 
   /// The site with its files sealed under `key`.
@@ -69,8 +65,7 @@ public enum PrivateSite {
       groups: site.groups.map { group in
         SiteFileGroup(
           key: group.key,
-          fingerprint: fingerprint(
-            group.fingerprint, salt: key.salt, iterations: key.iterations),
+          fingerprint: fingerprint(group.fingerprint, key: key),
           paths: group.paths.map(sealedPath))
       })
     result.seal = SealRecord(key: key)

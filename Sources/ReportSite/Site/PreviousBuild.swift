@@ -15,9 +15,9 @@ public struct PreviousBuild: Sendable {
   public private(set) var seal: SealRecord? = nil
   /// Whether the previous site holds sealed files (`….sealed`), whatever its marker says.
   public private(set) var hasSealedFiles = false
-  /// The salt and count this build seals with, when it is private: groups are then compared
-  /// by their sealed fingerprints (``PrivateSite/fingerprint(_:salt:iterations:)``) and paths.
-  var sealing: (salt: [UInt8], iterations: Int)? = nil
+  /// The key this build seals with, when it is private: groups are then compared by their
+  /// sealed fingerprints (``PrivateSite/fingerprint(_:key:)``) and paths.
+  var sealing: SiteKey? = nil
 
   /// Nothing to reuse: a first build, an older site without a manifest, or a plain write.
   public static let none = PreviousBuild(groups: [:])
@@ -26,13 +26,14 @@ public struct PreviousBuild: Sendable {
   /// files (so a damaged marker cannot make a private site look public).
   public var isPrivate: Bool { seal != nil || hasSealedFiles }
 
-  /// The same previous build, for a build that seals with a key of `salt` and `iterations`: a
-  /// group is kept only when it was sealed with them. (A build whose passphrase does not give
-  /// the previous key is refused before anything is written, and another passphrase comes with
-  /// a new salt, so the same salt means the same key.)
-  public func sealing(salt: [UInt8], iterations: Int) -> PreviousBuild {
+  /// Whether the previous build left groups that a build may keep (a rebuild).
+  public var hasGroups: Bool { !groups.isEmpty }
+
+  /// The same previous build, for a build that seals with `key`: a group is kept only when it
+  /// was sealed with it.
+  public func sealing(key: SiteKey) -> PreviousBuild {
     var copy = self
-    copy.sealing = (salt, iterations)
+    copy.sealing = key
     return copy
   }
 
@@ -46,8 +47,7 @@ public struct PreviousBuild: Sendable {
   public func canKeep(_ key: String, fingerprint: String, paths: [String]) -> Bool {
     guard let group = groups[key] else { return false }
     if let sealing {
-      return group.fingerprint
-        == PrivateSite.fingerprint(fingerprint, salt: sealing.salt, iterations: sealing.iterations)
+      return group.fingerprint == PrivateSite.fingerprint(fingerprint, key: sealing)
         && group.files.map(\.path) == paths.map(PrivateSite.sealedPath)
     }
     return group.fingerprint == fingerprint && group.files.map(\.path) == paths
