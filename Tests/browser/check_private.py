@@ -32,7 +32,9 @@ In each browser:
     made on purpose in the opened page shows it listens);
 11. from disk (file://): whether the page opens, or says it cannot (#unlock-unsupported);
 12. (Chromium) the site served under a sub-path, at folder addresses (`/site/steps/`,
-    `/site/`): the pages open and the download works.
+    `/site/`): the pages open and the download works;
+13. (Chromium) an unlock page whose envelope has `"v":2` or `"iter":10^12` says the page cannot
+    open it, and shows no form.
 
 Prints one line per check and "N passed, N failed"; exits 1 if any check failed.
 Needs selenium, websocket-client, Chromium with chromedriver, and firefox-esr.
@@ -757,6 +759,30 @@ def check_sub_path(browser, site, passphrase):
         server.wait(timeout=5)
 
 
+def check_unknown_format(browser, site):
+    """Check 13: an unlock page whose envelope has a `v` the script does not know (a later
+    format) or an `iter` outside 600,000 to 10,000,000 says so and shows no form, as the format
+    asks of every reader (`healthreport unseal` refuses them the same way)."""
+    page = (site / "index.html").read_text()
+    for label, old, new in (("v 2", '{"v":1,', '{"v":2,'),
+                            ("iter 10^12", '"iter":600000,', '"iter":1000000000000,')):
+        n = f"{browser.name}: an envelope with {label}"
+        with tempfile.TemporaryDirectory() as folder:
+            Path(folder, "robots.txt").write_text("")
+            Path(folder, "index.html").write_text(page.replace(old, new, 1))
+            server, base = serve(Path(folder))
+            try:
+                browser.load(base + "index.html")
+                state = wait_state(browser, lambda s: (s.get("message") or "").startswith(
+                    "This page cannot open"), timeout=10)
+                check(f"{n} says the page cannot open it, with no form",
+                      (state.get("message") or "").startswith("This page cannot open")
+                      and not state.get("form"), str(state))
+            finally:
+                server.terminate()
+                server.wait(timeout=5)
+
+
 def run_browser(browser, site, base, public, passphrase, public_base=None):
     timing = None
     steps = [
@@ -829,7 +855,8 @@ def main():
                     chrome.scheme("dark"), check_dark_phone(chrome, base, passphrase))),
                     ("file://", lambda: (chrome.scheme("light"), chrome.viewport(*DESKTOP),
                                          check_file_url(chrome, site, passphrase))),
-                    ("sub-path", lambda: check_sub_path(chrome, site, passphrase))):
+                    ("sub-path", lambda: check_sub_path(chrome, site, passphrase)),
+                    ("unknown format", lambda: check_unknown_format(chrome, site))):
                 try:
                     step()
                 except Exception as error:

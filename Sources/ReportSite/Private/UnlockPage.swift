@@ -88,6 +88,12 @@ public enum UnlockPage {
               "data-wrong", words.text("Wrong passphrase: it does not open this report. Try again.")
             ),
             ("data-moved", words.text("This page was moved: it belongs at {path} in the report.")),
+            (
+              "data-unknown",
+              words.text(
+                "This page cannot open the way this report was sealed. Open the report with healthreport unseal."
+              )
+            ),
             ("data-lock", words.text("Lock")),
             (
               "data-download",

@@ -14,6 +14,11 @@
 /// - A link to a data file of the site (CSV, SVG, PNG) fetches `….sealed`, opens it with the
 ///   kept key and saves the plain file. A page or file whose envelope names another path (moved
 ///   or swapped) is refused.
+/// - An envelope whose `v`, `kdf`, `cipher` or `zip` the script does not know (a later version
+///   of the format), or whose `iter` is outside 600,000 to 10,000,000 (as `unseal` reads it;
+///   a huge count would hang the tab), is refused, as the format asks of every reader: the page
+///   says so and names `healthreport unseal`; a download of one fails as any other that cannot
+///   be opened.
 /// - Without WebCrypto, `DecompressionStream` or storage (some browsers from `file://`), the
 ///   page says what is missing and how to open the report instead.
 ///
@@ -32,6 +37,9 @@ enum UnlockScript {
     if(here.slice(root.length)!==E.path){var folder=E.path.replace(/index[.]html$/,``);\
     if(here.slice(here.length-folder.length)===folder){root=here.slice(0,here.length-folder.length)}\
     else{message.textContent=T.moved.replace(`{path}`,E.path);form.hidden=false;return}}\
+    function known(e){return e.v===1?[e.kdf,e.cipher,e.zip].join(`,`)===`PBKDF2-SHA256,AES-256-GCM,deflate-raw`\
+    ?Number.isInteger(e.iter)?Math.min(Math.max(e.iter,600000),10000000)===e.iter:false:false:false}\
+    if(!known(E)){message.textContent=T.unknown;return}\
     function bytes(t){return Uint8Array.from(atob(t),function(x){return x.charCodeAt(0)})}\
     function base64(b){var t=``;new Uint8Array(b).forEach(function(x){t+=String.fromCharCode(x)});return btoa(t)}\
     function get(){try{return sessionStorage.getItem(slot)||localStorage.getItem(slot)}catch(e){return null}}\
@@ -47,7 +55,7 @@ enum UnlockScript {
     if(url.origin!==location.origin||!/[.](csv|svg|png)$/i.test(path)||path.indexOf(root)!==0){return}\
     v.preventDefault();var name=path.slice(root.length),k=get();\
     fetch(url.href.split(`#`)[0]+`.sealed`).then(function(r){if(!r.ok){throw r.status}return r.json()})\
-    .then(function(env){if(env.path!==name||!k){throw 0}return unseal(bytes(k),env)})\
+    .then(function(env){if(env.path!==name||!known(env)||!k){throw 0}return unseal(bytes(k),env)})\
     .then(function(plain){var link=d.createElement(`a`);\
     link.href=URL.createObjectURL(new Blob([plain],{type:`application/octet-stream`}));\
     link.download=name.split(`/`).pop();d.body.appendChild(link);link.click();link.remove()})\
