@@ -9,7 +9,8 @@ import SiteSeal
 /// derived once per salt), checked to name the path it was found at, and written at that path;
 /// public files are copied as they are. The plain site is written into a new folder beside
 /// `DIR`, renamed into place only when every file opened: a wrong passphrase, an altered or a
-/// moved file leaves nothing in `DIR`.
+/// moved file leaves nothing in `DIR`. A file that was not sealed (a plain page put in place of
+/// an unlock page), or one the site's marker lists but that is missing, is named in a warning.
 struct UnsealCommand: Sendable {
   /// The validated arguments.
   var arguments: UnsealArguments
@@ -65,6 +66,7 @@ struct UnsealCommand: Sendable {
       throw SiteError(path: arguments.site, reason: .cannotRead("cannot list the folder"))
     }
     var paths: [String] = []
+    var unsealed: [String] = []
     while let path = walker.nextObject() as? String {
       // A path that vanished since the listing counts as a file: reading it fails by name.
       var isFolder: ObjCBool = false
@@ -86,6 +88,9 @@ struct UnsealCommand: Sendable {
         plainPath = path
         envelopeBytes = envelope
       } else {
+        // A public file (style sheets, fonts) as it is; anything else was not sealed, as no
+        // file of a private site is: copied too, and named.
+        if !PrivateSite.isPublic(path) { unsealed.append(shown) }
         files.append(SiteFile(path: path, contents: bytes))
         continue
       }
@@ -128,6 +133,18 @@ struct UnsealCommand: Sendable {
     guard opened > 0 else {
       throw ParseError(
         path: arguments.site, reason: .invalidContent("holds no sealed file: it is not private"))
+    }
+    for path in unsealed {
+      environment.printDiagnostic(
+        "warning: \(path): not sealed, as no file of a private site is; copied as it is")
+    }
+    let present = Set(paths)
+    let marker = FileManager.default.contents(atPath: root + "/" + SiteWriter.markerName)
+    for path in PrivateSite.listedPaths(markerBytes: Array(marker ?? Data()))
+    where !present.contains(path) {
+      environment.printDiagnostic(
+        "warning: \(arguments.site)/\(path): missing, though the site's last build wrote it;"
+          + " the plain site lacks it")
     }
     return files
   }

@@ -80,6 +80,36 @@ import Testing
     #expect(try folder.names(in: "private/data").allSatisfy { $0.hasSuffix(".csv") })
   }
 
+  /// `unseal` names a file that was not sealed (a plain page put in place of an unlock page)
+  /// and a file the marker lists that is missing; the rest of the site still unseals.
+  @Test func unsealNamesUnsealedAndMissingFiles() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let demo = ["build", "--demo", "--demo-days", "30", "--quiet"]
+    #expect(folder.run(demo + ["--out", "public"]).code == 0)
+    #expect(folder.run(demo + ["--out", "private"], variables: Self.secret).code == 0)
+    let week = try #require(
+      try folder.names(in: "private/weeks").filter { $0.hasPrefix("20") }.last)
+    let manager = FileManager.default
+    try manager.removeItem(
+      at: folder.url.appendingPathComponent("private/weeks/\(week)/charts/steps.svg.sealed"))
+    let page = "weeks/\(week)/index.html"
+    try manager.removeItem(at: folder.url.appendingPathComponent("private/" + page))
+    try manager.copyItem(
+      at: folder.url.appendingPathComponent("public/" + page),
+      to: folder.url.appendingPathComponent("private/" + page))
+    let run = folder.run(["unseal", "private", "--out", "plain"], variables: Self.secret)
+    #expect(run.code == 0, "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "warning: private/\(page): not sealed, as no file of a private site is; copied as it is"),
+      "\(run.standardError)")
+    #expect(
+      run.standardError.contains(
+        "warning: private/weeks/\(week)/charts/steps.svg.sealed: missing, though the site's last"
+          + " build wrote it"), "\(run.standardError)")
+  }
+
   @Test func thePassphraseComesFromAFileOrTheEnvironmentAndIsLongEnough() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }

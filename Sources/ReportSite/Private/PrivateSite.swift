@@ -72,6 +72,15 @@ public enum PrivateSite {
     return result
   }
 
+  /// The files a site's marker (``SiteWriter/markerName``) says its last build left in its
+  /// weeks and years, by path, for `unseal` to tell a missing one; empty for a marker that is
+  /// not one.
+  /// - Parameter markerBytes: the marker's bytes.
+  /// - Returns: the paths, as written in the site (`….sealed` in a private one).
+  public static func listedPaths(markerBytes: [UInt8]) -> [String] {
+    SiteManifest.parse(markerBytes: markerBytes).groups.flatMap { $0.group.files.map(\.path) }
+  }
+
   /// One file of a private site.
   static func sealFile(
     _ file: SiteFile, key: SiteKey, title: String, locale: ReportLocale
