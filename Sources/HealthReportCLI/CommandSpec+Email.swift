@@ -29,7 +29,7 @@ extension CommandSpec {
         "--date", "DATE",
         help: "The Date field: YYYY-MM-DD (18:00 UTC that day) or an RFC 5322 date such as"
           + " \"Sat, 14 Dec 2024 18:00:00 +0000\" (default: the week's last day at 18:00 UTC)."),
-    ] + OptionSpec.reportSettings + OptionSpec.readingInput,
+    ] + OptionSpec.reportSettings + [.glucoseUnit] + OptionSpec.readingInput,
     usage: [.dataSource, .otherOptions],
     notes: [
       "The HTML body shows each chart as a PNG image drawn by healthreport itself (most mail"

@@ -22,6 +22,8 @@ struct EmailArguments: Sendable {
   /// The weight unit, the goal weight and the first day of the week (`--units`,
   /// `--goal-weight`, `--week-start`).
   var settings = ReportSettings()
+  /// `--glucose-unit`; `nil` for the units' or the locale's (as `build` and `chart`).
+  var glucoseUnit: GlucoseUnit?
   /// Whether help was asked for instead of an email.
   var wantsHelp = false
 
@@ -36,6 +38,7 @@ struct EmailArguments: Sendable {
     guard let out = scan.value("--out") else { throw Self.usage("email needs --out FILE.eml") }
     output = out
     try settings.read(scan, command: Self.command)
+    glucoseUnit = try OptionValue.glucoseUnit(scan.value("--glucose-unit"), command: Self.command)
     try week.read(scan, settings: settings, command: Self.command)
     to = try Self.address(scan.value("--to"), option: "--to")
     from = try Self.address(scan.value("--from"), option: "--from") ?? from

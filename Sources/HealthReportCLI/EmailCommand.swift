@@ -17,7 +17,10 @@ struct EmailCommand: Sendable {
   ///   when the file cannot be written.
   func run() throws {
     let loaded = try LoadedWeek(arguments, environment: environment)
-    let units = loaded.settings.displayUnits(for: loaded.locale, dataset: loaded.dataset)
+    // The units as `build` and `chart` take them (one model: ReportSettings.siteOptions).
+    let units = loaded.settings.siteOptions(
+      locale: loaded.locale, dataset: loaded.dataset, glucoseUnit: arguments.glucoseUnit
+    ).displayUnits
     var report = EmailReport(
       dataset: loaded.dataset, week: loaded.week,
       units: units.weight, goalWeight: loaded.settings.goalWeight,

@@ -67,7 +67,8 @@ struct ToolConfig: Sendable, Equatable {
       ],
       defaultJSON: "\"\"", choices: ["sunday", "monday"]),
     Setting(
-      key: "glucose_unit", options: ["build": "--glucose-unit", "chart": "--glucose-unit"],
+      key: "glucose_unit",
+      options: ["build": "--glucose-unit", "email": "--glucose-unit", "chart": "--glucose-unit"],
       defaultJSON: "\"\"",
       choices: ["mg/dL", "mmol/L"]),
     Setting(key: "base_url", options: ["build": "--base-url"], defaultJSON: "\"\""),

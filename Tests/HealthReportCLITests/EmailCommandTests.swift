@@ -103,6 +103,24 @@ import Testing
         == 64)
   }
 
+  /// The glucose unit, as `build` and `chart` take it: `--glucose-unit`, or the setting
+  /// `glucose_unit` of `healthreport.json`.
+  @Test func theGlucoseUnitIsAnOptionAndASetting() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    func text(_ arguments: [String], _ name: String) throws -> String {
+      let run = folder.run(["email", "--out", name] + arguments)
+      #expect(run.code == 0, "\(run.standardError)")
+      return try EmailMessageCheck.run(on: folder.url.appendingPathComponent(name)).text
+    }
+    let plain = try text([], "a.eml")
+    #expect(plain.contains("mg/dL") && !plain.contains("mmol/L"))
+    let option = try text(["--glucose-unit", "mmol/L"], "b.eml")
+    #expect(option.contains("mmol/L") && !option.contains("mg/dL"))
+    try folder.write("{\"glucose_unit\": \"mmol/L\"}\n", to: "healthreport.json")
+    #expect(try text([], "c.eml") == option)
+  }
+
   @Test func twoRunsAreByteIdentical() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }

@@ -86,6 +86,7 @@ _healthreport_kind() {
         --goal-weight) echo 'none' ;;
         --steps-goal) echo 'none' ;;
         --week-start) echo 'words sunday monday' ;;
+        --glucose-unit) echo 'words mg/dL mmol/L' ;;
         *) return 1 ;;
       esac ;;
     chart)
@@ -138,7 +139,7 @@ _healthreport_options() {
     import) echo '--store --units --no-dedupe --allow-truncated --quiet --help' ;;
     init) echo '--store --help' ;;
     daily) echo '--units --no-dedupe --allow-truncated --quiet --help' ;;
-    email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --locale --units --goal-weight --steps-goal --week-start --no-dedupe --allow-truncated --quiet --help' ;;
+    email) echo '--demo --demo-days --input --store --week --out --to --from --subject --date --locale --units --goal-weight --steps-goal --week-start --glucose-unit --no-dedupe --allow-truncated --quiet --help' ;;
     chart) echo '--demo --demo-days --input --store --week --format --out --locale --units --goal-weight --steps-goal --week-start --glucose-unit --no-dedupe --allow-truncated --quiet --help' ;;
     unseal) echo '--out --passphrase-file --help' ;;
     completions) echo '--help' ;;

@@ -110,6 +110,7 @@ complete -c healthreport -n '__healthreport_command_is email' -l units -x -a 'me
 complete -c healthreport -n '__healthreport_command_is email' -l goal-weight -x -d 'The goal weight in the report\'s weight unit'
 complete -c healthreport -n '__healthreport_command_is email' -l steps-goal -x -d 'The daily steps goal, a whole number from 1 to 250000'
 complete -c healthreport -n '__healthreport_command_is email' -l week-start -x -a 'sunday monday' -d 'The first day of the week'
+complete -c healthreport -n '__healthreport_command_is email' -l glucose-unit -x -a 'mg/dL mmol/L' -d 'The unit the pages show blood glucose in'
 complete -c healthreport -n '__healthreport_command_is email' -l no-dedupe -d 'Add up steps and distance from every source instead of merging overlapping sources as the Health app does'
 complete -c healthreport -n '__healthreport_command_is email' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
 complete -c healthreport -n '__healthreport_command_is email' -l quiet -d 'No progress line, import summary or note about the data on standard error'

@@ -140,6 +140,7 @@ _healthreport_email() {
     '--goal-weight=[The goal weight in the report'\''s weight unit]:N: ' \
     '--steps-goal=[The daily steps goal, a whole number from 1 to 250000]:N: ' \
     '--week-start=[The first day of the week]:sunday|monday:(sunday monday)' \
+    '--glucose-unit=[The unit the pages show blood glucose in]:mg/dL|mmol/L:(mg/dL mmol/L)' \
     '--no-dedupe[Add up steps and distance from every source instead of merging overlapping sources as the Health app does]' \
     '--allow-truncated[Use an Apple Health export.xml that ends early]' \
     '--quiet[No progress line, import summary or note about the data on standard error]' \
