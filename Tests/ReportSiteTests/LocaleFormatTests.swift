@@ -134,6 +134,20 @@ import Testing
     #expect(StringCatalog.substitute("%2$@ vor %1$@", ["a", "b"]) == "b vor a")
     #expect(StringCatalog.substitute("100%% %@", ["x"]) == "100% x")
     #expect(StringCatalog.substitute("%@ %@", ["only"]) == "only ")
+    // A value ending in a period ends the sentence with it: one period, not two.
+    #expect(
+      StringCatalog.substitute("Schlafdauer: %@.", ["7 Std. 16 Min."])
+        == "Schlafdauer: 7 Std. 16 Min.")
+    #expect(StringCatalog.substitute("%@. Next", ["Min."]) == "Min. Next")
+    #expect(StringCatalog.substitute("%@, %@.", ["a.", "b"]) == "a., b.")
+  }
+
+  /// A chart's per-datum description puts one period after a label that ends in one.
+  @Test func describedLabelsEndWithOnePeriod() {
+    #expect(
+      ChartText.describe(["Montag: 7 Std. 16 Min.", "Dienstag: 8 Std."], locale: .englishUS)
+        == "Montag: 7 Std. 16 Min. Dienstag: 8 Std.")
+    #expect(ChartText.describe(["a: 1", "b: 2"], locale: .englishUS) == "a: 1. b: 2.")
   }
 
   @Test func englishPluralsNeedNoCatalog() {

@@ -68,9 +68,17 @@ enum ChartText {
       number: NumberFormat.grouped(Double(dayCount), style: locale.numbers))
   }
 
-  /// "December 9: 12,345 steps. December 10: …" — the per-datum description.
+  /// "December 9: 12,345 steps. December 10: …" — the per-datum description. A label that ends
+  /// in a period already (an abbreviation: German "7 Std. 16 Min.") gets no second one.
   static func describe(_ labels: [String], locale: ReportLocale) -> String {
-    labels.isEmpty ? locale.strings.text("No data.") : labels.joined(separator: ". ") + "."
+    guard !labels.isEmpty else { return locale.strings.text("No data.") }
+    var text = ""
+    for label in labels {
+      if !text.isEmpty { text += " " }
+      text += label
+      if label.last != "." { text += "." }
+    }
+    return text
   }
 }
 

@@ -144,8 +144,9 @@ public struct StringCatalog: Sendable, Hashable {
 
   /// `template` with each placeholder replaced: `%@` takes the next argument and `%N$@` the
   /// N-th; `%lld`, `%ld` and `%d` (also numbered) take `count` when one is given, else the next
-  /// argument; `%%` is "%". A placeholder without an argument is left out. Runs over UTF-8 bytes
-  /// and writes the result once into a string sized for it (a chart fills dozens per render).
+  /// argument; `%%` is "%". A placeholder without an argument is left out; a value ending in a
+  /// period right before the template's period writes one period. Runs over UTF-8 bytes and
+  /// writes the result once into a string sized for it (a chart fills dozens per render).
   static func substitute(_ template: String, _ arguments: [String], count: String? = nil)
     -> String
   {
@@ -223,12 +224,19 @@ public struct StringCatalog: Sendable, Hashable {
         copied = index
         continue
       }
+      var written: String?
       if isCount, let count {
-        sink.append(count)
+        written = count
       } else {
         let argument = position ?? next
         if position == nil { next += 1 }
-        if argument >= 0, argument < arguments.count { sink.append(arguments[argument]) }
+        if argument >= 0, argument < arguments.count { written = arguments[argument] }
+      }
+      if let written { sink.append(written) }
+      // A value that ends in a period (an abbreviation: German "7 Std. 16 Min.") takes the
+      // place of the sentence's own period right after it: "Min.", not "Min..".
+      if written?.utf8.last == UInt8(ascii: "."), cursor < end, bytes[cursor] == UInt8(ascii: ".") {
+        cursor += 1
       }
       index = cursor
       copied = index
