@@ -38,7 +38,8 @@ struct EmailChart: Sendable {
     case "sleep-weekday": return words.text("sleep by weekday")
     case "resting-heart-rate": return words.text("resting heart rate")
     case "hrv": return words.text("heart rate variability")
-    case "workouts": return words.text("workouts")
+    // Not "workouts", a unit's label elsewhere (Korean "회", a counter).
+    case "workouts": return words.text("workout minutes")
     case "workouts-weekday": return words.text("workout minutes by weekday")
     case "blood-pressure": return words.text("blood pressure")
     case "glucose": return words.text("blood glucose")
