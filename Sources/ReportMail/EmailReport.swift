@@ -210,7 +210,7 @@ public struct EmailReport: Sendable {
     let report = weekText
     let title = locale.strings.text("Health report")
     return (
-      report.plainText(title: title, charts: charts),
+      Escaping.withoutBidiControls(report.plainText(title: title, charts: charts)),
       report.html(title: title, charts: charts, language: locale.identifier)
     )
   }

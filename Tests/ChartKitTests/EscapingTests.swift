@@ -23,6 +23,9 @@ struct EscapingTests {
     ("é<ü>", "&#233;&lt;&#252;&gt;"),
     ("−1.2", "&#8722;1.2"),
     ("\u{7F}", "\u{7F}"),
+    // Bidirectional embedding, override and isolate controls are dropped; marks are kept.
+    ("evil\u{202E}vsc.\u{2066}x\u{2069}\u{202A}", "evilvsc.x"),
+    ("a\u{200E}b\u{200F}", "a&#8206;b&#8207;"),
     ("\u{80}a\u{85}b\u{9F}", "\u{80}a\u{85}b\u{9F}"),
     (
       "\u{A0}\u{7FF}\u{800}\u{FFFD}\u{10000}\u{10FFFF}",
@@ -41,6 +44,11 @@ struct EscapingTests {
     #expect(written { $0.attribute("a", input) } == " a=\"" + expected + "\"")
     #expect(written { $0.attribute(dynamic: "a", input) } == " a=\"" + expected + "\"")
     #expect(MarkupNode.text(input).render() == expected)
+  }
+
+  @Test func plainTextLosesOnlyTheBidiControls() {
+    #expect(Escaping.withoutBidiControls("1 (35 min)\u{202E}x\u{2067}") == "1 (35 min)x")
+    #expect(Escaping.withoutBidiControls("Müller & Söhne") == "Müller & Söhne")
   }
 
   @Test func attackIsInertInTextAndAttributes() throws {

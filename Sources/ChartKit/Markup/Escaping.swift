@@ -1,6 +1,8 @@
 /// The one escaping routine for markup: `& < > " '` become character references, the
 /// characters XML 1.0 forbids (C0 controls other than tab, line feed and carriage return, and
-/// U+FFFE, U+FFFF) are dropped, so any input text gives well-formed output, and every other
+/// U+FFFE, U+FFFF) are dropped, so any input text gives well-formed output, and so are the
+/// bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069,
+/// ``withoutBidiControls(_:)``), so no text from input reorders the page; every other
 /// character outside ASCII is written as a decimal character reference (`·` as `&#183;`), so
 /// that markup stays ASCII: it survives any transport and charset mix-up, and turning the
 /// written bytes back into a `String` takes the standard library's all-ASCII fast path (a 27 KB
@@ -14,6 +16,20 @@ public enum Escaping {
     var writer = MarkupWriter(capacity: text.utf8.count * 6 + 16)
     writer.writeEscaped(text)
     return writer.text
+  }
+
+  /// `text` without the bidirectional embedding, override and isolate controls that
+  /// ``escape(_:)`` drops: for text that is not markup (an email's plain-text part).
+  /// - Parameter text: any text.
+  /// - Returns: the text, unchanged when it has none.
+  public static func withoutBidiControls(_ text: String) -> String {
+    func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+      (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+    guard text.unicodeScalars.contains(where: isBidiControl) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where !isBidiControl(scalar) { result.append(scalar) }
+    return String(result)
   }
 
   /// Appends `text` escaped to `output` (see ``escape(_:)``).
@@ -113,6 +129,9 @@ public enum Escaping {
         let (scalar, length) = decodeScalar(source, at: index)
         switch scalar {
         case 0xFFFE?, 0xFFFF?: break  // noncharacters XML 1.0 forbids
+        // The bidirectional embedding, override and isolate controls: from input (a file's or a
+        // workout's name) they would reorder what follows them on the page (Trojan Source).
+        case (0x202A...0x202E)?, (0x2066...0x2069)?: break
         case (0x80...0x9F)?, nil:
           // C1 controls (and, defensively, a byte that starts no character) as they are.
           for offset in 0..<length { destination[written + offset] = source[index + offset] }
