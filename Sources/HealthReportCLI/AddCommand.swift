@@ -29,7 +29,7 @@ struct AddCommand {
     let what =
       arguments.metric == .steps
       ? "\(shown) steps" : "a weight of \(shown) \(arguments.unit.rawValue)"
-    environment.standardOutput("Added \(what) on \(date.isoString) to \(store.displayPath)\n")
+    environment.printResult("Added \(what) on \(date.isoString) to \(store.displayPath)")
   }
 
   /// Deletes the manual entries of the metric on `date`.
@@ -51,9 +51,9 @@ struct AddCommand {
         title: "Nothing to delete",
         reason: "no \(name) entry was added by hand on \(date.isoString)")
     }
-    environment.standardOutput(
+    environment.printResult(
       "Deleted \(removed) \(name) \(removed == 1 ? "entry" : "entries") of \(date.isoString)"
-        + " from \(store.displayPath)\n")
+        + " from \(store.displayPath)")
   }
 
   /// The entry's day: `--date`, or today.

@@ -89,7 +89,7 @@ struct BuildCommand: Sendable {
     {
       environment.printDiagnostic(note)
     }
-    environment.standardOutput(output.appendingPathComponent("index.html").path + "\n")
+    environment.printResult(output.appendingPathComponent("index.html").path)
   }
 
   /// The salt and count to seal with: those of the private site there (so unchanged files keep

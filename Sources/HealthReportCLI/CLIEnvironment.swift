@@ -74,6 +74,14 @@ public struct CLIEnvironment: Sendable {
     standardError(DiagnosticText.escaped(line) + "\n")
   }
 
+  /// Prints a command's result line on standard output (the path it wrote, what it added),
+  /// with control characters escaped as in diagnostics: a path typed with an escape sequence
+  /// does not drive the terminal.
+  /// - Parameter line: the line, without a line end.
+  func printResult(_ line: String) {
+    standardOutput(DiagnosticText.escaped(line) + "\n")
+  }
+
   /// Resolves a path the user gave against ``currentDirectory`` (absolute paths stay).
   /// - Parameter path: a path as given on the command line.
   /// - Returns: the standardized absolute file URL.

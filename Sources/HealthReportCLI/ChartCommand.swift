@@ -50,6 +50,6 @@ struct ChartCommand: Sendable {
     let file = OutputFile(
       given: arguments.output ?? arguments.defaultFileName(week: week), environment: environment)
     try file.write(data)
-    environment.standardOutput(file.url.path + "\n")
+    environment.printResult(file.url.path)
   }
 }

@@ -40,6 +40,6 @@ struct EmailCommand: Sendable {
     }
     let file = OutputFile(given: arguments.output, environment: environment)
     try file.write(output.message)
-    environment.standardOutput(file.url.path + "\n")
+    environment.printResult(file.url.path)
   }
 }

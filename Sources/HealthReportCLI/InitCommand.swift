@@ -30,7 +30,7 @@ struct InitCommand {
       throw StoreError(
         path: ToolConfig.fileName, reason: .cannotCreate("the file cannot be written"))
     }
-    environment.standardOutput(
-      "Wrote \(ToolConfig.fileName) and created the store \(folder.displayPath)\n")
+    environment.printResult(
+      "Wrote \(ToolConfig.fileName) and created the store \(folder.displayPath)")
   }
 }

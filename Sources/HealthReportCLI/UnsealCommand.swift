@@ -50,7 +50,7 @@ struct UnsealCommand: Sendable {
     let files = try plainFiles(of: site, passphrase: passphrase)
     // A new folder, renamed into place when every file is written (SiteWriter).
     try SiteWriter().write(Site(files: files), to: output, displayPath: arguments.output)
-    environment.standardOutput(environment.resolve(arguments.output).path + "\n")
+    environment.printResult(environment.resolve(arguments.output).path)
   }
 
   /// Every file of the plain site: public files as they are, sealed ones opened. The key is

@@ -135,6 +135,24 @@ import Testing
     #expect(run.standardError.contains("missing\\u{1B}]0;x\\u{7}.csv"), "\(run)")
   }
 
+  /// A result line on standard output (the path a command wrote, what `add` added) escapes
+  /// control characters as the diagnostics do.
+  @Test func controlCharactersInResultLinesAreEscaped() throws {
+    let folder = try CLITestFolder()
+    defer { folder.remove() }
+    let run = try HealthReportBinary.run(
+      "\"$HR\" build --demo --demo-days 10 --quiet --out $'evil\\e[31mdir';"
+        + " \"$HR\" email --demo --out $'mail\\e[2J.eml';"
+        + " \"$HR\" init --store $'store\\a';"
+        + " \"$HR\" add steps 5 --date 2024-12-01 --store $'store\\a'",
+      in: folder.url)
+    #expect(run.code == 0, "\(run)")
+    #expect(!run.standardOutput.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    #expect(run.standardOutput.contains("evil\\u{1B}[31mdir/index.html"), "\(run)")
+    #expect(run.standardOutput.contains("mail\\u{1B}[2J.eml"), "\(run)")
+    #expect(run.standardOutput.contains("store\\u{7}"), "\(run)")
+  }
+
   @Test func anImportWithNoDayFailsAndLeavesThePreviousSite() throws {
     let folder = try CLITestFolder()
     defer { folder.remove() }
