@@ -136,8 +136,13 @@ struct ToolConfig: Sendable, Equatable {
       throw ParseError(path: path, line: 1, reason: .invalidContent("must be one JSON object"))
     }
     var config = ToolConfig()
-    for key in dictionary.keys.sorted(by: { line(of: $0, in: text) < line(of: $1, in: text) }) {
-      let place = line(of: key, in: text)
+    // Each key's lines, found once: the keys are read in the file's order.
+    let keyPlaces = Dictionary(
+      uniqueKeysWithValues: dictionary.keys.map { ($0, keyLines(of: $0, in: text)) })
+    func line(_ key: String) -> Int { keyPlaces[key]?.first ?? 1 }
+    for key in dictionary.keys.sorted(by: { line($0) < line($1) }) {
+      let places = keyPlaces[key] ?? []
+      let place = line(key)
       guard let setting = settings.first(where: { $0.key == key }) else {
         let hint = Suggestion.hint(for: key, among: settings.map(\.key))
         throw ParseError(
@@ -146,7 +151,6 @@ struct ToolConfig: Sendable, Equatable {
       }
       // JSON keeps the last of a key given twice, silently; the command line refuses an option
       // given twice, and so does the file.
-      let places = keyLines(of: key, in: text)
       if places.count > 1 {
         throw ParseError(
           path: path, line: places[1],
@@ -246,47 +250,44 @@ struct ToolConfig: Sendable, Equatable {
       ?? ParseError(path: path, reason: .invalidContent("not valid JSON"))
   }
 
-  /// The 1-based lines where `"key"` is written as a key (followed by `:`), in order. A key
-  /// inside a string value is preceded by a backslash (`\"key\"`) and not counted.
-  static func keyLines(of key: String, in text: String) -> [Int] {
-    var found: [Int] = []
-    var number = 1
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var rest = line[...]
-      while let range = rest.range(of: "\"\(key)\"") {
-        let before = rest[..<range.lowerBound].last
-        let after = rest[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-        if before != "\\", after.first == ":" { found.append(number) }
-        rest = rest[range.upperBound...]
+  /// Where `"key"` is written as a key in `text`, in order: the position right after its
+  /// closing quote, for each one followed (across spaces and line breaks) by `:`. A key inside a
+  /// string value is preceded by a backslash (`\"key\"`) and not counted.
+  static func keyEnds(of key: String, in text: String) -> [String.Index] {
+    let needle = "\"\(key)\""
+    var found: [String.Index] = []
+    var rest = text[...]
+    while let range = rest.range(of: needle) {
+      let after = text[range.upperBound...].drop { $0.isWhitespace }
+      if text[..<range.lowerBound].last != "\\", after.first == ":" {
+        found.append(range.upperBound)
       }
-      number += 1
+      rest = text[range.upperBound...]
     }
     return found
+  }
+
+  /// The 1-based lines where `"key"` is written as a key (``keyEnds(of:in:)``), in order.
+  /// Line feeds are counted as scalars, so a file saved with `\r\n` (one `Character`) counts
+  /// its lines too.
+  static func keyLines(of key: String, in text: String) -> [Int] {
+    keyEnds(of: key, in: text).map { end in
+      text[..<end].unicodeScalars.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
   }
 
   /// The JSON type of a value as written.
   enum RawKind { case string, number, other }
 
-  /// The type of the value written after `"key":` in `text`, judged by its first character
-  /// (`JSONSerialization` turns `true` into a number on some platforms).
+  /// The type of the value written after `"key":` in `text` (the first key,
+  /// ``keyEnds(of:in:)``), judged by its first character (`JSONSerialization` turns `true` into a
+  /// number on some platforms).
   static func rawKind(of key: String, in text: String) -> RawKind {
-    guard let keyRange = text.range(of: "\"\(key)\"") else { return .other }
-    let rest = text[keyRange.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    guard rest.first == ":" else { return .other }
-    let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let end = keyEnds(of: key, in: text).first else { return .other }
+    let value = text[end...].drop { $0.isWhitespace }.dropFirst().drop { $0.isWhitespace }
     guard let first = value.first else { return .other }
     if first == "\"" { return .string }
     return first == "-" || first.isNumber ? .number : .other
-  }
-
-  /// The 1-based line where `"key"` first appears as a key in `text` (1 if not found).
-  static func line(of key: String, in text: String) -> Int {
-    var number = 1
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.contains("\"\(key)\"") { return number }
-      number += 1
-    }
-    return 1
   }
 
   /// The arguments the settings add to `command`'s: one `--option value` per setting the

@@ -63,6 +63,11 @@ import Testing
       "{\n  \"title\": \"x\",\n  \"title\": \"y\"\n}\n",
       "healthreport.json:3: title is given twice (lines 2 and 3)"
     ),
+    // Windows line endings count as lines.
+    (
+      "{\r\n  \"title\": \"x\",\r\n  \"titel\": \"y\"\r\n}\r\n",
+      "healthreport.json:3: unknown key \"titel\""
+    ),
     // A value the command's own check refuses is the file's error, not the option's.
     (
       "{\n  \"annotated_weeks\": -1\n}\n",
@@ -120,6 +125,10 @@ import Testing
     let quoted = try ToolConfig.parse(
       "{\n  \"title\": \"say \\\"title\\\": x\"\n}\n", path: path)
     #expect(quoted.values["title"] == "say \"title\": x")
+    // A key's name written as another key's value is not that key.
+    let named = try ToolConfig.parse(
+      "{\n  \"title\": \"steps_goal\",\n  \"steps_goal\": 8000\n}\n", path: path)
+    #expect(named.values["steps_goal"] == "8000" && named.lines["steps_goal"] == 3)
     #expect(try BuildArguments.weekCount("All") == nil)
   }
 
