@@ -59,8 +59,7 @@ extension ReportLocale {
   /// and numbers follow the locale, and the pages still say the locale's language; `nil` when
   /// the words are the locale's own.
   public var missingCatalogNote: String? {
-    let language = identifier.split(separator: "-").first.map(String.init) ?? "en"
-    guard language != "en", strings.language != language else { return nil }
+    guard languageCode != "en", strings.language != languageCode else { return nil }
     return
       "warning: no translation for \(identifier) yet: the pages' words are English, with"
       + " \(identifier) dates and numbers (see docs/languages.md)"
