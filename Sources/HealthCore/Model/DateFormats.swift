@@ -111,8 +111,7 @@ public struct ShortText {
   /// Appends `text` (cut at the capacity).
   public mutating func append(_ text: String) {
     // Native and small strings lend their UTF-8 in place (a small one from a stack copy).
-    let copied = text.utf8.withContiguousStorageIfAvailable { append($0) }
-    if copied != nil { return }
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
     for byte in text.utf8 {
       guard count < buffer.count else { return }
       buffer[count] = byte
