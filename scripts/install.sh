@@ -182,11 +182,14 @@ install() {
   generate 644 "$prefix/share/zsh/site-functions/_healthreport" "$bin" completions zsh
   generate 644 "$prefix/share/fish/vendor_completions.d/healthreport.fish" "$bin" completions fish
 
-  # Files an earlier install wrote that this version no longer has.
-  local path
+  # Files an earlier install wrote that this version no longer has. The list is searched from
+  # a string, not a pipe: under `pipefail`, `printf | grep -q` fails when grep stops reading at
+  # its match before printf is done (SIGPIPE), which removed files just written.
+  local path written_list
+  written_list=$(printf '%s\n' "${written_files[@]}")
   while IFS= read -r path; do
     [ -n "$path" ] || continue
-    if ! printf '%s\n' "${written_files[@]}" | grep -qxF -- "$path"; then
+    if ! grep -qxF -- "$path" <<<"$written_list"; then
       rm -f "$path"
     fi
   done <<<"$old_files"
