@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .executable(name: "healthreport", targets: ["healthreport"]),
     .library(name: "HealthCore", targets: ["HealthCore"]),
+    .library(name: "HealthImport", targets: ["HealthImport"]),
     .library(name: "ChartKit", targets: ["ChartKit"]),
     .library(name: "ChartRaster", targets: ["ChartRaster"]),
     .library(name: "ReportSite", targets: ["ReportSite"]),
@@ -15,7 +16,10 @@ let package = Package(
   targets: [
     .systemLibrary(
       name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
-    .target(name: "HealthCore", dependencies: ["CZlib"]),
+    // The model, the metric table, the statistics, the store and the demo data: no file format.
+    .target(name: "HealthCore"),
+    // Every input format's reader, one folder each, and what they share (Sources/HealthImport).
+    .target(name: "HealthImport", dependencies: ["HealthCore", "CZlib"], exclude: ["README.md"]),
     .target(name: "ChartFont"),
     // Crypto written once: SHA-256, HMAC, PBKDF2 and AES-256-GCM (sealed sites, page hashes).
     .target(name: "SiteSeal", dependencies: ["CZlib"]),
@@ -26,20 +30,27 @@ let package = Package(
     .target(
       name: "ReportMail", dependencies: ["HealthCore", "ChartKit", "ChartRaster", "ReportSite"]),
     .target(
-      name: "HealthReportCLI", dependencies: ["HealthCore", "ReportSite", "ReportMail", "SiteSeal"]),
+      name: "HealthReportCLI",
+      dependencies: ["HealthCore", "HealthImport", "ReportSite", "ReportMail", "SiteSeal"]),
     .executableTarget(name: "healthreport", dependencies: ["HealthReportCLI"]),
     .executableTarget(
       name: "healthreport-bench",
       dependencies: [
-        "HealthCore", "ChartKit", "ChartRaster", "ReportSite", "HealthReportCLI", "SiteSeal",
+        "HealthCore", "HealthImport", "ChartKit", "ChartRaster", "ReportSite", "HealthReportCLI",
+        "SiteSeal",
       ]),
-    .target(name: "TestSupport", dependencies: ["HealthCore", "CZlib"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["HealthCore", "HealthImport", "CZlib"],
+      path: "Tests/TestSupport"),
     // Fuzz entry points (bench/fuzz.sh builds healthreport-fuzz with -sanitize=fuzzer).
     .target(
-      name: "HealthFuzz", dependencies: ["HealthCore", "ReportSite", "ReportMail", "SiteSeal"]),
+      name: "HealthFuzz",
+      dependencies: ["HealthCore", "HealthImport", "ReportSite", "ReportMail", "SiteSeal"]),
     .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
+    .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"]),
     .testTarget(
-      name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"], exclude: ["Fixtures"]),
+      name: "HealthImportTests", dependencies: ["HealthImport", "HealthCore", "TestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "ChartKitTests", dependencies: ["ChartKit", "ChartFont", "TestSupport"],
       exclude: ["__Golden__"]),
@@ -51,7 +62,7 @@ let package = Package(
       exclude: ["__Reference__"]),
     .testTarget(
       name: "ReportSiteTests",
-      dependencies: ["ReportSite", "HealthCore", "ChartKit", "TestSupport"],
+      dependencies: ["ReportSite", "HealthCore", "HealthImport", "ChartKit", "TestSupport"],
       exclude: ["__Golden__"]),
     .testTarget(
       name: "ReportMailTests",
@@ -60,7 +71,8 @@ let package = Package(
     .testTarget(
       name: "HealthReportCLITests",
       dependencies: [
-        "HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "healthreport", "TestSupport",
+        "HealthReportCLI", "ReportSite", "ReportMail", "HealthCore", "HealthImport", "healthreport",
+        "TestSupport",
       ],
       exclude: ["__Golden__"]),
     .testTarget(name: "HealthFuzzTests", dependencies: ["HealthFuzz"]),

@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// The CSV reader: the input is a CSV log read with `CSVImporter.parse(text:path:)`; whatever
 /// it reads, its `DailyCSV` export must read back without warnings to the same figures (within

@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import HealthCore
+@_spi(Fuzzing) import HealthImport
 import ReportMail
 
 /// Date and number parsing: the input is tried as an ISO day (`LocalDate(iso:)`,

@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// A streaming importer the harnesses feed in chunks: the Apple Health and the Health Auto
 /// Export importers.

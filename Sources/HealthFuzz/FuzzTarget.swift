@@ -1,3 +1,4 @@
+import HealthImport
 /// A fuzz entry point: one input goes in, a crash or a `FuzzFailure` is a finding.
 ///
 /// The same entry points serve libFuzzer (`healthreport-fuzz --target=NAME` built with

@@ -1,4 +1,5 @@
 @_spi(Fuzzing) import HealthCore
+@_spi(Fuzzing) import HealthImport
 
 /// The JSON scanner and the Health Auto Export mapping: the input is a JSON file, read once
 /// whole and once in input-chosen chunks (tiny to 8 KiB).

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 import ReportMail
 import ReportSite
 

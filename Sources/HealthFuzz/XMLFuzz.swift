@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// The Apple Health record scanner: the input is an `export.xml`, read once in one chunk and
 /// once in input-chosen chunks (tiny to 8 KiB); the datasets, warnings, summaries and errors

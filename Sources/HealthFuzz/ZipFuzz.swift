@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 
 /// The zip reader: the input is an archive, written to a scratch file (the reader works on
 /// paths), opened, searched for the export and streamed, each member to at most 1 MiB and the

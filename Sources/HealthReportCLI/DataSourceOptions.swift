@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// Where a report's data comes from, as `build` and `email` read it: `--input FILE`, `--demo`
 /// (with `--demo-days N`), else the store (`--store DIR`, or the usual store when there is one),

@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// `healthreport import FILE`: merges FILE's daily figures into the store's `imported.csv`
 /// and prints one summary line; the file is rewritten only when a day is new or changed.

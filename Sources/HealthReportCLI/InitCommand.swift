@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 
 /// `healthreport init`: writes `healthreport.json` (never over an existing one) and creates
 /// the store.

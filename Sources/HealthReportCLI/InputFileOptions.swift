@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// The input of `daily` and `import`: one export or CSV file (or folder) and how it is read.
 struct InputFileOptions: Sendable, Equatable {

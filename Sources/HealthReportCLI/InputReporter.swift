@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// Loads a command's input and tells the user about it on standard error: a progress line
 /// while an export is read (only on a terminal, never with `--quiet`), the warnings, and one

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 import ReportSite
 
 /// A file a command writes whole (`email`'s message, `chart`'s picture): replaced atomically,

@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// The one line a build prints on standard error, when it is a terminal and without `--quiet`,
 /// to say what data the site shows when no input was named: the demo data (and how to use

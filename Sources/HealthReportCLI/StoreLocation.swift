@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// Where the store is: `--store DIR`, else `$HEALTHREPORT_STORE`, else `healthreport-data` in
 /// the current folder.

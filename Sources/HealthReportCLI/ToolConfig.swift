@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 import ReportSite
 
 /// The settings file `healthreport.json` in the current folder: defaults for the options of

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 import ReportSite
 
 /// The benchmark commands: `charts` times each chart and the dashboard page.

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 
 /// `healthreport-bench import FILE [--no-dedupe] [--allow-truncated] [--kg]`: streams an
 /// `export.xml`, an `export.zip`, a Health Auto Export `.json` or a CSV log through its importer, reading files with

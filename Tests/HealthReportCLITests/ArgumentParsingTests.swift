@@ -1,6 +1,7 @@
 import HealthCore
 import Testing
 
+@testable import HealthImport
 @testable import HealthReportCLI
 
 @Suite struct ArgumentParsingTests {

@@ -2,6 +2,8 @@ import Foundation
 import HealthCore
 import HealthReportCLI
 
+@testable import HealthImport
+
 /// Collects what a command writes to one stream.
 final class CapturedStream: @unchecked Sendable {
   private let lock = NSLock()

@@ -2,6 +2,7 @@ import Foundation
 import HealthCore
 import Testing
 
+@testable import HealthImport
 @testable import HealthReportCLI
 
 /// Apple Health exports as inputs: a zip, an `export.xml`, the extracted folder, and the daily

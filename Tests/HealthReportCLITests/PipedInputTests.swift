@@ -2,6 +2,7 @@ import Foundation
 import HealthCore
 import Testing
 
+@testable import HealthImport
 @testable import HealthReportCLI
 
 /// Inputs from pipes: `-` (standard input), `/dev/stdin` and `<(command)` work for CSV and

@@ -2,6 +2,7 @@ import Foundation
 import HealthCore
 import Testing
 
+@testable import HealthImport
 @testable import HealthReportCLI
 
 /// The progress line (terminal only, paced by the injected clock) and the summary line.
@@ -69,7 +70,7 @@ import Testing
       recordsRead: 1_234_567, skippedRecords: 2, malformedRecords: 7,
       malformedLines: [10, 20, 30, 40, 50, 60], dayCount: 1, sources: ["Watch", "Phone"])
     #expect(
-      ImportSummaryLine.render(input: "export.zip", summary: summary)
+      summary.line(input: "export.zip")
         == "export.zip: 1,234,567 records read, 1 day, 2 sources; 2 records of other types"
         + " skipped; 7 malformed records skipped (lines 10, 20, 30, 40, 50, …)")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 
 /// The test fixtures committed under `Tests/Fixtures/`, so a clone of the repository alone runs
 /// the tests: small real Apple Health exports (`apple-health/`, with their licences) and

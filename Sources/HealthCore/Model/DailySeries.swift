@@ -72,8 +72,11 @@ public struct DailySeries: Sendable, Hashable {
   /// Whether the series has no day with data.
   public var isEmpty: Bool { days.isEmpty }
 
-  /// Wraps days that are already ascending with unique dates.
-  init(metric: MetricKind, sortedUniqueDays days: [HealthMetric]) {
+  /// Wraps days that are already ascending with unique dates, without sorting them again.
+  /// - Parameters:
+  ///   - metric: the metric.
+  ///   - days: the days, ascending by date with no date twice (a reader's day table).
+  public init(metric: MetricKind, sortedUniqueDays days: [HealthMetric]) {
     self.metric = metric
     self.days = days
   }

@@ -75,12 +75,6 @@ public struct MetricDefinition: Sendable {
   /// The metric's `name` in a Health Auto Export JSON file (`"step_count"`), if it has one
   /// there (sleep and workout figures are derived instead).
   public var autoExportName: String?
-  /// The conversion of a value written in `unit` to the canonical unit, or `nil` for a unit
-  /// the metric cannot have (see ``recordUnits``).
-  public func conversion(unit: String) -> (factor: Double, offset: Double)? {
-    RecordUnit.conversion(of: unit, in: recordUnits)
-  }
-
   /// The key of a Health Auto Export point that holds the day's value: `"qty"`, or `"Avg"`
   /// for heart rate (whose points carry `Min`, `Avg` and `Max`).
   public var autoExportField = "qty"

@@ -50,18 +50,6 @@ public struct ImportedDays: Sendable, Hashable {
     return HealthDataset(source: source, series: series)
   }
 
-  /// `dataset` as `imported.csv` would give it back: rounded the way ``DailyCSV`` writes, so
-  /// comparing a re-import with the store is exact.
-  /// - Parameter dataset: daily figures in canonical units.
-  /// - Returns: the figures after a round trip through the daily CSV.
-  public static func rounded(_ dataset: HealthDataset) -> ImportedDays {
-    let text = DailyCSV.render(dataset)
-    guard let result = try? CSVImporter(unit: .kilograms).parse(text: text, path: "") else {
-      return ImportedDays(dataset)
-    }
-    return ImportedDays(result.dataset)
-  }
-
   /// Merges an import: each of its figures replaces the store's figure of the same metric and
   /// day. A day is new when the store had none of it, changed when a figure was added or
   /// differs, else unchanged.

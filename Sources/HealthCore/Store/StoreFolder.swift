@@ -40,20 +40,11 @@ public struct StoreFolder: Sendable {
   }
 
   /// The absolute path of the store file `name`.
-  func filePath(_ name: String) -> String { path + "/" + name }
+  public func filePath(_ name: String) -> String { path + "/" + name }
 
   /// The store file `name` as the user would name it.
-  func displayName(_ name: String) -> String {
+  public func displayName(_ name: String) -> String {
     displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
-  }
-
-  /// Reads the store.
-  /// - Returns: the imported figures and the manual entries (empty when the files are absent).
-  /// - Throws: ``StoreError`` for a missing, damaged or newer store; ``ParseError`` for a
-  ///   damaged `imported.csv` or `manual.csv`.
-  public func load() throws -> StoreContents {
-    try checkFormat()
-    return StoreContents(imported: try readImported(), manual: try readManual())
   }
 
   /// Checks the `FORMAT` file.
@@ -70,31 +61,12 @@ public struct StoreFolder: Sendable {
     return try StoreFormat.version(of: text, path: name)
   }
 
-  /// Reads `imported.csv` (no days when it is absent).
-  /// - Returns: the figures in canonical units.
-  /// - Throws: ``StoreError`` when the file cannot be read; ``ParseError`` when it is damaged.
-  public func readImported() throws -> HealthDataset {
-    let source = DataSource.csv(path: displayPath)
-    guard let text = try readText(Self.importedName), !text.isEmpty else {
-      return HealthDataset(source: source, series: [])
-    }
-    let result = try CSVImporter(unit: .kilograms).parse(
-      text: text, path: displayName(Self.importedName))
-    if let warning = result.warnings.first {
-      throw ParseError(
-        path: warning.path, line: warning.line, reason: .invalidContent(warning.message))
-    }
-    var dataset = HealthDataset(source: source, series: result.dataset.series)
-    dataset.locale = try readLocale()
-    return dataset
-  }
-
   /// The file holding the locale of the last export imported (one line, `de_DE`).
   static let localeName = "locale"
 
   /// The locale kept in the store's `locale` file; `nil` without one or for text that is not
   /// a locale tag.
-  func readLocale() throws(StoreError) -> String? {
+  public func readLocale() throws(StoreError) -> String? {
     guard let text = try readText(Self.localeName) else { return nil }
     let tag = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let allowed = tag.utf8.allSatisfy { byte in
@@ -233,8 +205,10 @@ public struct StoreFolder: Sendable {
   }
 
   /// The content of the store file `name`, or `nil` when it does not exist.
+  /// - Parameter name: the file's name in the store (``importedName``, ``manualName``).
+  /// - Returns: its text, UTF-8 decoded.
   /// - Throws: ``StoreError`` `.inputOutput` when it exists but cannot be read.
-  func readText(_ name: String) throws(StoreError) -> String? {
+  public func readText(_ name: String) throws(StoreError) -> String? {
     let descriptor = open(filePath(name), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }

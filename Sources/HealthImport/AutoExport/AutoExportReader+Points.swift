@@ -1,0 +1,161 @@
+import HealthCore
+
+/// A metric's points: per-day figures, nights and sleep samples.
+extension AutoExportReader {
+  /// Reads what a metric's `name` and `units` mean once both are known.
+  mutating func resolveMetric() {
+    guard let name = metric.name else { return }
+    if metric.kind == nil, let kind = AutoExportMetric(name: name) {
+      metric.kind = kind
+      AutoExportSummary.append(name, to: &summary.metrics)
+    } else if metric.kind == nil {
+      AutoExportSummary.append(AutoExportSummary.shortName(name), to: &summary.unknownMetrics)
+    }
+  }
+
+  /// Whether the metric's points can be used as they arrive.
+  private var metricIsResolved: Bool { metric.name != nil && metric.units != nil }
+
+  /// A point's object has ended.
+  mutating func endPoint() throws(ParseError) {
+    if metric.name != nil, metric.kind == nil {  // a metric the tool does not use
+      problems.removeAll()
+      return
+    }
+    guard metricIsResolved else {
+      guard metric.pending.count < AutoExportReader.pendingLimit else {
+        throw ParseError(
+          path: path, line: point.line,
+          reason: .invalidContent(
+            "a metric's \"data\" comes before its \"name\" and \"units\" and holds more than"
+              + " \(AutoExportReader.pendingLimit) points; write \"name\" and \"units\" first"))
+      }
+      metric.pending.append(point)
+      return
+    }
+    use(point)
+    problems.removeAll()
+  }
+
+  /// A metric's object has ended: its kept points are used, and a unit it cannot have is
+  /// reported once.
+  mutating func endMetric() {
+    let pending = metric.pending
+    metric.pending = []
+    if metric.kind != nil {
+      for kept in pending { use(kept) }
+    } else if metric.name == nil, !pending.isEmpty {
+      bad(
+        line: metric.line, count: pending.count,
+        "a metric without a usable \"name\"; its \(pending.count)"
+          + " point\(pending.count == 1 ? "" : "s") skipped")
+    }
+    problems.removeAll()
+    guard metric.skippedForUnit > 0, let kind = metric.kind, let name = metric.name else { return }
+    let expected = kind.units.map(\.name).joined(separator: ", ")
+    let unit = metric.units.map { "unknown unit \(DiagnosticText.quoted($0))" } ?? "no \"units\""
+    bad(
+      line: metric.line, count: metric.skippedForUnit,
+      "\(name): \(unit) (expected one of \(expected)); its \(metric.skippedForUnit)"
+        + " point\(metric.skippedForUnit == 1 ? "" : "s") skipped")
+  }
+
+  /// Uses one point of the current metric, or warns why not.
+  private mutating func use(_ point: AutoExportPoint) {
+    guard let kind = metric.kind, let name = metric.name else { return }
+    guard let conversion = metric.units.flatMap({ kind.conversion(unit: $0) }) else {
+      metric.skippedForUnit += 1
+      return
+    }
+    do throws(AutoExportProblem) {
+      switch kind {
+      case .daily(let metricKind):
+        if metricKind == .bodyMass { weightUnits.note(factor: conversion.factor) }
+        try addDaily(point, metricKind, conversion, unit: metric.units ?? "")
+      case .bloodPressure: try addBloodPressure(point, factor: conversion.factor)
+      case .sleep:
+        if point.isSleepSample {
+          try addSleepSample(point)
+        } else {
+          try addNight(point, secondsPerUnit: conversion.factor)
+        }
+      }
+      summary.pointsRead += 1
+    } catch {
+      bad(line: point.line, "\(name): \(error.text(in: problems)); point skipped")
+    }
+  }
+
+  /// Adds a point of a per-day metric to its day. A percentage (`%`) of at most 1 is a fraction
+  /// (0.97), as the Health app stores it, and anything larger a percent (97): no plausible
+  /// oxygen saturation or body fat lies between 1 % and 2 %.
+  private mutating func addDaily(
+    _ point: AutoExportPoint, _ kind: MetricKind, _ conversion: (factor: Double, offset: Double),
+    unit: String
+  ) throws(AutoExportProblem) {
+    guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
+    let field = kind.definition.autoExportField
+    let raw: Double?
+    if field == "Avg", let average = try point.avg.get() {
+      raw = average
+    } else {
+      raw = try point.qty.get()
+    }
+    guard let raw else { throw AutoExportProblem("no \"\(field)\"") }
+    let isPercent = unit == "%" && raw > 1
+    let value = isPercent ? raw : raw * conversion.factor + conversion.offset
+    guard kind.isPlausible(value) else {
+      throw AutoExportProblem(
+        "implausible \(field) \(DecimalText.format(raw, decimals: 3))\(kind.rangeText)")
+    }
+    if SourceMerge.isMerged[kind.index] {
+      // An unaggregated point's day is its start's, as an export record's.
+      let start = try point.startDate.get() ?? time
+      let end = try point.endDate.get()?.seconds ?? start.seconds
+      guard end >= start.seconds, end - start.seconds <= 86_400 else {
+        throw AutoExportProblem("\"endDate\" before \"startDate\" or more than a day after it")
+      }
+      days.merge(
+        value, metric: kind, day: start.dayNumber, start: start.seconds, end: end,
+        priority: point.priority)
+    } else {
+      days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds)
+    }
+  }
+
+  /// Adds a `blood_pressure` point: one reading of its day, with the systolic and diastolic
+  /// figures it has (at least one).
+  private mutating func addBloodPressure(_ point: AutoExportPoint, factor: Double)
+    throws(AutoExportProblem)
+  {
+    guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
+    let systolic = try point.systolic.get().map { $0 * factor }
+    let diastolic = try point.diastolic.get().map { $0 * factor }
+    guard systolic != nil || diastolic != nil else {
+      throw AutoExportProblem("no \"systolic\" or \"diastolic\"")
+    }
+    for (value, kind) in [
+      (systolic, MetricKind.bloodPressureSystolic), (diastolic, .bloodPressureDiastolic),
+    ] {
+      guard let value else { continue }
+      guard kind.isPlausible(value) else {
+        throw AutoExportProblem(
+          "implausible \(kind.definition.shortName.lowercased()) "
+            + "\(DecimalText.format(value, decimals: 3))\(kind.rangeText)")
+      }
+    }
+    for (value, kind) in [
+      (systolic, MetricKind.bloodPressureSystolic), (diastolic, .bloodPressureDiastolic),
+    ] {
+      if let value { days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds) }
+    }
+    days.add(1, metric: .bloodPressureReadings, day: time.dayNumber, seconds: time.seconds)
+  }
+
+  /// Counts a bad entry and warns about it at `line`.
+  mutating func bad(line: Int, count: Int = 1, _ message: String) {
+    summary.badEntries += count
+    if summary.badLines.count < 5 { summary.badLines.append(line) }
+    warnings.note(path: path, line: line, message)
+  }
+}
