@@ -76,7 +76,7 @@ let package = Package(
       ],
       exclude: ["__Golden__"]),
     .testTarget(name: "HealthFuzzTests", dependencies: ["HealthFuzz"]),
-    .testTarget(name: "SiteSealTests", dependencies: ["SiteSeal"]),
+    .testTarget(name: "SiteSealTests", dependencies: ["SiteSeal"], exclude: ["Wycheproof"]),
   ],
   swiftLanguageModes: [.v6]
 )
