@@ -77,7 +77,7 @@ public struct MetricDefinition: Sendable {
   public var autoExportName: String?
   /// The conversion of a value written in `unit` to the canonical unit, or `nil` for a unit
   /// the metric cannot have (see ``recordUnits``).
-  public func conversion(unit: String) -> (factor: Double, offset: Double)? {
+  public func conversion(unit: String) -> UnitConversion? {
     RecordUnit.conversion(of: unit, in: recordUnits)
   }
 

@@ -1,24 +1,22 @@
 /// A unit a record, a CSV cell or a Health Auto Export metric may be written in, and how a value
-/// in it becomes the metric's canonical unit: `value × factor + offset` (`degF`: × 5/9 − 160/9).
+/// in it becomes the metric's canonical unit (``conversion``; `degF`: × 5/9 − 160/9).
 ///
 /// A unit that names a molar mass (`mmol<180.1558800000541>/L`, as the Health app writes blood
-/// glucose) is one entry with ``molar``: the number between the angle brackets multiplies
-/// ``factor``, so glucose converts with the molar mass its record names, never a rounded one.
+/// glucose) is one entry with ``molar``: the number between the angle brackets multiplies the
+/// conversion's factor, so glucose converts with the molar mass its record names, never a
+/// rounded one.
 public struct RecordUnit: Sendable, Equatable {
   /// The unit as written (`kg`, `degF`, `%`); for a molar unit, its text before `<`.
   public var name: String
-  /// The factor to the canonical unit (per gram per mole for a molar unit).
-  public var factor: Double
-  /// Added after the factor (°F and K to °C), canonical units.
-  public var offset: Double
+  /// The conversion to the canonical unit (for a molar unit, its factor is per gram per mole).
+  public var conversion: UnitConversion
   /// For a molar unit, the text after the molar mass's `>` (`/L`); `nil` for a plain unit.
   public var molar: String?
 
   /// A unit whose values convert as `value × factor + offset`.
   public init(_ name: String, _ factor: Double, offset: Double = 0) {
     self.name = name
-    self.factor = factor
-    self.offset = offset
+    conversion = UnitConversion(factor: factor, offset: offset)
     molar = nil
   }
 
@@ -38,26 +36,25 @@ public struct RecordUnit: Sendable, Equatable {
   /// - Parameters:
   ///   - text: the unit as written, UTF-8.
   ///   - units: the metric's units.
-  /// - Returns: `(factor, offset)` to apply as `value × factor + offset`.
-  public static func conversion(of text: UnsafeRawBufferPointer, in units: [RecordUnit]) -> (
-    factor: Double, offset: Double
-  )? {
+  /// - Returns: the conversion to the canonical unit.
+  public static func conversion(of text: UnsafeRawBufferPointer, in units: [RecordUnit])
+    -> UnitConversion?
+  {
     for unit in units where unit.molar == nil && unit.name.utf8.count == text.count {
-      if unit.name.utf8.elementsEqual(text) { return (unit.factor, unit.offset) }
+      if unit.name.utf8.elementsEqual(text) { return unit.conversion }
     }
     for unit in units {
       guard let suffix = unit.molar,
         let mass = molarMass(of: text, prefix: unit.name, suffix: suffix)
       else { continue }
-      return (unit.factor * mass, unit.offset)
+      return UnitConversion(
+        factor: unit.conversion.factor * mass, offset: unit.conversion.offset)
     }
     return nil
   }
 
   /// The conversion of the unit `text` among `units` (see the byte form).
-  public static func conversion(of text: String, in units: [RecordUnit]) -> (
-    factor: Double, offset: Double
-  )? {
+  public static func conversion(of text: String, in units: [RecordUnit]) -> UnitConversion? {
     var text = text
     return text.withUTF8 { conversion(of: UnsafeRawBufferPointer($0), in: units) }
   }
