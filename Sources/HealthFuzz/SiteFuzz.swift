@@ -50,8 +50,7 @@ enum SiteFuzz {
     if choices.next() % 8 == 0,
       let week = EmailReport.latestWeek(in: dataset, weekStart: options.weekStart)
     {
-      let email = EmailReport(
-        dataset: dataset, week: week, units: options.units, goalWeight: options.goalWeight)
+      let email = EmailReport(dataset: dataset, week: week, options: options)
       let message = email.render().message
       if let word = nonFiniteWord(in: withoutPNGParts(message)) {
         throw FuzzFailure("the email holds \"\(word)\"")

@@ -17,17 +17,13 @@ struct EmailCommand: Sendable {
   ///   when the file cannot be written.
   func run() throws {
     let loaded = try LoadedWeek(arguments, environment: environment)
-    // The units as `build` and `chart` take them (one model: ReportSettings.siteOptions).
-    let units = loaded.settings.siteOptions(
-      locale: loaded.locale, dataset: loaded.dataset, glucoseUnit: arguments.glucoseUnit
-    ).displayUnits
-    var report = EmailReport(
-      dataset: loaded.dataset, week: loaded.week,
-      units: units.weight, goalWeight: loaded.settings.goalWeight,
-      stepsGoal: loaded.settings.stepsGoal,
+    // The units, goals and locale as `build` and `chart` take them (one model:
+    // ReportSettings.siteOptions).
+    let options = loaded.settings.siteOptions(
+      locale: loaded.locale, dataset: loaded.dataset, glucoseUnit: arguments.glucoseUnit)
+    let report = EmailReport(
+      dataset: loaded.dataset, week: loaded.week, options: options,
       from: arguments.from, to: arguments.to, subject: arguments.subject, date: arguments.date)
-    report.locale = loaded.locale
-    report.displayUnits = units
     let output = report.render()
     for warning in output.warnings {
       environment.printDiagnostic(warning)

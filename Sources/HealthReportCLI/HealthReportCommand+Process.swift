@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 extension HealthReportCommand {
   /// Runs the command line as the `healthreport` process: with the real standard streams, the
@@ -56,7 +57,7 @@ extension HealthReportCommand {
     var status = code
     if let failure = outputFailure, failure != EPIPE {
       standardError(
-        "error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        "error: cannot write to standard output: \(SystemErrorText.explain(failure))\n")
       status = ExitCode.inputOutputError.rawValue
     }
     if let failure = errorFailure, failure != EPIPE {

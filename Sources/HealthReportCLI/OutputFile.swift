@@ -37,12 +37,12 @@ struct OutputFile: Sendable {
       let display = (given as NSString).deletingLastPathComponent
       throw SiteError(
         path: display.isEmpty ? folder.path : display,
-        reason: .cannotCreate(SiteWriter.explain(error)))
+        reason: .cannotCreate(SystemErrorText.explain(error)))
     }
     do {
       try data.write(to: file, options: .atomic)
     } catch {
-      throw SiteError(path: given, reason: .cannotWrite(SiteWriter.explain(error)))
+      throw SiteError(path: given, reason: .cannotWrite(SystemErrorText.explain(error)))
     }
   }
 

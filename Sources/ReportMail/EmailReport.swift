@@ -31,12 +31,10 @@ public struct EmailReport: Sendable {
   public var dataset: HealthDataset
   /// The week reported on.
   public var week: Week
-  /// The unit weights are shown in.
-  public var units: WeightUnit
-  /// The goal weight in `units`; `nil` for the unit's default (155 lb / 70 kg).
-  public var goalWeight: Double?
-  /// The daily steps goal, steps (a rule on the steps chart and the week's met days).
-  public var stepsGoal: Double
+  /// What the report shows and how: the units, the goals and the reader's locale (the
+  /// message's `Content-Language`), as a build takes them. Its week start and last day are the
+  /// week's (``chartOptions``).
+  public var options: SiteOptions
   /// The sender.
   public var from: EmailAddress
   /// The recipient, or `nil` for no `To` field.
@@ -45,18 +43,16 @@ public struct EmailReport: Sendable {
   public var subject: String?
   /// The `Date` field; `nil` for the week's last day at 18:00 UTC.
   public var date: MailDate?
-  /// The reader's language and customs (the message's `Content-Language`).
-  public var locale = ReportLocale.englishUS
-  /// The units of every measure but weight; `nil` for the locale's (weight is ``units``).
-  public var displayUnits: DisplayUnits?
 
-  /// The options the week's charts and text are made with.
+  /// The reader's language and customs.
+  var locale: ReportLocale { options.locale }
+
+  /// The options the week's charts and text are made with: ``options`` with the week's first
+  /// weekday and last day.
   var chartOptions: SiteOptions {
-    var options = SiteOptions(
-      goalWeight: goalWeight, stepsGoal: stepsGoal, weekStart: week.weekStart, endDate: week.end)
-    options.locale = locale
-    options.displayUnits = displayUnits ?? locale.displayUnits
-    options.units = units
+    var options = options
+    options.weekStart = week.weekStart
+    options.endDate = week.end
     return options
   }
 
@@ -64,24 +60,20 @@ public struct EmailReport: Sendable {
   /// - Parameters:
   ///   - dataset: the daily data.
   ///   - week: the week reported on.
-  ///   - units: the unit weights are shown in.
-  ///   - goalWeight: the goal weight in `units`; `nil` for the unit's default.
-  ///   - stepsGoal: the daily steps goal, steps.
+  ///   - options: the units, goals and locale; the CLI's defaults (pounds, American English)
+  ///     when not given.
   ///   - from: the sender.
   ///   - to: the recipient, if any.
   ///   - subject: the subject, or `nil` for the default.
   ///   - date: the Date field, or `nil` for the week's last day at 18:00 UTC.
   public init(
-    dataset: HealthDataset, week: Week, units: WeightUnit = .pounds, goalWeight: Double? = nil,
-    stepsGoal: Double = GoalRule.defaultSteps, from: EmailAddress = .defaultSender,
-    to: EmailAddress? = nil, subject: String? = nil,
+    dataset: HealthDataset, week: Week, options: SiteOptions = SiteOptions(),
+    from: EmailAddress = .defaultSender, to: EmailAddress? = nil, subject: String? = nil,
     date: MailDate? = nil
   ) {
     self.dataset = dataset
     self.week = week
-    self.units = units
-    self.goalWeight = goalWeight
-    self.stepsGoal = stepsGoal
+    self.options = options
     self.from = from
     self.to = to
     self.subject = subject
@@ -104,7 +96,8 @@ public struct EmailReport: Sendable {
 
   /// The week's text in the reader's language and units.
   var weekText: WeekText {
-    WeekReport(dataset: dataset, week: week, units: units, stepsGoal: stepsGoal).text(chartOptions)
+    WeekReport(dataset: dataset, week: week, units: options.units, stepsGoal: options.stepsGoal)
+      .text(chartOptions)
   }
 
   /// Renders the message: the charts are drawn as PNG by ChartRaster (no external program).

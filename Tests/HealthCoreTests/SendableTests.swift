@@ -13,6 +13,7 @@ import Testing
     #expect(Self.requireSendable(MetricKind.self))
     #expect(Self.requireSendable(Aggregation.self))
     #expect(Self.requireSendable(WeightUnit.self))
+    #expect(Self.requireSendable(UnitConversion.self))
     #expect(Self.requireSendable(Sample.self))
     #expect(Self.requireSendable(HealthMetric.self))
     #expect(Self.requireSendable(DateValue.self))

@@ -30,10 +30,10 @@ import Testing
     let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
     let locale = try ReportLocale.load(identifier: tag, resources: resources)
     let week = try #require(Week(parsing: "2024-12-14", weekStart: locale.weekStart))
-    var report = EmailReport(
-      dataset: DemoData.makeDataset(), week: week, units: locale.displayUnits.weight)
-    report.locale = locale
-    report.displayUnits = locale.displayUnits
+    var options = SiteOptions()
+    options.locale = locale
+    options.displayUnits = locale.displayUnits
+    let report = EmailReport(dataset: DemoData.makeDataset(), week: week, options: options)
     let (plain, html) = report.bodies(charts: report.makeCharts())
     GoldenFile.assertMatches(plain, named: "email-\(tag).txt")
     GoldenFile.assertMatches(GoldenFile.oneTagPerLine(html), named: "email-\(tag).html")

@@ -22,8 +22,11 @@ import Testing
 
   @Test func aGermanEmailSpeaksGerman() throws {
     let week = try #require(Week(parsing: "2024-12-11", weekStart: .monday))
-    var email = EmailReport(dataset: DemoData.makeDataset(), week: week, units: .kilograms)
-    email.locale = try Self.germanLocale()
+    var options = SiteOptions()
+    options.locale = try Self.germanLocale()
+    options.displayUnits = options.locale.displayUnits
+    options.units = .kilograms
+    let email = EmailReport(dataset: DemoData.makeDataset(), week: week, options: options)
     #expect(email.effectiveSubject == "Gesundheitsbericht, Woche 2024-W50")
     let (plain, html) = email.bodies(charts: [])
     #expect(plain.hasPrefix("Gesundheitsbericht\nWoche 2024-W50: 9. Dez. \u{2013} 15. Dez. 2024\n"))

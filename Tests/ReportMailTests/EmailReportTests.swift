@@ -136,7 +136,7 @@ import Testing
           + " down from "))
     let html = summary.html(title: "Health report", charts: [])
     #expect(html.contains(Escaping.escape("\u{25BC} Steps: now down from ")))
-    let email = EmailReport(dataset: long, week: week, stepsGoal: 7_000)
+    let email = EmailReport(dataset: long, week: week, options: SiteOptions(stepsGoal: 7_000))
     let (text, _) = email.bodies(charts: [])
     #expect(text == plain)
     // The demo's 120 days have no trends (too few days), so no such section.

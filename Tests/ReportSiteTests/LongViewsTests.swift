@@ -100,7 +100,8 @@ import Testing
     ).node.render()
     #expect(
       insights.contains(
-        Escaping.escape("\u{25BC}") + "</span> " + Escaping.escape(steps.sentence(units: .pounds))))
+        Escaping.escape("\u{25BC}") + "</span> " + Escaping.escape(steps.sentence(options: options))
+      ))
     #expect(insights.contains("href=\"years/2024/index.html\""))
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let report = WeekReport(dataset: dataset, week: week, units: .pounds).text(options)

@@ -163,8 +163,8 @@ import Testing
         == "out: the folder is not empty and is not a healthreport site"
         + " (it has no .healthreport-site file); refusing to replace it")
     #expect(
-      SiteError(path: "out/x", reason: .cannotWrite("Permission denied")).description
-        == "out/x: cannot write: Permission denied")
+      SiteError(path: "out/x", reason: .cannotWrite("permission denied")).description
+        == "out/x: cannot write: permission denied")
     #expect(SiteError(path: "x", reason: .cannotWrite("")).isInputOutputFailure)
     #expect(!SiteError(path: "x", reason: .notASite).isInputOutputFailure)
   }

@@ -28,8 +28,9 @@ public enum DiagnosticText {
   public static let quotedLimit = 60
 
   /// `value` in double quotes for a diagnostic, cut after ``quotedLimit`` characters with "…"
-  /// (a 10 MB CSV cell or header is quoted as its start, not whole). Control characters are
-  /// left to ``escaped(_:)``, which the finished message goes through.
+  /// (a 10 MB CSV cell or header is quoted as its start, not whole). The one rule every message
+  /// quotes input by: CSV cells and headers, JSON tokens, dates, units, names and arguments.
+  /// Control characters are left to ``escaped(_:)``, which the finished message goes through.
   /// - Parameter value: a value taken from input (a cell, a name, an argument).
   /// - Returns: the quoted text.
   public static func quoted(_ value: some StringProtocol) -> String {
@@ -38,6 +39,14 @@ public enum DiagnosticText {
       return "\"" + value + "\""
     }
     return "\"" + value.prefix(quotedLimit) + "…\""
+  }
+
+  /// ``quoted(_:)`` of UTF-8 bytes taken from input (a JSON token, a date); a byte that is not
+  /// UTF-8 is shown as U+FFFD.
+  /// - Parameter bytes: the value's bytes.
+  /// - Returns: the quoted text.
+  public static func quoted(utf8 bytes: UnsafeRawBufferPointer) -> String {
+    quoted(String(decoding: bytes, as: UTF8.self))
   }
 
   /// Whether `scalar` is shown escaped.

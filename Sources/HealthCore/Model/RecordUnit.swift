@@ -1,24 +1,22 @@
 /// A unit a record, a CSV cell or a Health Auto Export metric may be written in, and how a value
-/// in it becomes the metric's canonical unit: `value × factor + offset` (`degF`: × 5/9 − 160/9).
+/// in it becomes the metric's canonical unit (``conversion``; `degF`: × 5/9 − 160/9).
 ///
 /// A unit that names a molar mass (`mmol<180.1558800000541>/L`, as the Health app writes blood
-/// glucose) is one entry with ``molar``: the number between the angle brackets multiplies
-/// ``factor``, so glucose converts with the molar mass its record names, never a rounded one.
+/// glucose) is one entry with ``molar``: the number between the angle brackets multiplies the
+/// conversion's factor, so glucose converts with the molar mass its record names, never a
+/// rounded one.
 public struct RecordUnit: Sendable, Equatable {
   /// The unit as written (`kg`, `degF`, `%`); for a molar unit, its text before `<`.
   public var name: String
-  /// The factor to the canonical unit (per gram per mole for a molar unit).
-  public var factor: Double
-  /// Added after the factor (°F and K to °C), canonical units.
-  public var offset: Double
+  /// The conversion to the canonical unit (for a molar unit, its factor is per gram per mole).
+  public var conversion: UnitConversion
   /// For a molar unit, the text after the molar mass's `>` (`/L`); `nil` for a plain unit.
   public var molar: String?
 
   /// A unit whose values convert as `value × factor + offset`.
   public init(_ name: String, _ factor: Double, offset: Double = 0) {
     self.name = name
-    self.factor = factor
-    self.offset = offset
+    conversion = UnitConversion(factor: factor, offset: offset)
     molar = nil
   }
 

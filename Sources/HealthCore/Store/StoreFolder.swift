@@ -129,21 +129,21 @@ public struct StoreFolder: Sendable {
   ///   or what `body` throws.
   public func withLock<T>(_ body: () throws -> T) throws -> T {
     if mkdir(path, 0o755) != 0, errno != EEXIST {
-      throw StoreError(path: displayPath, reason: .cannotCreate(Self.explain(errno)))
+      throw StoreError(path: displayPath, reason: .cannotCreate(SystemErrorText.explain(errno)))
     }
     let descriptor = open(filePath(Self.lockName), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let code = errno
       let reason: StoreError.Reason =
         code == ENOTDIR || code == EACCES
-        ? .cannotCreate(Self.explain(code)) : .inputOutput(Self.explain(code))
+        ? .cannotCreate(SystemErrorText.explain(code)) : .inputOutput(SystemErrorText.explain(code))
       throw StoreError(path: displayPath, reason: reason)
     }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
         throw StoreError(
-          path: displayName(Self.lockName), reason: .inputOutput(Self.explain(errno)))
+          path: displayName(Self.lockName), reason: .inputOutput(SystemErrorText.explain(errno)))
       }
     }
     removeLeftovers()
@@ -167,7 +167,8 @@ public struct StoreFolder: Sendable {
     let temporary = filePath(".\(name).tmp-\(getpid())")
     let failure = { (code: Int32) -> StoreError in
       unlink(temporary)
-      return StoreError(path: self.displayName(name), reason: .inputOutput(Self.explain(code)))
+      return StoreError(
+        path: self.displayName(name), reason: .inputOutput(SystemErrorText.explain(code)))
     }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(errno) }
@@ -212,7 +213,8 @@ public struct StoreFolder: Sendable {
     let descriptor = open(filePath(name), O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
-      throw StoreError(path: displayName(name), reason: .inputOutput(Self.explain(errno)))
+      throw StoreError(
+        path: displayName(name), reason: .inputOutput(SystemErrorText.explain(errno)))
     }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -221,7 +223,8 @@ public struct StoreFolder: Sendable {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw StoreError(path: displayName(name), reason: .inputOutput(Self.explain(errno)))
+        throw StoreError(
+          path: displayName(name), reason: .inputOutput(SystemErrorText.explain(errno)))
       }
       if count == 0 { break }
       bytes += chunk[0..<count]
@@ -236,7 +239,4 @@ public struct StoreFolder: Sendable {
       unlink(filePath(name))
     }
   }
-
-  /// The system's text for `code`.
-  static func explain(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -122,7 +122,7 @@ extension AppleHealthImporter {
     else {
       return .failure(Malformed(reason: "Record with an unknown unit"))
     }
-    let value = number * conversion.factor + conversion.offset
+    let value = conversion.apply(number)
     if metric == .bodyMass { weightUnits.note(factor: conversion.factor) }
     guard metric.isPlausible(value) else {
       return .failure(Malformed(reason: "Record with an implausible value" + metric.rangeText))

@@ -134,7 +134,7 @@ extension AppleHealthImporter {
       let conversion = type.conversion(
         unit: buffer, offset: max(0, unit.0), length: max(0, unit.1))
     else { return nil }
-    let result = value * conversion.factor + conversion.offset
+    let result = conversion.apply(value)
     return result.isFinite && result >= 0 && metric.isPlausible(result) ? result : nil
   }
 }

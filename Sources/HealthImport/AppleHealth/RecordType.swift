@@ -35,7 +35,7 @@ struct RecordType: Sendable, Equatable {
   private struct Entry: Sendable {
     var identifier: [UInt8]
     var type: RecordType
-    var units: [(name: [UInt8], factor: Double, offset: Double)]
+    var units: [(name: [UInt8], conversion: UnitConversion)]
   }
 
   /// The table's quantity types (metrics with a ``MetricDefinition/healthKitType``).
@@ -44,12 +44,12 @@ struct RecordType: Sendable, Equatable {
     return Entry(
       identifier: Array(identifier.utf8), type: RecordType(metric: metric, slot: metric.index),
       units: metric.definition.recordUnits.filter { $0.molar == nil }.map {
-        (Array($0.name.utf8), $0.factor, $0.offset)
+        (Array($0.name.utf8), $0.conversion)
       })
   }
 
   /// Units by slot (empty for metrics without a record type).
-  private static let unitsBySlot: [[(name: [UInt8], factor: Double, offset: Double)]] =
+  private static let unitsBySlot: [[(name: [UInt8], conversion: UnitConversion)]] =
     MetricKind.allCases.map { metric in entries.first { $0.type.metric == metric }?.units ?? [] }
 
   /// Molar units by slot (`mmol<M>/L`), read after the plain ones.
@@ -88,17 +88,17 @@ struct RecordType: Sendable, Equatable {
   }
 
   /// The conversion of a value in the unit at `buffer[offset..<offset+length]` to the metric's
-  /// canonical unit, `value × factor + offset` (``MetricDefinition/recordUnits``); `nil` for an
-  /// unknown unit. A missing unit (`length == 0`) is read as the canonical unit.
-  func conversion(unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int) -> (
-    factor: Double, offset: Double
-  )? {
-    if length == 0 { return (1, 0) }
+  /// canonical unit (``MetricDefinition/recordUnits``); `nil` for an unknown unit. A missing
+  /// unit (`length == 0`) is read as the canonical unit.
+  func conversion(unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int)
+    -> UnitConversion?
+  {
+    if length == 0 { return .identity }
     guard slot < RecordType.unitsBySlot.count, offset >= 0, offset + length <= buffer.count
     else { return nil }
     for unit in RecordType.unitsBySlot[slot] where unit.name.count == length {
       if unit.name.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) }) {
-        return (unit.factor, unit.offset)
+        return unit.conversion
       }
     }
     let molar = RecordType.molarUnitsBySlot[slot]
@@ -118,14 +118,14 @@ struct RecordType: Sendable, Equatable {
 struct UnitConversionCache: Sendable {
   private var slot = -1
   private var bytes: [UInt8] = []
-  private var conversion = (factor: 1.0, offset: 0.0)
+  private var conversion = UnitConversion.identity
 
   /// `type`'s conversion of the unit at `buffer[offset..<offset+length]`
   /// (``RecordType/conversion(unit:offset:length:)``), from the cache when it is the last unit
   /// converted for `type`'s slot.
   mutating func conversion(
     _ type: RecordType, unit buffer: UnsafeRawBufferPointer, offset: Int, length: Int
-  ) -> (factor: Double, offset: Double)? {
+  ) -> UnitConversion? {
     if type.slot == slot, length == bytes.count, offset >= 0, offset + length <= buffer.count,
       bytes.withUnsafeBytes({ ByteText.equals($0, buffer, at: offset, length: length) })
     {

@@ -44,13 +44,14 @@ extension AutoExportField where Value == Double {
       if let double = number.value {
         self = .value(double)
       } else {
-        let raw = String(decoding: number.raw.prefix(24), as: UTF8.self)
-        self = .unusable("\(key.text) is not a finite number: \(raw)", in: &problems)
+        self = .unusable(
+          "\(key.text) is not a finite number: \(DiagnosticText.quoted(utf8: number.raw))",
+          in: &problems)
       }
     case .string(let text):
-      let shown = String(text.string().prefix(24))
       self = .unusable(
-        "\(key.text) is a string (\"\(shown)\"), not a number", in: &problems)
+        "\(key.text) is a string (\(DiagnosticText.quoted(text.string()))), not a number",
+        in: &problems)
     case .bool: self = .unusable("\(key.text) is true or false, not a number", in: &problems)
     case .null: self = .absent
     }
@@ -104,8 +105,10 @@ extension AutoExportField where Value == SleepStage {
         value.isNull ? .absent : .unusable("\(key.text) is not a string", in: &problems)
       return
     }
-    let name = String(text.string().prefix(40))
-    if let stage = SleepStage(autoExportValue: name) {
+    let name = text.string()
+    // Only its first 40 characters are matched: a stage name is short, and a huge value is
+    // not lower-cased whole.
+    if let stage = SleepStage(autoExportValue: String(name.prefix(40))) {
       self = .value(stage)
     } else {
       self = .unusable(

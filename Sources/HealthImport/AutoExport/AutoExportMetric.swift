@@ -58,9 +58,9 @@ enum AutoExportMetric: Sendable, Equatable {
     }
   }
 
-  /// The conversion from `unit` to the canonical unit (`value × factor + offset`), or `nil`
-  /// for a unit the metric cannot have.
-  func conversion(unit: String) -> (factor: Double, offset: Double)? {
+  /// The conversion from `unit` to the canonical unit, or `nil` for a unit the metric cannot
+  /// have.
+  func conversion(unit: String) -> UnitConversion? {
     RecordUnit.conversion(of: unit, in: units)
   }
 }

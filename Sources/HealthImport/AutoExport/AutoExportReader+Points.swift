@@ -90,8 +90,7 @@ extension AutoExportReader {
   /// (0.97), as the Health app stores it, and anything larger a percent (97): no plausible
   /// oxygen saturation or body fat lies between 1 % and 2 %.
   private mutating func addDaily(
-    _ point: AutoExportPoint, _ kind: MetricKind, _ conversion: (factor: Double, offset: Double),
-    unit: String
+    _ point: AutoExportPoint, _ kind: MetricKind, _ conversion: UnitConversion, unit: String
   ) throws(AutoExportProblem) {
     guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
     let field = kind.definition.autoExportField
@@ -103,7 +102,7 @@ extension AutoExportReader {
     }
     guard let raw else { throw AutoExportProblem("no \"\(field)\"") }
     let isPercent = unit == "%" && raw > 1
-    let value = isPercent ? raw : raw * conversion.factor + conversion.offset
+    let value = isPercent ? raw : conversion.apply(raw)
     guard kind.isPlausible(value) else {
       throw AutoExportProblem(
         "implausible \(field) \(DecimalText.format(raw, decimals: 3))\(kind.rangeText)")

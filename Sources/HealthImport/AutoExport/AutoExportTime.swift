@@ -26,8 +26,7 @@ enum AutoExportTime {
     func fail() -> Result<RecordTime, AutoExportProblem> {
       .failure(
         AutoExportProblem(
-          "not a date (yyyy-MM-dd HH:mm:ss ±hhmm): \"\(String(decoding: raw.prefix(40), as: UTF8.self))\""
-        ))
+          "not a date (yyyy-MM-dd HH:mm:ss ±hhmm): \(DiagnosticText.quoted(utf8: raw))"))
     }
     guard count >= 19, let year = number(0, 4), bytes[4] == 45, let month = number(5, 2),
       bytes[7] == 45, let day = number(8, 2), bytes[10] == 32
@@ -69,8 +68,7 @@ enum AutoExportTime {
     }
     guard hour < 24, minute < 60, second < 61, offsetHours < 24, offsetMinutes < 60 else {
       return .failure(
-        AutoExportProblem(
-          "not a time of day: \"\(String(decoding: raw.prefix(40), as: UTF8.self))\""))
+        AutoExportProblem("not a time of day: \(DiagnosticText.quoted(utf8: raw))"))
     }
     guard let date = LocalDate(year: year, month: month, day: day) else {
       return .failure(

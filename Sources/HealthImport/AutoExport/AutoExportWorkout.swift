@@ -101,7 +101,7 @@ extension AutoExportReader {
       )
       return nil
     }
-    let value = qty * conversion.factor + conversion.offset
+    let value = conversion.apply(qty)
     guard metric.isPlausible(value) else {
       warnings.note(
         path: path, line: workout.line,

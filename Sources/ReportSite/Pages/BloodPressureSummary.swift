@@ -47,14 +47,14 @@ enum BloodPressureSummary {
       window.dayCount, "Blood pressure by category, days in the last %lld days",
       one: "Blood pressure by category, days in the last %lld day",
       number: number(Double(window.dayCount)))
-    let rows: [MarkupNode] = BloodPressureCategory.allCases.map { category in
-      .el(
-        "tr", [],
-        [
-          .el("th", [("scope", "row")], [.text(words.text(category.name))]),
-          .el("td", [], [.text(words.text(category.rangeText))]),
-          .el("td", [("class", "num")], [.text(number(Double(counts[category.rawValue])))]),
-        ])
+    let table = TableColumns(columns: [
+      .text(words.text("Category")), .text(words.text("Systolic or diastolic")),
+      .number(words.text("Days")),
+    ])
+    let rows = BloodPressureCategory.allCases.map { category in
+      table.row(
+        words.text(category.name),
+        [words.text(category.rangeText), number(Double(counts[category.rawValue]))])
     }
     let span = words.plural(
       window.dayCount, "the last %lld days", one: "the last %lld day",
@@ -70,13 +70,6 @@ enum BloodPressureSummary {
           Int(readings), "%lld readings", one: "%lld reading", number: number(readings)))
       : words.format("%@.", daysText)
     let summary = readingsText + " " + words.text("Each day is classed by its mean reading.")
-    let header = MarkupNode.el(
-      "tr", [],
-      [
-        .el("th", [("scope", "col")], [.text(words.text("Category"))]),
-        .el("th", [("scope", "col")], [.text(words.text("Systolic or diastolic"))]),
-        .el("th", [("scope", "col"), ("class", "num")], [.text(words.text("Days"))]),
-      ])
     return .lines([
       .el(
         "section", [("class", "bp-categories"), ("aria-labelledby", "bp-heading")],
@@ -86,7 +79,8 @@ enum BloodPressureSummary {
             headingLevel, [("id", "bp-heading")], [.text(words.text("Blood pressure by category"))]
           ),
           .newline, .el("p", [("class", "period")], [.text(summary)]), .newline,
-          FigureTable.node(className: "day-list", caption: caption, header: [header], rows: rows),
+          FigureTable.node(
+            className: "day-list", caption: caption, header: [table.header], rows: rows),
           .newline,
           .el(
             "p", [("class", "source-note")],

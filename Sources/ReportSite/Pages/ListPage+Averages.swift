@@ -21,15 +21,13 @@ extension ListPage {
   /// One period's table: the period, its days with data and the mean per day.
   func averagesTable(_ averages: [PeriodAverage], period: PeriodAverage.Period) -> MarkupNode {
     let rows = averages.map { average in
-      MarkupNode.el(
-        "tr", [],
-        [
-          .el("th", [("scope", "row")], [.text(average.label)]),
-          .el(
-            "td", [("class", "num")],
-            [.text(NumberFormat.grouped(Double(average.dayCount), style: format.locale.numbers))]),
-          .el("td", [("class", "num")], [.text(format.number(average.average))]),
-        ])
+      (
+        label: average.label,
+        values: [
+          NumberFormat.grouped(Double(average.dayCount), style: format.locale.numbers),
+          format.number(average.average),
+        ]
+      )
     }
     let words = format.words
     return PeriodAverage.table(

@@ -172,12 +172,8 @@ struct ListPage: Sendable {
     FigureTable.write(
       className: "day-list", caption: format.words.format("%@, every day, newest first", title),
       header: [
-        .el(
-          "tr", [],
-          [
-            .el("th", [("scope", "col")], [.text(format.words.text("Date"))]),
-            .el("th", [("scope", "col"), ("class", "num")], [.text(format.valueHeading)]),
-          ])
+        TableColumns(columns: [.text(format.words.text("Date")), .number(format.valueHeading)])
+          .header
       ], rowCount: days.count, linesBetweenParts: true, to: &writer
     ) { index, writer in
       let day = days[days.count - 1 - index]

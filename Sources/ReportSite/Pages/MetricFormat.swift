@@ -11,7 +11,7 @@ struct MetricFormat: Sendable {
   /// The units each measure is shown in.
   var displayUnits: DisplayUnits
   /// The reader's language and customs.
-  var locale = ReportLocale.englishUS
+  var locale: ReportLocale
 
   /// The unit body mass is shown in.
   var units: WeightUnit { displayUnits.weight }
@@ -25,16 +25,6 @@ struct MetricFormat: Sendable {
     self.metric = metric
     self.displayUnits = options.displayUnits
     self.locale = options.locale
-  }
-
-  /// The format of `metric` in American English with body mass in `units` (the other measures
-  /// in kilometres, kilocalories, °C and mg/dL, the canonical units).
-  init(metric: MetricKind, units: WeightUnit) {
-    self.metric = metric
-    var displayUnits = DisplayUnits.of(.metric)
-    displayUnits.weight = units
-    displayUnits.glucose = .milligramsPerDeciliter
-    self.displayUnits = displayUnits
   }
 
   /// Decimals shown: the metric table's display (steps 0, weight 1, distance 2, energy,

@@ -32,17 +32,15 @@ extension PeriodAverage {
   ///   - perDay: whether the caption says "average per day" (one metric's days) rather than
   ///     "average" (a section's metrics, each over its own days).
   ///   - columns: the headings of the value columns.
-  ///   - rows: the body rows.
+  ///   - rows: a row per period, newest first: its label ("Dec 2024") and its values.
   ///   - words: the reader's words.
   /// - Returns: the headed table.
   static func table(
-    _ period: Period, title: String, perDay: Bool, columns: [String], rows: [MarkupNode],
-    words: StringCatalog
+    _ period: Period, title: String, perDay: Bool, columns: [String],
+    rows: [(label: String, values: [String])], words: StringCatalog
   ) -> MarkupNode {
-    let header = MarkupNode.el(
-      "tr", [],
-      [.el("th", [("scope", "col")], [.text(period.columnHeading(words))])]
-        + columns.map { .el("th", [("scope", "col"), ("class", "num")], [.text($0)]) })
+    let table = TableColumns(
+      columns: [.text(period.columnHeading(words))] + columns.map(TableColumns.Column.number))
     let caption: String
     switch (period, perDay) {
     case (.week, true): caption = words.format("%@, average per day by week, newest first", title)
@@ -54,7 +52,8 @@ extension PeriodAverage {
     case (.year, false): caption = words.format("%@, average by year, newest first", title)
     }
     return FigureTable.node(
-      className: "day-list period-list", caption: caption, header: [header], rows: rows,
+      className: "day-list period-list", caption: caption, header: [table.header],
+      rows: rows.map { table.row($0.label, $0.values) },
       heading: [.el("h3", [("id", "averages-" + period.rawValue)], [.text(period.heading(words))])])
   }
 }

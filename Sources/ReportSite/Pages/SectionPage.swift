@@ -144,13 +144,7 @@ struct SectionPage: Sendable {
         byStart[average.start] = row
       }
     }
-    let rows = byStart.keys.sorted(by: >).compactMap { start -> MarkupNode? in
-      guard let row = byStart[start] else { return nil }
-      return .el(
-        "tr", [],
-        [.el("th", [("scope", "row")], [.text(row.label)])]
-          + row.values.map { .el("td", [("class", "num")], [.text($0)]) })
-    }
+    let rows = byStart.keys.sorted(by: >).compactMap { byStart[$0] }
     return PeriodAverage.table(
       period, title: title, perDay: false, columns: formats.map(heading), rows: rows,
       words: words)
@@ -194,21 +188,12 @@ struct SectionPage: Sendable {
     let withActivities = section == .workouts && !activities.isEmpty
     let withCategory = section == .vitals && metrics.contains(.bloodPressureSystolic)
     let days = rowOfDay.sorted { $0.key > $1.key }
-    var headings: [MarkupNode] = [
-      .el(
-        "th", [("scope", "col")],
-        [.text(section == .sleep ? words.text("Night") : words.text("Date"))])
+    var columns: [TableColumns.Column] = [
+      .text(section == .sleep ? words.text("Night") : words.text("Date"))
     ]
-    headings += formats.map {
-      .el("th", [("scope", "col"), ("class", "num")], [.text(heading($0))])
-    }
-    if withActivities {
-      headings.append(.el("th", [("scope", "col")], [.text(words.text("Activities"))]))
-    }
-    if withCategory {
-      headings.append(
-        .el("th", [("scope", "col")], [.text(words.text("Blood pressure category"))]))
-    }
+    columns += formats.map { .number(heading($0)) }
+    if withActivities { columns.append(.text(words.text("Activities"))) }
+    if withCategory { columns.append(.text(words.text("Blood pressure category"))) }
     let every = section == .sleep ? words.text("Every night") : words.text("Every day")
     let caption =
       section == .sleep
@@ -224,7 +209,7 @@ struct SectionPage: Sendable {
     writer.endWithText(every, close: "h2")
     writer.text("\n")
     FigureTable.write(
-      className: "day-list", caption: caption, header: [.el("tr", [], headings)],
+      className: "day-list", caption: caption, header: [TableColumns(columns: columns).header],
       rowCount: days.count, to: &writer
     ) { index, writer in
       let (date, row) = days[index]

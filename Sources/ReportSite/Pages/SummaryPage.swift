@@ -52,17 +52,6 @@ struct SummaryPage: Sendable {
       return .group(nodes)
     }
     let caption = words.text("Averages, ranges and trends, the last 90 days")
-    let headings = [
-      words.text("Measure"), words.text("Average"), words.text("Range"), words.text("Trend"),
-      words.text("Days"),
-    ]
-    let header = MarkupNode.el(
-      "tr", [],
-      headings.enumerated().map { index, heading in
-        .el(
-          "th", index == 4 ? [("scope", "col"), ("class", "num")] : [("scope", "col")],
-          [.text(heading)])
-      })
     nodes += [
       .el(
         "section", [("aria-labelledby", "figures-heading")],
@@ -70,7 +59,8 @@ struct SummaryPage: Sendable {
           .newline, .el("h2", [("id", "figures-heading")], [.text(words.text("At a glance"))]),
           .newline,
           FigureTable.node(
-            className: "day-list summary-table", caption: caption, header: [header], rows: rows),
+            className: "day-list summary-table", caption: caption, header: [columns.header],
+            rows: rows),
           .newline,
           .el("p", [("class", "source-note")], [.text(words.text(SummaryPage.noteText))]),
           .newline,
@@ -114,6 +104,16 @@ struct SummaryPage: Sendable {
   static let noteText =
     "Averages are over the days with data; the range is the lowest and the highest day. A trend compares these 90 days with the 365 days before them and counts only a change past the measure's threshold (3% for blood pressure, for example). Blood pressure, heart rate and the other measures are each day's mean; sleep is per night."
 
+  /// The table's columns: the measure, its average, range and trend, and its days with data;
+  /// on a phone each cell is labelled with its column.
+  var columns: TableColumns {
+    TableColumns(
+      columns: [
+        .text(words.text("Measure")), .text(words.text("Average")), .text(words.text("Range")),
+        .text(words.text("Trend")), .number(words.text("Days")),
+      ], labelsCells: true)
+  }
+
   /// The row of `metric`, or `nil` without data in `window`.
   func row(for metric: MetricKind, window: ReportWindow) -> MarkupNode? {
     let format = MetricFormat(metric: metric, options: options)
@@ -139,16 +139,11 @@ struct SummaryPage: Sendable {
       : format.number(lowest) + " \u{2013} " + format.withUnit(highest)
     let name = metric == .sleepAsleep ? words.text("Sleep") : format.name
     if metric == .sleepAsleep { averageText = words.format("%@ asleep a night", averageText) }
-    return .el(
-      "tr", [],
+    return columns.row(
+      name,
       [
-        .el("th", [("scope", "row")], [.text(name)]),
-        .el("td", [("data-label", words.text("Average"))], [.text(averageText)]),
-        .el("td", [("data-label", words.text("Range"))], [.text(range)]),
-        .el("td", [("data-label", words.text("Trend"))], [.text(trendText(metric))]),
-        .el(
-          "td", [("class", "num"), ("data-label", words.text("Days"))],
-          [.text(NumberFormat.grouped(Double(days.count), style: options.locale.numbers))]),
+        averageText, range, trendText(metric),
+        NumberFormat.grouped(Double(days.count), style: options.locale.numbers),
       ])
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 extension Resources {
   /// Every file under ``publicDirectory``, recursively, to copy into a site: paths relative to
@@ -22,7 +23,7 @@ extension Resources {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     } catch {
-      throw SiteError(path: folder.path, reason: .cannotRead(SiteWriter.explain(error)))
+      throw SiteError(path: folder.path, reason: .cannotRead(SystemErrorText.explain(error)))
     }
     for name in names.sorted() where !name.hasPrefix(".") {
       let url = folder.appendingPathComponent(name)
@@ -34,7 +35,7 @@ extension Resources {
         let data = try Data(contentsOf: url)
         files.append(SiteFile(path: prefix + name, contents: Array(data)))
       } catch {
-        throw SiteError(path: url.path, reason: .cannotRead(SiteWriter.explain(error)))
+        throw SiteError(path: url.path, reason: .cannotRead(SystemErrorText.explain(error)))
       }
     }
   }

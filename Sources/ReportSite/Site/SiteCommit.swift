@@ -77,7 +77,7 @@ struct SiteCommit {
       try FileManager.default.createDirectory(
         atPath: commit, withIntermediateDirectories: false)
     } catch {
-      throw SiteError(path: commit, reason: .cannotCreate(SiteWriter.explain(error)))
+      throw SiteError(path: commit, reason: .cannotCreate(SystemErrorText.explain(error)))
     }
     do throws(SiteError) {
       try stage(&plan, newSite)
@@ -148,10 +148,10 @@ struct SiteCommit {
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let descriptor = open(paths[index], O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        failures.set(index, String(cString: strerror(errno)))
+        failures.set(index, SystemErrorText.explain(errno))
         return
       }
-      if fsync(descriptor) != 0 { failures.set(index, String(cString: strerror(errno))) }
+      if fsync(descriptor) != 0 { failures.set(index, SystemErrorText.explain(errno)) }
       close(descriptor)
     }
     return failures.first
@@ -192,7 +192,7 @@ struct SiteCommit {
         errno = EIO
       }
       guard result == 0 else {
-        let why = String(cString: strerror(errno))
+        let why = SystemErrorText.explain(errno)
         if let failure = journal.rollBack(site: site, commit: commit) {
           throw SiteError(
             path: shown + "/" + change.path,

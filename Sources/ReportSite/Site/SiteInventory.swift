@@ -32,7 +32,7 @@ struct SiteInventory: Sendable {
       guard let stream = opendir(full) else {
         throw SiteError(
           path: folder.isEmpty ? shown : shown + "/" + folder,
-          reason: .cannotRead(String(cString: strerror(errno))))
+          reason: .cannotRead(SystemErrorText.explain(errno)))
       }
       defer { closedir(stream) }
       let descriptor = dirfd(stream)

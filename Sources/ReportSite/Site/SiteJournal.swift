@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 /// The list of changes an incremental build makes to a site folder, written (and synced) before
 /// the first change, so that a build killed halfway can be undone.
@@ -51,7 +52,7 @@ struct SiteJournal: Codable, Sendable, Equatable {
     var failure: String?
     func note(_ result: Int32, _ what: String) {
       if result != 0, errno != ENOENT, failure == nil {
-        failure = what + ": " + String(cString: strerror(errno))
+        failure = what + ": " + SystemErrorText.explain(errno)
       }
     }
     for change in changes.reversed() {
@@ -156,7 +157,7 @@ struct SiteJournal: Codable, Sendable, Equatable {
         path: shown,
         reason: .cannotRead(
           "the journal of an interrupted build (\(path)) cannot be read: "
-            + SiteWriter.explain(error)))
+            + SystemErrorText.explain(error)))
     }
     guard journal.isWellFormed else {
       throw SiteError(
@@ -180,7 +181,7 @@ struct SiteJournal: Codable, Sendable, Equatable {
       return failure
     }
     guard SiteWriter.systemRename(temporary, commit + "/" + Self.fileName) == 0 else {
-      return String(cString: strerror(errno))
+      return SystemErrorText.explain(errno)
     }
     return SiteWriter.syncFolder(commit)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 /// An exclusive `flock(2)` on a small file beside a site (`.<name>.healthreport-lock` in the
 /// site's parent folder), held while a build reads the previous site, renders and commits, so
@@ -33,7 +34,7 @@ struct SiteLock {
       let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
       guard opened >= 0 else {
         // The lock file sits beside the site: failing to make it means the site cannot be made.
-        throw SiteError(path: shown, reason: .cannotCreate(String(cString: strerror(errno))))
+        throw SiteError(path: shown, reason: .cannotCreate(SystemErrorText.explain(errno)))
       }
       if flock(opened, LOCK_EX | LOCK_NB) == 0 {
         if Self.isCurrent(opened, path: path) {
@@ -51,7 +52,7 @@ struct SiteLock {
       let code = errno
       close(opened)
       guard code == EWOULDBLOCK || code == EINTR else {
-        throw SiteError(path: shown, reason: .cannotCreate(String(cString: strerror(code))))
+        throw SiteError(path: shown, reason: .cannotCreate(SystemErrorText.explain(code)))
       }
       guard ProcessInfo.processInfo.systemUptime < deadline else {
         throw SiteError(path: shown, reason: .busy)

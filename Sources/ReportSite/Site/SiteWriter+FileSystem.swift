@@ -2,8 +2,7 @@ import Foundation
 import HealthCore
 
 /// The system calls ``SiteWriter`` and ``SiteCommit`` need beyond `FileManager`: plain file
-/// writes with an optional `fsync`, an atomic `rename(2)`, byte comparison, times, and short
-/// error explanations.
+/// writes with an optional `fsync`, an atomic `rename(2)`, byte comparison and times.
 extension SiteWriter {
   /// Creates the file at `path` (it must not exist) and writes `bytes` with
   /// `open`/`write`/`close`; with `sync`, `fsync`s it before closing.
@@ -16,7 +15,7 @@ extension SiteWriter {
     stamp: FileStamp?, failure: String?
   ) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return (nil, String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { return (nil, SystemErrorText.explain(errno)) }
     var failure: String?
     bytes.withUnsafeBytes { buffer in
       var offset = 0
@@ -24,15 +23,15 @@ extension SiteWriter {
         let written = writeBytes(descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
+          failure = SystemErrorText.explain(errno)
           return
         }
         offset += written
       }
     }
-    if failure == nil, sync, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil, sync, fsync(descriptor) != 0 { failure = SystemErrorText.explain(errno) }
     let stamp = failure == nil ? FileStamp.of(descriptor) : nil
-    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if close(descriptor) != 0, failure == nil { failure = SystemErrorText.explain(errno) }
     if failure == nil, stamp == nil { failure = "cannot read the file's size and time" }
     return failure == nil ? (stamp, nil) : (nil, failure)
   }
@@ -41,9 +40,9 @@ extension SiteWriter {
   /// - Returns: `nil` on success, else the failure's explanation.
   static func syncFolder(_ path: String) -> String? {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+    guard descriptor >= 0 else { return SystemErrorText.explain(errno) }
     defer { close(descriptor) }
-    return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+    return fsync(descriptor) == 0 ? nil : SystemErrorText.explain(errno)
   }
 
   func rename(_ source: URL, to destination: URL, shown: String) throws(SiteError) {
@@ -52,7 +51,7 @@ extension SiteWriter {
     if code == EEXIST || code == ENOTEMPTY {
       throw SiteError(path: shown, reason: .notASite)
     }
-    throw SiteError(path: shown, reason: .cannotWrite(String(cString: strerror(code))))
+    throw SiteError(path: shown, reason: .cannotWrite(SystemErrorText.explain(code)))
   }
 
   static func systemRename(_ source: String, _ destination: String) -> Int32 {
@@ -95,37 +94,6 @@ extension SiteWriter {
       var times = [info.st_atim, info.st_mtim]
     #endif
     return utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW) == 0
-  }
-
-  /// A short explanation of a Foundation error, without the Objective-C domain noise: the
-  /// system's own words (`strerror`, "No space left on device"), as the errors the tool reads
-  /// from the system directly say it, whether Foundation kept the POSIX error or only its own
-  /// code ("You don't have permission.").
-  /// - Parameter error: an error of a Foundation file operation.
-  /// - Returns: the explanation.
-  public static func explain(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain,
-      let message = strerror(Int32(underlying.code))
-    {
-      return String(cString: message)
-    }
-    if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
-      return String(cString: message)
-    }
-    let posix: [Int: Int32] = [
-      NSFileNoSuchFileError: ENOENT, NSFileReadNoSuchFileError: ENOENT,
-      NSFileReadNoPermissionError: EACCES, NSFileWriteNoPermissionError: EACCES,
-      NSFileWriteOutOfSpaceError: ENOSPC, NSFileWriteVolumeReadOnlyError: EROFS,
-      NSFileWriteFileExistsError: EEXIST, NSFileReadTooLargeError: EFBIG,
-    ]
-    if nsError.domain == NSCocoaErrorDomain, let code = posix[nsError.code],
-      let message = strerror(code)
-    {
-      return String(cString: message)
-    }
-    return nsError.localizedDescription
   }
 }
 

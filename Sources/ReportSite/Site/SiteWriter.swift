@@ -93,7 +93,7 @@ public struct SiteWriter: Sendable {
     do {
       try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     } catch {
-      throw SiteError(path: parent.path, reason: .cannotCreate(Self.explain(error)))
+      throw SiteError(path: parent.path, reason: .cannotCreate(SystemErrorText.explain(error)))
     }
     let lock = try SiteLock(target: target, shown: shown, wait: lockWait)
     defer { lock.release() }
@@ -136,7 +136,7 @@ public struct SiteWriter: Sendable {
     do {
       entries = try manager.contentsOfDirectory(atPath: target.path)
     } catch {
-      throw SiteError(path: shown, reason: .cannotRead(Self.explain(error)))
+      throw SiteError(path: shown, reason: .cannotRead(SystemErrorText.explain(error)))
     }
     if entries.isEmpty { return .emptyFolder }
     if entries.contains(Self.markerName) { return .previousSite }
@@ -196,7 +196,7 @@ public struct SiteWriter: Sendable {
         try manager.createDirectory(at: candidate, withIntermediateDirectories: false)
         return candidate
       } catch {
-        lastError = Self.explain(error)
+        lastError = SystemErrorText.explain(error)
         if (try? manager.attributesOfItem(atPath: candidate.path)) == nil { break }
       }
     }
@@ -278,7 +278,7 @@ public struct SiteWriter: Sendable {
       guard !created.contains(folder) else { continue }
       guard mkdir(root + "/" + folder, 0o777) == 0 else {
         throw SiteError(
-          path: shown + "/" + folder, reason: .cannotCreate(String(cString: strerror(errno))))
+          path: shown + "/" + folder, reason: .cannotCreate(SystemErrorText.explain(errno)))
       }
       created.insert(folder)
     }

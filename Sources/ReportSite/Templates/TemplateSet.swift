@@ -1,4 +1,5 @@
 import Foundation
+import HealthCore
 
 /// Every page template of a site, by name (`dashboard` for `dashboard.html`).
 public struct TemplateSet: Sendable {
@@ -57,7 +58,7 @@ public struct TemplateSet: Sendable {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     } catch {
       throw TemplateError(
-        template: directory.lastPathComponent, reason: .unreadable(SiteWriter.explain(error)))
+        template: directory.lastPathComponent, reason: .unreadable(SystemErrorText.explain(error)))
     }
     var templates: [Template] = []
     for fileName in names.sorted() where fileName.hasSuffix(".html") && !fileName.hasPrefix(".") {
@@ -67,7 +68,7 @@ public struct TemplateSet: Sendable {
         text = try String(
           contentsOf: directory.appendingPathComponent(fileName), encoding: .utf8)
       } catch {
-        throw TemplateError(template: name, reason: .unreadable(SiteWriter.explain(error)))
+        throw TemplateError(template: name, reason: .unreadable(SystemErrorText.explain(error)))
       }
       templates.append(try Template(name: name, text: text))
     }

@@ -49,7 +49,22 @@ import Testing
       #"{"date": "2024-03-01 00:00:00 +0000", "qty": -5}"#,
       "implausible qty -5 (outside 0 to 250000 steps)"
     ),
-    (#"{"date": "2024-03-01 00:00:00 +0000", "qty": 1e400}"#, "qty is not a finite number: 1e400"),
+    (
+      #"{"date": "2024-03-01 00:00:00 +0000", "qty": 1e400}"#,
+      #"qty is not a finite number: "1e400""#
+    ),
+    // A long value is quoted by the one rule: its first 60 characters and "…".
+    (
+      #"{"date": "2024-03-01 00:00:00 +0000", "qty": ""# + String(repeating: "7", count: 70)
+        + #""}"#,
+      #"qty is a string (""# + String(repeating: "7", count: 60) + #"…"), not a number"#
+    ),
+    (
+      #"{"date": "2024-03-01 00:00:00 +0000"# + String(repeating: "0", count: 50)
+        + #"", "qty": 5}"#,
+      #"date: not a date (yyyy-MM-dd HH:mm:ss ±hhmm): "2024-03-01 00:00:00 +0000"#
+        + String(repeating: "0", count: 35) + #"…""#
+    ),
     (#"{"date": "2024-03-01 00:00:00 +0000", "qty": 1e300}"#, "implausible qty"),
     (#"{"date": "2024-03-01 00:00:00 +0000", "qty": true}"#, "qty is true or false, not a number"),
     (#"{"date": "2024-03-01 00:00:00 +0000"}"#, "no \"qty\""),

@@ -52,6 +52,11 @@ import Testing
     ("[-Infinity]", "not a JSON number"),
     ("[01]", "not a JSON number"),
     ("[1.]", "not a JSON number"),
+    // A long token is quoted by the one rule: its first 60 characters and "…".
+    (
+      "[0" + String(repeating: "1", count: 70) + "]",
+      "not a JSON number: \"0" + String(repeating: "1", count: 59) + "…\""
+    ),
     ("[.5]", "expected a value"),
     ("[True]", "JSON's literals are true, false and null"),
     ("{'a': 1}", "expected an object key in double quotes"),

@@ -7,26 +7,25 @@ extension RecordUnit {
   /// - Parameters:
   ///   - text: the unit as written, UTF-8.
   ///   - units: the metric's units.
-  /// - Returns: `(factor, offset)` to apply as `value × factor + offset`.
-  public static func conversion(of text: UnsafeRawBufferPointer, in units: [RecordUnit]) -> (
-    factor: Double, offset: Double
-  )? {
+  /// - Returns: the conversion to the canonical unit.
+  public static func conversion(of text: UnsafeRawBufferPointer, in units: [RecordUnit])
+    -> UnitConversion?
+  {
     for unit in units where unit.molar == nil && unit.name.utf8.count == text.count {
-      if unit.name.utf8.elementsEqual(text) { return (unit.factor, unit.offset) }
+      if unit.name.utf8.elementsEqual(text) { return unit.conversion }
     }
     for unit in units {
       guard let suffix = unit.molar,
         let mass = molarMass(of: text, prefix: unit.name, suffix: suffix)
       else { continue }
-      return (unit.factor * mass, unit.offset)
+      return UnitConversion(
+        factor: unit.conversion.factor * mass, offset: unit.conversion.offset)
     }
     return nil
   }
 
   /// The conversion of the unit `text` among `units` (see the byte form).
-  public static func conversion(of text: String, in units: [RecordUnit]) -> (
-    factor: Double, offset: Double
-  )? {
+  public static func conversion(of text: String, in units: [RecordUnit]) -> UnitConversion? {
     var text = text
     return text.withUTF8 { conversion(of: UnsafeRawBufferPointer($0), in: units) }
   }
@@ -53,8 +52,8 @@ extension MetricDefinition {
   /// The conversion of a value written in `unit` to the canonical unit, or `nil` for a unit
   /// the metric cannot have (see ``recordUnits``).
   /// - Parameter unit: the unit as the input writes it.
-  /// - Returns: `(factor, offset)` to apply as `value × factor + offset`.
-  public func conversion(unit: String) -> (factor: Double, offset: Double)? {
+  /// - Returns: the conversion to the canonical unit.
+  public func conversion(unit: String) -> UnitConversion? {
     RecordUnit.conversion(of: unit, in: recordUnits)
   }
 }

@@ -133,7 +133,7 @@ extension JSONScanner {
           if end == count, !final { return index }
           let raw = UnsafeRawBufferPointer(rebasing: buffer[index..<end])
           guard JSONScanner.isNumber(raw) else {
-            throw error("not a JSON number: \(quoted(raw))", at: here)
+            throw error("not a JSON number: \(DiagnosticText.quoted(utf8: raw))", at: here)
           }
           try handler.value(.number(JSONNumberText(raw: raw)), line: line)
           index = end
@@ -154,8 +154,8 @@ extension JSONScanner {
             let trailing = current == UInt8(ascii: "]") ? " (a comma before ']')" : ""
             throw error("expected a value, found \(describe(current))\(trailing)", at: here)
           } else {
-            throw error(
-              "expected a value, found \(quoted(word))\(JSONScanner.hint(for: word))", at: here)
+            let shown = DiagnosticText.quoted(utf8: word)
+            throw error("expected a value, found \(shown)\(JSONScanner.hint(for: word))", at: here)
           }
           try handler.value(value, line: line)
           index = end
@@ -203,12 +203,6 @@ extension JSONScanner {
   func describe(_ byte: UInt8) -> String {
     if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true)
-  }
-
-  /// A token for a message, quoted and cut to 40 bytes.
-  func quoted(_ raw: UnsafeRawBufferPointer) -> String {
-    let shown = String(decoding: raw.prefix(40), as: UTF8.self)
-    return "\"\(shown)\(raw.count > 40 ? "…" : "")\""
   }
 
   /// The error at `offset` (bytes from the start of the input) on the current line.

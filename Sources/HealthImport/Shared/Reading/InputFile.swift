@@ -137,11 +137,6 @@ enum InputFile: Sendable {
     if code == ENOENT || code == ENOTDIR {
       return ParseError(path: displayPath, reason: .missingFile)
     }
-    return ParseError(path: displayPath, reason: .unreadable(explain(code)))
-  }
-
-  /// The system's explanation of an `errno` value.
-  static func explain(_ code: Int32) -> String {
-    code == EACCES ? "permission denied" : String(cString: strerror(code))
+    return ParseError(path: displayPath, reason: .unreadable(SystemErrorText.explain(code)))
   }
 }

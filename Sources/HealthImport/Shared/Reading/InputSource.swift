@@ -269,7 +269,7 @@ public struct InputSource: ~Copyable {
         _ = poll(&request, 1, -1)
         continue
       }
-      throw ParseError(path: path, reason: .unreadable(InputFile.explain(code)))
+      throw ParseError(path: path, reason: .unreadable(SystemErrorText.explain(code)))
     }
     return (count, false)
   }
@@ -278,7 +278,7 @@ public struct InputSource: ~Copyable {
   private func checkUnchanged() throws(ParseError) {
     guard let expectedSize else { return }
     guard let now = FileStamp.of(descriptor) else {
-      throw ParseError(path: path, reason: .unreadable(InputFile.explain(errno)))
+      throw ParseError(path: path, reason: .unreadable(SystemErrorText.explain(errno)))
     }
     if now != stamp { throw FileStamp.changedError(path: path, stamp.change(to: now)) }
     if bytesRead < expectedSize {

@@ -36,7 +36,7 @@ struct ZipFileReader: ~Copyable {
   /// - Throws: `.invalidContent("the file changed while it was read …")`.
   func checkUnchanged(since earlier: FileStamp) throws(ParseError) {
     guard let now = FileStamp.of(descriptor) else {
-      throw ParseError(path: path, reason: .unreadable(InputFile.explain(errno)))
+      throw ParseError(path: path, reason: .unreadable(SystemErrorText.explain(errno)))
     }
     if now != earlier { throw FileStamp.changedError(path: path, earlier.change(to: now)) }
   }
@@ -65,7 +65,7 @@ struct ZipFileReader: ~Copyable {
         try checkUnchanged(since: stamp)
         throw ParseError(path: path, reason: .invalidContent("damaged zip: \(Self.pastEnd)"))
       } else if errno != EINTR {
-        throw ParseError(path: path, reason: .unreadable(InputFile.explain(errno)))
+        throw ParseError(path: path, reason: .unreadable(SystemErrorText.explain(errno)))
       }
     }
   }

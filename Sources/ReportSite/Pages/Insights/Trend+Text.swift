@@ -24,19 +24,9 @@ extension Trend {
     metric == .sleepAsleep ? words.text("Sleep") : words.text(metric.displayName)
   }
 
-  /// A mean as a trend sentence shows it: steps as a number ("9,120"), every other figure with
-  /// its unit ("162.9 lbs", "7 hr 12 min", "58 bpm").
-  /// - Parameters:
-  ///   - value: the mean, canonical unit.
-  ///   - metric: the metric.
-  ///   - units: the report's weight unit.
-  /// - Returns: the text.
-  public static func valueText(_ value: Double, metric: MetricKind, units: WeightUnit) -> String {
-    valueText(value, format: MetricFormat(metric: metric, units: units))
-  }
-
-  /// A mean as a trend sentence shows it, in the reader's units, numbers and words ("9.120",
-  /// "73,6 kg", "5.2 mi", "11 st 4.2 lb").
+  /// A mean as a trend sentence shows it, in the reader's units, numbers and words: steps as a
+  /// number ("9,120", "9.120"), every other figure with its unit ("162.9 lbs", "73,6 kg",
+  /// "5.2 mi", "11 st 4.2 lb", "7 hr 12 min", "58 bpm").
   /// - Parameters:
   ///   - value: the mean, canonical unit.
   ///   - metric: the metric.
@@ -68,15 +58,8 @@ extension Trend {
 
   /// "Steps: up from 7,905 to 9,120 a day", "Weight: down from 165.9 lbs to 162.9 lbs",
   /// "Resting Heart Rate: steady at 58 bpm (59 bpm the year before)", "Steps: not enough data
-  /// yet (12 of 30 days in the last 90, 40 of 90 in the year before)", in American English with
-  /// weights in `units` (distance in km, temperature in °C).
-  /// - Parameter units: the report's weight unit.
-  /// - Returns: the sentence, without a final full stop.
-  public func sentence(units: WeightUnit) -> String {
-    sentence(format: MetricFormat(metric: metric, units: units), form: .plain)
-  }
-
-  /// ``sentence(units:)`` in the reader's units, numbers and words.
+  /// yet (12 of 30 days in the last 90, 40 of 90 in the year before)", in the reader's units,
+  /// numbers and words.
   /// - Parameter options: the report's units and locale.
   /// - Returns: the sentence, without a final full stop.
   public func sentence(options: SiteOptions) -> String {
@@ -154,16 +137,8 @@ extension Trend {
 
 extension TrendChange {
   /// "Steps: now up from 7,905 to 9,120 a day" for a trend that began or turned this week;
-  /// "Steps: back to steady, 8,100 a day (7,905 the year before)" for one that ended; in
-  /// American English with weights in `units`.
-  /// - Parameter units: the report's weight unit.
-  /// - Returns: the sentence, without a final full stop.
-  public func sentence(units: WeightUnit) -> String {
-    after.sentence(
-      format: MetricFormat(metric: metric, units: units), form: isNew ? .now : .back)
-  }
-
-  /// ``sentence(units:)`` in the reader's units, numbers and words.
+  /// "Steps: back to steady, 8,100 a day (7,905 the year before)" for one that ended; in the
+  /// reader's units, numbers and words.
   /// - Parameter options: the report's units and locale.
   /// - Returns: the sentence, without a final full stop.
   public func sentence(options: SiteOptions) -> String {

@@ -76,11 +76,12 @@ struct YearPage: Sendable {
   /// Every reported metric's figures: days, total, mean and its change, best day, week and
   /// month (lowest and highest day for metrics where neither way is better).
   var figuresTable: MarkupNode {
-    let headings = [
-      words.text("Metric"), words.text("Days"), words.text("Total"), words.text("Average"),
-      words.text("Change"), words.text("Best day"), words.text("Best week"),
-      words.text("Best month"),
-    ]
+    let columns = TableColumns(columns: [
+      .text(words.text("Metric")), .number(words.text("Days")), .number(words.text("Total")),
+      .number(words.text("Average")), .number(words.text("Change")),
+      .text(words.text("Best day")), .text(words.text("Best week")),
+      .text(words.text("Best month")),
+    ])
     let none = WeekReport.none
     let rows = summary.metrics.map { figures -> MarkupNode in
       let metric = figures.metric
@@ -109,63 +110,44 @@ struct YearPage: Sendable {
           YearSummary.averageText(figures, options: options),
           summary.changeText(metric, locale: options.locale) ?? none,
         ] + best
-      return .el(
-        "tr", [],
-        [.el("th", [("scope", "row")], [.text(format.name)])]
-          + cells.enumerated().map { index, text in
-            .el("td", index < 4 ? [("class", "num")] : [], [.text(text)])
-          })
+      return columns.row(format.name, cells)
     }
     return table(
       id: "figures-heading", heading: words.text("Every figure"),
       caption: words.format("%@, every figure", summary.title(words)),
-      headings: headings, rows: rows)
+      header: columns.header, rows: rows)
   }
 
   /// The workouts by activity: count and time, most time first.
   var activitiesTable: MarkupNode {
-    let rows = summary.activities.map { total -> MarkupNode in
-      .el(
-        "tr", [],
+    let columns = TableColumns(columns: [
+      .text(words.text("Activity")), .number(words.text("Workouts")), .number(words.text("Time")),
+    ])
+    let time = MetricFormat(metric: .workoutMinutes, options: options)
+    let rows = summary.activities.map { total in
+      columns.row(
+        words.text(total.activity),
         [
-          .el("th", [("scope", "row")], [.text(words.text(total.activity))]),
-          .el(
-            "td", [("class", "num")],
-            [.text(NumberFormat.grouped(Double(total.count), style: options.locale.numbers))]),
-          .el(
-            "td", [("class", "num")],
-            [
-              .text(
-                MetricFormat(metric: .workoutMinutes, options: options).hoursAndMinutes(
-                  total.minutes / 60))
-            ]),
+          NumberFormat.grouped(Double(total.count), style: options.locale.numbers),
+          time.hoursAndMinutes(total.minutes / 60),
         ])
     }
     return table(
       id: "activities-heading", heading: words.text("Workouts by activity"),
       caption: words.format("%@, workouts by activity, most time first", summary.title(words)),
-      headings: [words.text("Activity"), words.text("Workouts"), words.text("Time")], rows: rows)
+      header: columns.header, rows: rows)
   }
 
   /// A titled table section.
-  func table(
-    id: String, heading: String, caption: String, headings: [String], rows: [MarkupNode]
-  ) -> MarkupNode {
+  func table(id: String, heading: String, caption: String, header: MarkupNode, rows: [MarkupNode])
+    -> MarkupNode
+  {
     .el(
       "section", [("aria-labelledby", id)],
       [
         .newline, .el("h2", [("id", id)], [.text(heading)]), .newline,
         FigureTable.node(
-          className: "day-list year-table", caption: caption,
-          header: [
-            .el(
-              "tr", [],
-              headings.enumerated().map { index, text in
-                .el(
-                  "th", [("scope", "col")] + (index > 0 && index < 5 ? [("class", "num")] : []),
-                  [.text(text)])
-              })
-          ], rows: rows),
+          className: "day-list year-table", caption: caption, header: [header], rows: rows),
         .newline,
       ])
   }
