@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Health Connect benchmark (issue 41): makes a four-year Health Connect export with
 # bench/gen_hc.py (three apps' steps, distance and energy, a watch's heart-rate series of a
-# sample every 5-35 s, about 6 million rows, sleep sessions with stages; about 0.5 GB) in a
+# sample every 5-35 s, about 5.5 million rows, sleep sessions with stages; about 190 MB) in a
 # work folder, where it is kept for the next run (its name carries a hash of the generator, so
 # a changed generator makes a new one), warms the page cache, then times in one run, --runs
 # rounds of each in turn (interleaved, so a drift in the machine's speed touches both alike):
@@ -16,7 +16,7 @@
 # healthreport / peer of the medians, and the issue's goals: at most 2x the peer, a peak of
 # 64 MB or less. A healthreport that fails (a build without the Health Connect reader) is
 # reported with its message; the peer is timed all the same.
-# Usage: bench/hc.sh [--runs N] [--days N] [--work DIR]
+# Usage: bench/hc.sh [--runs N] [--days N] [--work DIR]   (HC_BENCH_POLL=1: peak RSS by /proc polling)
 #   --runs N     rounds (default 5)
 #   --days N     length of the export (default 1461, four years)
 #   --work DIR   the work folder (default bench-out/hc; the export is kept there)
@@ -43,6 +43,7 @@ hash=$(cat bench/gen_hc.py bench/hc_schema.py bench/hc_zones.py <(echo "${gen_ar
 db="$work/hc-$days-days-$hash.db"
 if [ ! -f "$db" ]; then
   echo "== generating $db (once; kept for later runs)" >&2
+  rm -f "$work/hc-$days-days-"*.db  # an older generator's
   start=$(date +%s)
   python3 bench/gen_hc.py --out "$db.part.db" "${gen_args[@]}"
   mv "$db.part.db" "$db"
@@ -94,7 +95,7 @@ measure() {
   local label=$1 output=$2 start end status=0 cpu peak
   shift 2
   start=$(date +%s%N)
-  if [ -x /usr/bin/time ]; then
+  if [ -x /usr/bin/time ] && [ -z "${HC_BENCH_POLL:-}" ]; then
     /usr/bin/time -f '%U %S %M' -o "$work/time.txt" "$@" >"$output" 2>"$work/$label.err" \
       || status=$?
     end=$(date +%s%N)

@@ -73,7 +73,8 @@ READINGS = [
     "no stage rows is one 'sleeping' sample); apps of equal priority decide together, by the "
     "stage order. Bedtime: the earliest session start, wake time: the latest session end, each "
     "in its own offset, as seconds from the night date's local midnight (negative the evening "
-    "before).",
+    "before). A session whose stage rows all lie outside it has no sample (it is not a "
+    "'sleeping' one); a stage_type other than 0-7 is a bad row.",
     "Workouts: overlap groups are formed transitively (A~B and B~C: one workout). The kept "
     "session is the highest activity priority; among equals the latest last_modified_time, "
     "then the latest start, the latest end, the longer. The workout's day is the kept "
