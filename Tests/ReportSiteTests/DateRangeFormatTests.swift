@@ -124,6 +124,21 @@ import Testing
       ranges.text(from: december, to: first, style: .long) == "December 8 – 30, 2024")
   }
 
+  /// The sentence: a chart's span across New Year names both years (#40).
+  @Test(arguments: [
+    ("en-US", "28 days from December 10, 2023 to January 6, 2024, 0 with data."),
+    ("de-DE", "28 Tage vom 10. Dezember 2023 bis zum 6. Januar 2024, davon 0 mit Daten."),
+  ])
+  func aChartSpanAcrossNewYear(_ tag: String, _ expected: String) throws {
+    let language = String(tag.prefix(2))
+    let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
+    let words = try resources.catalog(language: language)
+    let locale = ReportLocale(identifier: tag, strings: words)
+    let end = try #require(LocalDate(iso: "2024-01-06"))
+    let window = ReportWindow(end: end, dayCount: 28)
+    #expect(ChartText.span([], window: window, locale: locale) == expected)
+  }
+
   /// Across New Year every style writes each day as CLDR's interval format for its skeleton
   /// does (greatest difference `y`), the separator aside: Foundation's `DateIntervalFormatter`
   /// gives the reference in every language.
