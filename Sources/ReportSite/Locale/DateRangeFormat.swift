@@ -1,12 +1,13 @@
 import HealthCore
 
-/// Two days as a range in the reader's language: the one way the page headers, chart
-/// descriptions, tables, the email and the feed write a range. Made once per report
+/// Two days as a range in the reader's language: the one way the pages' periods and headers,
+/// the charts' descriptions, the email and the feed write a range. Made once per report
 /// (``ReportLocale/ranges``) from the locale's CLDR date patterns, in the shape of CLDR's
 /// interval formats: a range within one year keeps its short form, with the year once ("Dec 8 –
 /// 14, 2024") or, where the page names the year, not at all; a range across New Year writes
 /// each day with its year ("Dec 30, 2024 – Jan 5, 2025"), as CLDR's greatest difference `y`
-/// does in every language; a range of one day is that day.
+/// does (a test compares each style with Foundation's interval formatter in the five languages
+/// of the catalogs); a range of one day is that day.
 public struct DateRangeFormat: Sendable {
   /// How a range writes its days; each case shows a range within one year in American English.
   public enum Style: Sendable, CaseIterable {
