@@ -22,5 +22,7 @@ struct ReportSiteSendableTests {
     requireSendable(TemplateError.self)
     requireSendable(ReportCharts.self)
     requireSendable(ReportCharts.Kind.self)
+    requireSendable(DateRangeFormat.self)
+    requireSendable(DateRangeFormat.Style.self)
   }
 }

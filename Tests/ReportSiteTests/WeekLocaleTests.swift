@@ -29,28 +29,33 @@ import Testing
   }
 
   @Test func americanWeekRangesAreTheWeeksOwnText() throws {
-    let dates = ReportLocale.englishUS.dates
+    let ranges = ReportLocale.englishUS.ranges
+    func weekRange(_ week: Week) -> String {
+      ranges.text(from: week.start, to: week.end, style: .medium)
+    }
     for weekStart in [WeekStart.sunday, .monday] {
       var day = try #require(LocalDate(iso: "2023-12-01"))
       for _ in 0..<60 {
         let week = Week(containing: day, weekStart: weekStart)
-        #expect(dates.weekRange(week) == week.rangeText)
+        #expect(weekRange(week) == week.rangeText)
         day = day.adding(days: 7)
       }
     }
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
-    #expect(dates.weekRange(week) == "Dec 8 \u{2013} 14, 2024")
+    #expect(weekRange(week) == "Dec 8 \u{2013} 14, 2024")
   }
 
   @Test func weekRangesInGermanAndKorean() throws {
     let december = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let newYear = try #require(Week(parsing: "2025-01-01", weekStart: .monday))
-    let german = ReportLocale(identifier: "de-DE", strings: .english).dates
-    #expect(german.weekRange(december) == "8. Dez. \u{2013} 14. Dez. 2024")
-    #expect(german.weekRange(newYear) == "30. Dez. 2024 \u{2013} 5. Jan. 2025")
-    let korean = ReportLocale(identifier: "ko-KR", strings: .english).dates
-    #expect(korean.weekRange(december) == "2024년 12월 8일 \u{2013} 12월 14일")
-    #expect(korean.weekRange(newYear) == "2024년 12월 30일 \u{2013} 2025년 1월 5일")
+    func weekRange(_ week: Week, _ tag: String) -> String {
+      ReportLocale(identifier: tag, strings: .english).ranges.text(
+        from: week.start, to: week.end, style: .medium)
+    }
+    #expect(weekRange(december, "de-DE") == "8. Dez. \u{2013} 14. Dez. 2024")
+    #expect(weekRange(newYear, "de-DE") == "30. Dez. 2024 \u{2013} 5. Jan. 2025")
+    #expect(weekRange(december, "ko-KR") == "2024년 12월 8일 \u{2013} 12월 14일")
+    #expect(weekRange(newYear, "ko-KR") == "2024년 12월 30일 \u{2013} 2025년 1월 5일")
   }
 
   @Test func aGermanWeekSpeaksGerman() throws {

@@ -37,12 +37,12 @@ enum ChartText {
   /// The span of a daily series, the first sentence of ``summarize(_:window:locale:format:)``:
   /// "28 days from November 17 to December 14, 2024, 26 with data.".
   static func span(_ data: [DateValue], window: ReportWindow, locale: ReportLocale) -> String {
-    let dates = locale.dates
     let number = { (count: Int) in NumberFormat.grouped(Double(count), style: locale.numbers) }
+    let (start, end) = locale.ranges.parts(from: window.start, to: window.end, style: .long)
     return locale.strings.plural(
       window.dayCount, "%lld days from %@ to %@, %@ with data.",
-      one: "%lld day from %@ to %@, %@ with data.", number: number(window.dayCount),
-      dates.longMonthDay(window.start), dates.longDate(window.end), number(data.count))
+      one: "%lld day from %@ to %@, %@ with data.", number: number(window.dayCount), start, end,
+      number(data.count))
   }
 
   /// A name (a metric's, a chart's title) inside a sentence: lowercased ("resting heart rate"),

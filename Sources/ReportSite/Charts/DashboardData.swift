@@ -132,7 +132,7 @@ struct DashboardData: Sendable {
 
   /// "November 17, 2024 – December 14, 2024": the window's first and last day; `nil` without.
   var periodText: String? {
-    window.map { locale.dates.longDate($0.start) + " \u{2013} " + locale.dates.longDate($0.end) }
+    window.map { locale.ranges.text(from: $0.start, to: $0.end, style: .full) }
   }
 
   /// What an empty chart says: "No steps in the last 28 days (November 17, 2024 – December 14,

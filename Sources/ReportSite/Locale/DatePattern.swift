@@ -61,6 +61,12 @@ struct DatePattern: Sendable, Hashable {
       }
     }
     flush()
+    self.init(pieces: pieces)
+  }
+
+  /// A pattern made of `pieces` (a range's half cut from a whole date's pattern).
+  /// - Parameter pieces: the literals and fields, in order.
+  init(pieces: [Piece]) {
     self.pieces = pieces
     var texts: [String] = []
     steps = pieces.map { piece in

@@ -32,6 +32,8 @@ public final class DateStyle: Sendable {
   let longDate: DatePattern
   /// `MMM d, y`: "Dec 9, 2024".
   let mediumDate: DatePattern
+  /// `EEE, MMM d, y`: "Mon, Dec 9, 2024", "Mo. 9. Dez. 2024", "2024년 12월 9일 (월)".
+  let mediumDateWithWeekday: DatePattern
   /// `MMMM y`: "December 2024", "Dezember 2024", "2024년 12월".
   let monthYear: DatePattern
   /// `MMM y`: "Dec 2024".
@@ -71,6 +73,7 @@ public final class DateStyle: Sendable {
     longMonthDay = pattern("MMMMd")
     longDate = pattern("yMMMMd")
     mediumDate = pattern("yMMMd")
+    mediumDateWithWeekday = pattern("yMMMEd")
     monthYear = pattern("yMMMM")
     shortMonthYear = pattern("yMMM")
     weekdayLongMonthDay = pattern("MMMMEEEEd")
@@ -80,7 +83,8 @@ public final class DateStyle: Sendable {
   /// The skeletons a report asks CLDR for, each with its en-US pattern.
   static let englishPatterns: [String: String] = [
     "EEEMMMd": "EEE, MMM d", "MMMd": "MMM d", "Md": "M/d", "yyMd": "M/d/yy",
-    "MMMMd": "MMMM d", "yMMMMd": "MMMM d, y", "yMMMd": "MMM d, y", "yMMMM": "MMMM y",
+    "MMMMd": "MMMM d", "yMMMMd": "MMMM d, y", "yMMMd": "MMM d, y",
+    "yMMMEd": "EEE, MMM d, y", "yMMMM": "MMMM y",
     "yMMM": "MMM y", "MMMMEEEEd": "EEEE, MMMM d", "jm": "h:mm a",
   ]
 
@@ -120,6 +124,13 @@ public final class DateStyle: Sendable {
   /// "Monday, December 9".
   public func weekdayLongMonthDay(_ date: LocalDate) -> String {
     write(weekdayLongMonthDay, date)
+  }
+
+  /// A day with its weekday and year: "Sat, Dec 14, 2024", "Sa., 14. Dez. 2024".
+  /// - Parameter date: the day.
+  /// - Returns: the text.
+  public func weekdayMediumDate(_ date: LocalDate) -> String {
+    shortWeekdayNames[date.weekday.rawValue - 1] + ", " + mediumDate(date)
   }
 
   /// "Monday", "Montag", "월요일".

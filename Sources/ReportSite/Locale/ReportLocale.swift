@@ -20,6 +20,8 @@ public final class ReportLocale: Sendable, Hashable {
   public let numbers: NumberStyle
   /// How days, months and times are written.
   public let dates: DateStyle
+  /// How two days are written as a range.
+  public let ranges: DateRangeFormat
   /// The first day of the locale's week.
   public let firstWeekday: Weekday
   /// The locale's system of measures.
@@ -47,6 +49,7 @@ public final class ReportLocale: Sendable, Hashable {
     regionCode = locale.region?.identifier
     numbers = ReportLocale.numberStyle(locale)
     dates = ReportLocale.dateStyle(locale)
+    ranges = DateRangeFormat(dates: dates)
     firstWeekday = Weekday(rawValue: ReportLocale.gregorian(locale).firstWeekday) ?? .sunday
     switch locale.measurementSystem {
     case .us: unitSystem = .us

@@ -92,7 +92,7 @@ struct ListPage: Sendable {
   ) -> String {
     let words = locale.strings
     let number = NumberFormat.grouped(Double(count), style: locale.numbers)
-    let span = locale.dates.longDate(first) + " \u{2013} " + locale.dates.longDate(last)
+    let span = locale.ranges.text(from: first, to: last, style: .full)
     return nights
       ? words.plural(
         count, "%lld nights with data, %@.", one: "%lld night with data, %@.", number: number, span)

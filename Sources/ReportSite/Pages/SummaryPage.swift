@@ -92,9 +92,8 @@ struct SummaryPage: Sendable {
   /// yet."
   var periodText: String {
     guard let window else { return words.text("No data yet.") }
-    let dates = options.locale.dates
-    let start = dates.longMonthDay(window.start)
-    let end = dates.longDate(window.end)
+    let (start, end) = options.locale.ranges.parts(
+      from: window.start, to: window.end, style: .long)
     return dataset.source.isAppleHealth
       ? words.format("The 90 days from %@ to %@, from the Health app.", start, end)
       : words.format("The 90 days from %@ to %@.", start, end)
@@ -122,16 +121,16 @@ struct SummaryPage: Sendable {
       let average = ChartHelper.averageValue(for: days)
     else { return nil }
     var averageText = format.withUnit(average)
-    let dates = options.locale.dates
     if metric == .bodyMass, let first = days.first, let last = days.last, days.count > 1 {
       // A change of weight is in pounds when weights are in stones.
       let difference = last.value - first.value
       let change = NumberFormat.signed(
         format.units == .stones ? difference * 14 : difference, decimals: 1,
         style: options.locale.numbers)
+      let (from, to) = options.locale.ranges.parts(
+        from: first.date, to: last.date, style: .weekday)
       averageText += words.format(
-        "; %@ %@ from %@ to %@", change, words.text(format.units.changeUnit.shortLabel),
-        dates.weekdayMonthDay(first.date), dates.weekdayMonthDay(last.date))
+        "; %@ %@ from %@ to %@", change, words.text(format.units.changeUnit.shortLabel), from, to)
     }
     let range =
       format.isDuration

@@ -127,10 +127,10 @@ struct WeeklyBarChart: WideChart, MetricSetupChart {
     let values = weeks.compactMap { week in value(week).map { (week, $0) } }
     var description =
       window.map {
-        words.plural(
+        let (start, end) = locale.ranges.parts(from: $0.start, to: $0.end, style: .full)
+        return words.plural(
           weeks.count, "%lld weeks from %@ to %@.", one: "%lld week from %@ to %@.",
-          number: number(weeks.count), locale.dates.longDate($0.start),
-          locale.dates.longDate($0.end))
+          number: number(weeks.count), start, end)
       }
       ?? words.plural(weeks.count, "%lld weeks.", one: "%lld week.", number: number(weeks.count))
     if let high = values.max(by: { $0.1 < $1.1 }), let low = values.min(by: { $0.1 < $1.1 }) {

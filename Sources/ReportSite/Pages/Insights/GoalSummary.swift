@@ -33,10 +33,7 @@ struct GoalSummary: Sendable {
         guard let streak else { return (WeekReport.none, nil) }
         let count = words.plural(
           streak.dayCount, "%lld days", one: "%lld day", number: number(streak.dayCount))
-        let range =
-          streak.dayCount == 1
-          ? locale.dates.longDate(streak.start)
-          : locale.dates.longDate(streak.start) + " \u{2013} " + locale.dates.longDate(streak.end)
+        let range = locale.ranges.text(from: streak.start, to: streak.end, style: .full)
         return (count, count + ", " + range)
       }
       let longest = streakText(GoalRule.longestStreak(days, goal: goal))

@@ -38,12 +38,13 @@ struct WeekArchivePage: Sendable {
     if let currentYear { years.append(yearSection(currentYear, items)) }
     let summary: String
     if let first = weeks.first?.report, let last = weeks.last?.report {
+      let (start, end) = locale.ranges.parts(
+        from: first.dataRange?.first ?? first.week.start,
+        to: last.dataRange?.last ?? last.week.end, style: .full)
       summary = words.plural(
         weeks.count, "%lld weeks with data, %@ \u{2013} %@.",
         one: "%lld week with data, %@ \u{2013} %@.",
-        number: NumberFormat.grouped(Double(weeks.count), style: locale.numbers),
-        locale.dates.longDate(first.dataRange?.first ?? first.week.start),
-        locale.dates.longDate(last.dataRange?.last ?? last.week.end))
+        number: NumberFormat.grouped(Double(weeks.count), style: locale.numbers), start, end)
     } else {
       summary = words.text("No Data. There is no data for this Health statistic.")
     }

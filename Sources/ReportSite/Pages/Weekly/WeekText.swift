@@ -54,17 +54,17 @@ public struct WeekText: Sendable, Hashable {
   /// "Week of December 8, 2024".
   public var title: String { words.format("Week of %@", dates.longDate(week.start)) }
 
-  /// "Dec 8 – 14, 2024": the week's days (``DateStyle/weekRange(_:)``).
-  public var rangeText: String { dates.weekRange(week) }
+  /// "Dec 8 – 14, 2024", "Dec 29, 2024 – Jan 4, 2025": the week's days.
+  public var rangeText: String {
+    locale.ranges.text(from: week.start, to: week.end, style: .medium)
+  }
 
   /// "December 8, 2024 – December 14, 2024 (2024-W50)": the days of the week that have data
   /// (the whole week when every day has some, one day when only one has, the week's bounds
   /// when none has); the identifier only for ISO weeks.
   public var period: String {
     let (first, last) = report.dataRange ?? (week.start, week.end)
-    let range =
-      first == last
-      ? dates.longDate(first) : dates.longDate(first) + " \u{2013} " + dates.longDate(last)
+    let range = locale.ranges.text(from: first, to: last, style: .full)
     return week.weekStart == .monday ? range + " (" + week.identifier + ")" : range
   }
 

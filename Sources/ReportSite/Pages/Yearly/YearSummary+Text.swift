@@ -15,8 +15,8 @@ extension YearSummary {
   /// "January 1, 2024 – December 14, 2024 · 349 days with data".
   func period(_ locale: ReportLocale) -> String {
     let days = Set(metrics.flatMap { $0.values.map(\.date) }).count
-    return locale.dates.longDate(covering.lowerBound) + " \u{2013} "
-      + locale.dates.longDate(covering.upperBound) + " \u{00B7} "
+    return locale.ranges.text(from: covering.lowerBound, to: covering.upperBound, style: .full)
+      + " \u{00B7} "
       + locale.strings.plural(
         days, "%lld days with data", one: "%lld day with data",
         number: NumberFormat.grouped(Double(days), style: locale.numbers))
@@ -95,7 +95,6 @@ extension YearSummary {
   /// heart rate and HRV, then workouts.
   func figures(options: SiteOptions) -> [(term: String, value: String, detail: String?)] {
     let words = options.locale.strings
-    let dates = options.locale.dates
     let number = { (value: Double) in NumberFormat.grouped(value, style: options.locale.numbers) }
     var rows: [(term: String, value: String, detail: String?)] = []
     func change(_ figures: MetricYear) -> String {
@@ -124,11 +123,11 @@ extension YearSummary {
         (
           words.text("Longest goal streak"),
           streak.map {
-            $0.dayCount == 1
-              ? words.format("1 day, %@", dates.monthDay($0.start))
-              : words.format(
-                "%@ days, from %@ to %@", number(Double($0.dayCount)), dates.monthDay($0.start),
-                dates.monthDay($0.end))
+            let (start, end) = options.locale.ranges.parts(
+              from: $0.start, to: $0.end, style: .monthDay)
+            return $0.dayCount == 1
+              ? words.format("1 day, %@", start)
+              : words.format("%@ days, from %@ to %@", number(Double($0.dayCount)), start, end)
           } ?? WeekReport.none, nil
         ))
       rows.append(
@@ -149,12 +148,13 @@ extension YearSummary {
       let mass = {
         WeightGoalProgress.massText($0, units: options.units, locale: options.locale)
       }
+      let (start, end) = options.locale.ranges.parts(
+        from: first.date, to: last.date, style: .longMonthDay)
       rows.append(
         (
           words.text("Weight"), mass(first.value) + " \u{2192} " + mass(last.value),
           words.format(
-            "from %@ on %@ to %@ on %@", mass(first.value), dates.longMonthDay(first.date),
-            mass(last.value), dates.longMonthDay(last.date))
+            "from %@ on %@ to %@ on %@", mass(first.value), start, mass(last.value), end)
         ))
       rows.append(
         (
