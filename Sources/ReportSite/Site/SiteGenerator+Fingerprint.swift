@@ -48,6 +48,7 @@ extension SiteGenerator {
     case .csv(let path): hash.combine("csv " + path)
     case .appleHealth(let path): hash.combine("apple health " + path)
     case .autoExport(let path): hash.combine("health auto export " + path)
+    case .healthConnect(let path): hash.combine("health connect " + path)
     }
     for name in templates.templates.keys.sorted() {
       templates.templates[name]?.fingerprint(into: &hash)
