@@ -50,14 +50,15 @@ public struct EmailReport: Sendable {
   /// The units of every measure but weight; `nil` for the locale's (weight is ``units``).
   public var displayUnits: DisplayUnits?
 
-  /// The options the week's charts and text are made with.
+  /// The options the week's charts and text are made with (naming the HRV measures as a site
+  /// of ``dataset`` names them).
   var chartOptions: SiteOptions {
     var options = SiteOptions(
       goalWeight: goalWeight, stepsGoal: stepsGoal, weekStart: week.weekStart, endDate: week.end)
     options.locale = locale
     options.displayUnits = displayUnits ?? locale.displayUnits
     options.units = units
-    return options
+    return options.namingHRVMethods(of: dataset)
   }
 
   /// Creates a report.
@@ -195,6 +196,8 @@ public struct EmailReport: Sendable {
       return report.heartSentence(.restingHeartRate) + " " + description
     case .heartRateVariability:
       return report.heartSentence(.heartRateVariability) + " " + description
+    case .heartRateVariabilityRMSSD:
+      return report.heartSentence(.heartRateVariabilityRMSSD) + " " + description
     case .workouts: return report.workoutsSentence + " " + description
     case .workoutsWeekday:
       return words.plural(
