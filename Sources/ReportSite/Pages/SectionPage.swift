@@ -186,7 +186,7 @@ struct SectionPage: Sendable {
     if section == .workouts {
       for workout in dataset.workouts {
         activities[workout.date, default: []].append(
-          words.text(workout.activity) + " "
+          workout.label(words) + " "
             + MetricFormat(metric: .workoutMinutes, options: options).hoursAndMinutes(
               workout.minutes / 60))
       }
