@@ -38,6 +38,7 @@ struct EmailChart: Sendable {
     case "sleep-weekday": return words.text("sleep by weekday")
     case "resting-heart-rate": return words.text("resting heart rate")
     case "hrv": return words.text("heart rate variability")
+    case "hrv-rmssd": return words.text("heart rate variability (RMSSD)")
     // Not "workouts", a unit's label elsewhere (Korean "회", a counter).
     case "workouts": return words.text("workout minutes")
     case "workouts-weekday": return words.text("workout minutes by weekday")

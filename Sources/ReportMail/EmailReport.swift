@@ -48,12 +48,12 @@ public struct EmailReport: Sendable {
   var locale: ReportLocale { options.locale }
 
   /// The options the week's charts and text are made with: ``options`` with the week's first
-  /// weekday and last day.
+  /// weekday and last day, naming the HRV measures as a site of ``dataset`` names them.
   var chartOptions: SiteOptions {
     var options = options
     options.weekStart = week.weekStart
     options.endDate = week.end
-    return options
+    return options.namingHRVMethods(of: dataset)
   }
 
   /// Creates a report.
@@ -188,6 +188,8 @@ public struct EmailReport: Sendable {
       return report.heartSentence(.restingHeartRate) + " " + description
     case .heartRateVariability:
       return report.heartSentence(.heartRateVariability) + " " + description
+    case .heartRateVariabilityRMSSD:
+      return report.heartSentence(.heartRateVariabilityRMSSD) + " " + description
     case .workouts: return report.workoutsSentence + " " + description
     case .workoutsWeekday:
       return words.plural(

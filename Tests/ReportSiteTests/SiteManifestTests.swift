@@ -84,6 +84,7 @@ import Testing
       names == [
         "title", "displayUnits", "locale", "goalWeight", "stepsGoal", "weekStart", "endDate",
         "selectedDate", "baseURL", "manualDays", "indexable", "isPrivate", "annotatedWeeks",
+        "namesHRVMethods",
       ])
   }
 

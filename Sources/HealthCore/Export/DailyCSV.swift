@@ -1,9 +1,10 @@
 /// Writes a dataset as one CSV row per local day, the tool's daily export:
 /// `date,steps,body_mass_kg,body_mass_lb` always, then one column per further metric with data
 /// (`distance_km`, `active_energy_kcal`, `exercise_minutes`, `heart_rate_bpm`,
-/// `resting_heart_rate_bpm`, `hrv_sdnn_ms`, `sleep_asleep_h`, `sleep_in_bed_h`, `sleep_awake_h`,
-/// `sleep_core_h`, `sleep_deep_h`, `sleep_rem_h`, `workouts`, `workout_minutes`: each metric's
-/// ``MetricDefinition/csvColumn``, in `MetricKind` order). A sleep row's date is the night's
+/// `resting_heart_rate_bpm`, `hrv_sdnn_ms`, `hrv_rmssd_ms`, `sleep_asleep_h`, `sleep_in_bed_h`,
+/// `sleep_awake_h`, `sleep_core_h`, `sleep_deep_h`, `sleep_rem_h`, `workouts`,
+/// `workout_minutes`, then the vitals: each metric's ``MetricDefinition/csvColumn``, in
+/// `MetricKind` order). A sleep row's date is the night's
 /// date. `CSVImporter` reads it back.
 public enum DailyCSV {
   /// Places after the decimal point of `body_mass_kg`: enough that a weight logged in pounds

@@ -15,12 +15,14 @@ public enum WeeksCSV {
 
   /// The sleep, heart and workout columns, each written only when some week has its metric:
   /// `sleep_nights` (nights with asleep time) and `sleep_asleep_avg_h` (their mean, hours),
-  /// `resting_heart_rate_avg_bpm` and `hrv_sdnn_avg_ms` (means of the days' figures),
+  /// `resting_heart_rate_avg_bpm`, `hrv_sdnn_avg_ms` and `hrv_rmssd_avg_ms` (means of the days'
+  /// figures),
   /// `workouts` and `workout_minutes` (sums).
   static let recoveryColumns: [(name: String, metric: MetricKind)] =
     [
       ("sleep_nights", .sleepAsleep), ("sleep_asleep_avg_h", .sleepAsleep),
       ("resting_heart_rate_avg_bpm", .restingHeartRate), ("hrv_sdnn_avg_ms", .heartRateVariability),
+      ("hrv_rmssd_avg_ms", .heartRateVariabilityRMSSD),
       ("workouts", .workouts), ("workout_minutes", .workoutMinutes),
     ] + vitalsColumns
 

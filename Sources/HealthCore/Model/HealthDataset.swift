@@ -1,4 +1,5 @@
-/// Where a dataset came from; decides the empty-state wording ("from the Health App" or not).
+/// Where a dataset came from; decides the wording that names the data's origin ("from the
+/// Health app", "from Health Connect") and the footer's file name.
 public enum DataSource: Sendable, Hashable {
   /// The built-in seeded demo data.
   case demo
@@ -8,13 +9,22 @@ public enum DataSource: Sendable, Hashable {
   case appleHealth(path: String)
   /// Health Auto Export JSON: a file, or a folder of them, at `path`.
   case autoExport(path: String)
+  /// Android's Health Connect export: `Health Connect.zip`, the `health_connect_export.db`
+  /// inside it, or a folder of scheduled exports, at `path`.
+  case healthConnect(path: String)
 
-  /// Whether the data came from the Health app: an export, or Health Auto Export's files.
+  /// Whether the data came from Apple's Health app: an export, or Health Auto Export's files.
   public var isAppleHealth: Bool {
     switch self {
     case .appleHealth, .autoExport: return true
-    case .demo, .csv: return false
+    case .demo, .csv, .healthConnect: return false
     }
+  }
+
+  /// Whether the data came from Android's Health Connect.
+  public var isHealthConnect: Bool {
+    if case .healthConnect = self { return true }
+    return false
   }
 }
 

@@ -70,6 +70,11 @@ extension MetricKind {
         csv: "hrv_sdnn_ms", csvDecimals: 3, .number(decimals: 0), .heart,
         record: "HeartRateVariabilitySDNN", units: [RecordUnit("ms", 1), RecordUnit("s", 1000)],
         autoExport: "heart_rate_variability")
+    case .heartRateVariabilityRMSSD:
+      return entry(
+        "Heart Rate Variability (RMSSD)", short: "HRV RMSSD", unit: "ms", slug: "hrv-rmssd",
+        .average, 1...500, csv: "hrv_rmssd_ms", csvDecimals: 3, .number(decimals: 0), .heart,
+        record: nil, units: [])
     case .sleepAsleep:
       return sleep("Asleep", slug: "asleep", csv: "sleep_asleep_h")
     case .sleepInBed:

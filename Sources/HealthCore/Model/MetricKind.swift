@@ -26,8 +26,13 @@ public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   case heartRate
   /// Resting heart rate (beats per minute): the mean of the day's samples.
   case restingHeartRate
-  /// Heart rate variability, SDNN (milliseconds): the mean of the day's samples.
+  /// Heart rate variability, SDNN (milliseconds): the mean of the day's samples. The Health
+  /// app's measure; never mixed with ``heartRateVariabilityRMSSD``.
   case heartRateVariability
+  /// Heart rate variability, RMSSD (milliseconds): the mean of the day's samples. Health
+  /// Connect's measure, a different statistic from SDNN (of the same beats, RMSSD is usually
+  /// the smaller), so it is its own metric, labelled RMSSD on every page.
+  case heartRateVariabilityRMSSD
   /// Time asleep in the night (hours): core, deep, REM or unspecified sleep.
   case sleepAsleep
   /// Time in bed in the night (hours).

@@ -21,7 +21,7 @@ extension MetricKind {
   public var better: Better? {
     switch self {
     case .steps, .walkingDistance, .activeEnergy, .exerciseMinutes, .heartRateVariability,
-      .sleepAsleep, .workouts, .workoutMinutes:
+      .heartRateVariabilityRMSSD, .sleepAsleep, .workouts, .workoutMinutes:
       return .higher
     case .restingHeartRate:
       return .lower
@@ -32,7 +32,7 @@ extension MetricKind {
 
   /// The smallest relative change of a trend's average that counts as a trend (see
   /// ``TrendRule``): 5% for activity (steps, distance, active energy, exercise and workout
-  /// minutes) and HRV, whose daily values swing widely; 3% for time asleep (about 13 minutes on
+  /// minutes) and HRV (SDNN and RMSSD alike), whose daily values swing widely; 3% for time asleep (about 13 minutes on
   /// 7 hours) and heart rates (about 2 bpm on 60); 1% for weight (about 1.6 lb on 160 lb, past
   /// what water and meals move a 90-day mean); for the vitals, about what a doctor would call
   /// a change of a 90-day mean: 3% for blood pressure (about 4 mmHg on 125), VO2 max and body
@@ -51,7 +51,7 @@ extension MetricKind {
     case .mindfulMinutes:
       return 0.10
     case .steps, .walkingDistance, .activeEnergy, .exerciseMinutes, .workoutMinutes,
-      .heartRateVariability:
+      .heartRateVariability, .heartRateVariabilityRMSSD:
       return 0.05
     case .sleepAsleep, .restingHeartRate, .heartRate:
       return 0.03

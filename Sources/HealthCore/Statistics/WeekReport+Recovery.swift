@@ -3,7 +3,7 @@
 ///
 /// Sleep: the nights with asleep time (``sleepNights``), their mean asleep and in-bed hours,
 /// and the mean bedtime and wake time of the measured nights. Heart: the means of the days'
-/// resting heart rate and HRV. Workouts: their count and minutes (sums), by activity. Each
+/// resting heart rate and HRV (SDNN and RMSSD apart). Workouts: their count and minutes (sums), by activity. Each
 /// mean's change is against the same mean of the week before.
 extension WeekReport {
   /// The days of `metric` this week.
@@ -70,9 +70,10 @@ extension WeekReport {
   /// Whether the week has any sleep figure.
   public var hasSleep: Bool { !days(of: .sleepAsleep).isEmpty || !days(of: .sleepInBed).isEmpty }
 
-  /// Whether the week has resting heart rate or HRV.
+  /// Whether the week has resting heart rate or HRV (SDNN or RMSSD).
   public var hasHeart: Bool {
     !days(of: .restingHeartRate).isEmpty || !days(of: .heartRateVariability).isEmpty
+      || !days(of: .heartRateVariabilityRMSSD).isEmpty
   }
 
   /// Whether the week has workouts.

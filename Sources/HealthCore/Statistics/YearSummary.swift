@@ -16,7 +16,8 @@ public struct YearSummary: Sendable, Hashable {
   /// readings count stays on the vitals page).
   public static let reportedMetrics: [MetricKind] = [
     .steps, .walkingDistance, .activeEnergy, .exerciseMinutes, .bodyMass, .sleepAsleep,
-    .restingHeartRate, .heartRateVariability, .heartRate, .workouts, .workoutMinutes,
+    .restingHeartRate, .heartRateVariability, .heartRateVariabilityRMSSD, .heartRate, .workouts,
+    .workoutMinutes,
     .bloodPressureSystolic, .bloodPressureDiastolic, .bloodGlucose, .oxygenSaturation,
     .respiratoryRate, .bodyTemperature, .vo2Max, .bodyFat, .mindfulMinutes,
   ]

@@ -1,7 +1,12 @@
 /// One workout: what it was, when it started and how long it took.
 public struct Workout: Sendable, Hashable {
-  /// The readable activity name ("Running", "Traditional Strength Training").
+  /// The readable activity name ("Running", "Traditional Strength Training"): the English key
+  /// the pages look up in the reader's words (``WorkoutActivityName``).
   public var activity: String
+  /// The workout's own title as the app that recorded it named it ("Morning run": a Health
+  /// Connect session's `title`), untrusted text shown beside the activity; `nil` for none
+  /// (the Health app's export names none).
+  public var title: String?
   /// The local day of the start (the workout's day).
   public var date: LocalDate
   /// The start, seconds since 1970-01-01 00:00 UTC.
@@ -24,11 +29,13 @@ public struct Workout: Sendable, Hashable {
   ///   - minutes: the duration in minutes.
   ///   - distance: kilometres, if recorded.
   ///   - energy: kilocalories, if recorded.
+  ///   - title: the workout's own title, if it has one.
   public init(
     activity: String, date: LocalDate, start: Int, startOffset: Int, minutes: Double,
-    distance: Double? = nil, energy: Double? = nil
+    distance: Double? = nil, energy: Double? = nil, title: String? = nil
   ) {
     self.activity = activity
+    self.title = title
     self.date = date
     self.start = start
     self.startOffset = startOffset
@@ -64,10 +71,13 @@ public struct Workout: Sendable, Hashable {
     ]
   }
 
-  /// Sorts by start, then activity, so equal inputs give equal orders.
+  /// Sorts by start, then activity, then title (none first), so equal inputs give equal
+  /// orders.
   static func ordered(_ workouts: [Workout]) -> [Workout] {
     workouts.sorted { left, right in
-      left.start != right.start ? left.start < right.start : left.activity < right.activity
+      if left.start != right.start { return left.start < right.start }
+      if left.activity != right.activity { return left.activity < right.activity }
+      return (left.title ?? "") < (right.title ?? "")
     }
   }
 }

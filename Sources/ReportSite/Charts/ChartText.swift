@@ -47,11 +47,14 @@ enum ChartText {
 
   /// A name (a metric's, a chart's title) inside a sentence: lowercased ("resting heart rate"),
   /// except in German, whose nouns keep their capital ("Ruhepuls"), and in languages without
-  /// case.
+  /// case; the heart rate variability methods keep theirs ("heart rate variability (RMSSD)").
   static func midSentence(_ name: String, locale: ReportLocale) -> String {
     // German capitalizes nouns; Korean has no case (and "VO2 max" stays as it is written).
     switch locale.strings.language {
-    case "en", "fr", "es": return name.lowercased()
+    case "en", "fr", "es":
+      let lowered = name.lowercased()
+      guard lowered.contains("rmssd") || lowered.contains("sdnn") else { return lowered }
+      return lowered.replacing("rmssd", with: "RMSSD").replacing("sdnn", with: "SDNN")
     default: return name
     }
   }

@@ -23,8 +23,10 @@ public struct ReportCharts: Sendable {
     case sleepWeekday = "sleep-weekday"
     /// Resting heart rate per day.
     case restingHeartRate = "resting-heart-rate"
-    /// Heart rate variability per day.
+    /// Heart rate variability (SDNN, the Health app's) per day.
     case heartRateVariability = "hrv"
+    /// Heart rate variability (RMSSD, Health Connect's) per day.
+    case heartRateVariabilityRMSSD = "hrv-rmssd"
     /// Workout minutes per day, stacked by activity.
     case workouts
     /// Average workout minutes per weekday.
@@ -39,7 +41,7 @@ public struct ReportCharts: Sendable {
     var section: PageLayout.Section? {
       switch self {
       case .sleep, .sleepWeekday: return .sleep
-      case .restingHeartRate, .heartRateVariability: return .heart
+      case .restingHeartRate, .heartRateVariability, .heartRateVariabilityRMSSD: return .heart
       case .workouts, .workoutsWeekday: return .workouts
       case .bloodPressure, .glucose: return .vitals
       default: return nil
@@ -80,6 +82,7 @@ public struct ReportCharts: Sendable {
     dayCount: Int = ReportWindow.chartDayCount, highlight: ClosedRange<LocalDate>? = nil,
     interactive: Bool = true
   ) {
+    let options = options.namingHRVMethods(of: dataset)
     var data = DashboardData(dataset: dataset, options: options, dayCount: dayCount)
     data.highlight = highlight
     data.interactive = interactive
@@ -126,9 +129,11 @@ public struct ReportCharts: Sendable {
   ///   - options: the site's options (units, goals, locale); the week sets the end day.
   ///   - interactive: whether the charts show annotations (SVG) or not (pictures).
   public init(week: Week, dataset: HealthDataset, options: SiteOptions, interactive: Bool = true) {
+    // Named from the whole data, as the site names its week pages.
     self.init(
       dataset: WeekInputs.window(of: week, in: dataset),
-      options: WeeklyPages.options(options, for: week), highlight: week.range,
+      options: WeeklyPages.options(options.namingHRVMethods(of: dataset), for: week),
+      highlight: week.range,
       interactive: interactive)
   }
 
@@ -223,8 +228,12 @@ public struct ReportCharts: Sendable {
       }) {
         return chart
       }
-      // A vitals chart the dashboard does not show (no such data): its empty state.
+      // A heart or vitals chart the dashboard does not show (the other HRV measure, or no such
+      // data): the chart, or its empty state.
       switch kind {
+      case .heartRateVariability: return sectionContext.chart(.heartRateVariability, link: nil)
+      case .heartRateVariabilityRMSSD:
+        return sectionContext.chart(.heartRateVariabilityRMSSD, link: nil)
       case .bloodPressure: return sectionContext.bloodPressure(link: nil)
       case .glucose: return sectionContext.glucose(link: nil)
       default: return steps()

@@ -120,7 +120,7 @@ enum SectionCharts {
     case .heart:
       return [
         context.chart(.restingHeartRate, link: context.link),
-        context.chart(.heartRateVariability, link: nil),
+        context.chart(dashboardHRV(context.dataset), link: nil),
       ]
     case .workouts:
       return context.withWeekday(
@@ -155,6 +155,28 @@ enum SectionCharts {
       }.prefix(2))
   }
 
+  /// The heart rate variability of the dashboard's heart segment: RMSSD (Health Connect's)
+  /// when its latest day is later than SDNN's (the Health app's) or SDNN has none, else SDNN,
+  /// so data of one measure shows it and a move from an iPhone to Android shows the current
+  /// one. The two are never drawn in one chart.
+  static func dashboardHRV(_ dataset: HealthDataset) -> MetricKind {
+    guard let rmssd = dataset[.heartRateVariabilityRMSSD].lastDate else {
+      return .heartRateVariability
+    }
+    guard let sdnn = dataset[.heartRateVariability].lastDate else {
+      return .heartRateVariabilityRMSSD
+    }
+    return rmssd > sdnn ? .heartRateVariabilityRMSSD : .heartRateVariability
+  }
+
+  /// The heart rate variability measures of the heart page, each in a chart of its own: SDNN
+  /// when it has data or RMSSD has none (its empty state), then RMSSD when it has data.
+  static func heartPageHRV(_ dataset: HealthDataset) -> [MetricKind] {
+    let rmssd = !dataset[.heartRateVariabilityRMSSD].isEmpty
+    return (!dataset[.heartRateVariability].isEmpty || !rmssd ? [.heartRateVariability] : [])
+      + (rmssd ? [.heartRateVariabilityRMSSD] : [])
+  }
+
   /// The vitals drawn as plain metric charts on the vitals page (blood pressure and glucose
   /// have their own).
   static let plainVitals: [MetricKind] = [
@@ -166,10 +188,8 @@ enum SectionCharts {
     switch section {
     case .sleep: return [SleepChart(context: context.linking(nil))]
     case .heart:
-      return [
-        context.chart(.restingHeartRate, link: nil),
-        context.chart(.heartRateVariability, link: nil),
-      ]
+      return [context.chart(.restingHeartRate, link: nil)]
+        + heartPageHRV(context.dataset).map { context.chart($0, link: nil) }
     case .workouts: return [WorkoutChart(context: context.linking(nil))]
     case .vitals:
       var charts: [any DashboardChart] = []
@@ -190,7 +210,7 @@ enum SectionCharts {
   static func fileNames(_ section: PageLayout.Section, dataset: HealthDataset) -> [String] {
     switch section {
     case .sleep: return ["sleep", "sleep-weekday"]
-    case .heart: return [MetricKind.restingHeartRate.slug, MetricKind.heartRateVariability.slug]
+    case .heart: return [MetricKind.restingHeartRate.slug, dashboardHRV(dataset).slug]
     case .workouts: return ["workouts", "workouts-weekday"]
     case .vitals:
       return vitalsCards(dataset).map { $0 == .bloodPressureSystolic ? "blood-pressure" : $0.slug }

@@ -11,7 +11,7 @@ struct WorkoutChart: DailyStackedChart {
     var total: Double
     /// Minutes per colour slot; empty when only the total is known.
     var byActivity: [Double]
-    /// "Running 32 min, Yoga 20 min".
+    /// "Running 32 min, Yoga 20 min" (a workout with a title: "Running · Morning run 32 min").
     var list: String
   }
 
@@ -82,17 +82,22 @@ struct WorkoutChart: DailyStackedChart {
       }
       let list = byDay[offset]
       var slots = [Double](repeating: 0, count: colored.count + 1)
-      // "Running 32 min, Yoga 20 min" in one buffer: a name, a space, a separator and a
-      // duration of up to 64 bytes per workout.
+      // "Running 32 min, Yoga 20 min" in one buffer: a name (with its title, if any), a space,
+      // a separator and a duration of up to 64 bytes per workout.
       var capacity = 0
       for entry in list {
         slots[colorSlots[entry.activity]] += workouts[entry.workout].minutes
         capacity += names[entry.activity].utf8.count + 72
+        capacity += workouts[entry.workout].title.map { $0.utf8.count + 4 } ?? 0
       }
       let text = ShortText.build(capacity: capacity) { text in
         for (position, entry) in list.enumerated() {
           if position > 0 { text.append(", ") }
           text.append(names[entry.activity])
+          if let title = workouts[entry.workout].shownTitle(besides: names[entry.activity]) {
+            text.append(Workout.titleSeparator)
+            text.append(title)
+          }
           text.append(" ")
           durations.append(workouts[entry.workout].minutes / 60, to: &text)
         }

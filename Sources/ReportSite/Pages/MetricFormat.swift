@@ -12,6 +12,9 @@ struct MetricFormat: Sendable {
   var displayUnits: DisplayUnits
   /// The reader's language and customs.
   var locale: ReportLocale
+  /// Whether SDNN's heart rate variability is named with its method
+  /// (``SiteOptions/namesHRVMethods``).
+  var namesHRVMethods = false
 
   /// The unit body mass is shown in.
   var units: WeightUnit { displayUnits.weight }
@@ -25,6 +28,7 @@ struct MetricFormat: Sendable {
     self.metric = metric
     self.displayUnits = options.displayUnits
     self.locale = options.locale
+    self.namesHRVMethods = options.namesHRVMethods
   }
 
   /// Decimals shown: the metric table's display (steps 0, weight 1, distance 2, energy,
@@ -61,10 +65,27 @@ struct MetricFormat: Sendable {
   }
 
   /// The metric's name in the reader's words ("Resting Heart Rate", "Ruhefrequenz").
-  var name: String { words.text(metric.displayName) }
+  var name: String { words.text(nameKey) }
 
   /// The metric's short name in the reader's words ("Resting HR", "Deep").
-  var shortName: String { words.text(metric.shortName) }
+  var shortName: String { words.text(shortNameKey) }
+
+  /// The catalog key of ``name``: the metric's display name, or SDNN's named with its method
+  /// when ``namesHRVMethods``.
+  var nameKey: String {
+    metric == .heartRateVariability && namesHRVMethods
+      ? Self.sdnnNames.name : metric.displayName
+  }
+
+  /// The catalog key of ``shortName``.
+  var shortNameKey: String {
+    metric == .heartRateVariability && namesHRVMethods
+      ? Self.sdnnNames.short : metric.shortName
+  }
+
+  /// SDNN's names with its method, beside RMSSD's ("Heart Rate Variability (RMSSD)", "HRV
+  /// RMSSD", the metric table's).
+  static let sdnnNames = (name: "Heart Rate Variability (SDNN)", short: "HRV SDNN")
 
   /// The value column's heading ("Steps", "Weight (lb)", "Distance (km)").
   var valueHeading: String {

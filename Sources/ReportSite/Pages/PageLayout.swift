@@ -188,7 +188,7 @@ struct PageLayout: Sendable {
     let origin: String
     switch source {
     case .demo: origin = words.text("demo data")
-    case .csv(let path), .appleHealth(let path), .autoExport(let path):
+    case .csv(let path), .appleHealth(let path), .autoExport(let path), .healthConnect(let path):
       origin = lastComponent(of: path)
     }
     let made = words.format("Made with healthreport from %@.", origin)

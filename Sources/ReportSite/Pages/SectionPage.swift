@@ -53,11 +53,11 @@ struct SectionPage: Sendable {
   static let vitalsDayCount = 90
 
   /// The metrics of a section's long charts (``LongSpan``): time asleep by week, resting heart
-  /// rate and HRV as 7-day averages, workout minutes by week.
+  /// rate and HRV (SDNN and RMSSD, each its own) as 7-day averages, workout minutes by week.
   static func longMetrics(_ section: PageLayout.Section) -> [MetricKind] {
     switch section {
     case .sleep: return [.sleepAsleep]
-    case .heart: return [.restingHeartRate, .heartRateVariability]
+    case .heart: return [.restingHeartRate, .heartRateVariability, .heartRateVariabilityRMSSD]
     case .workouts: return [.workoutMinutes]
     default: return []
     }
@@ -180,7 +180,7 @@ struct SectionPage: Sendable {
     if section == .workouts {
       for workout in dataset.workouts {
         activities[workout.date, default: []].append(
-          words.text(workout.activity) + " "
+          workout.label(words) + " "
             + MetricFormat(metric: .workoutMinutes, options: options).hoursAndMinutes(
               workout.minutes / 60))
       }

@@ -10,8 +10,9 @@ struct SummaryPage: Sendable {
   /// The measures the summary lists, in its order (those with data in the period).
   static let metrics: [MetricKind] = [
     .bloodPressureSystolic, .bloodPressureDiastolic, .restingHeartRate, .heartRateVariability,
-    .bloodGlucose, .oxygenSaturation, .respiratoryRate, .bodyTemperature, .bodyMass, .bodyFat,
-    .vo2Max, .sleepAsleep, .steps, .exerciseMinutes, .mindfulMinutes,
+    .heartRateVariabilityRMSSD, .bloodGlucose, .oxygenSaturation, .respiratoryRate,
+    .bodyTemperature, .bodyMass, .bodyFat, .vo2Max, .sleepAsleep, .steps, .exerciseMinutes,
+    .mindfulMinutes,
   ]
 
   /// The days the summary covers: 90, the trend rule's recent window.
@@ -88,15 +89,19 @@ struct SummaryPage: Sendable {
     return .group(nodes)
   }
 
-  /// "The 90 days from September 16 to December 14, 2024, from the Health app." or "No data
-  /// yet."
+  /// "The 90 days from September 16 to December 14, 2024, from the Health app." (or "from
+  /// Health Connect.", or without an origin for a CSV log and the demo data) or "No data yet."
   var periodText: String {
     guard let window else { return words.text("No data yet.") }
     let (start, end) = options.locale.ranges.parts(
       from: window.start, to: window.end, style: .long)
-    return dataset.source.isAppleHealth
-      ? words.format("The 90 days from %@ to %@, from the Health app.", start, end)
-      : words.format("The 90 days from %@ to %@.", start, end)
+    if dataset.source.isAppleHealth {
+      return words.format("The 90 days from %@ to %@, from the Health app.", start, end)
+    }
+    if dataset.source.isHealthConnect {
+      return words.format("The 90 days from %@ to %@, from Health Connect.", start, end)
+    }
+    return words.format("The 90 days from %@ to %@.", start, end)
   }
 
   /// How the figures were made, under the table (a key of the catalog).

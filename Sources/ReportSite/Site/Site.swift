@@ -103,6 +103,11 @@ public struct SiteOptions: Sendable, Hashable {
   /// its charts as pictures, as the email does, with each chart's data table: about half the
   /// bytes, which keeps a long history's site small (``WeeklyPages``).
   public var annotatedWeeks: Int? = Self.defaultAnnotatedWeeks
+  /// Whether the heart rate variability of the Health app (SDNN) is named with its method,
+  /// "Heart Rate Variability (SDNN)", because the data holds RMSSD as well (RMSSD is always
+  /// named so); `false` keeps SDNN's plain name. Set from the data by
+  /// ``namingHRVMethods(of:)``.
+  public var namesHRVMethods = false
 
   /// The weekly reports annotated by default: the latest 52 weeks.
   public static let defaultAnnotatedWeeks = 52

@@ -43,11 +43,14 @@ extension SiteGenerator {
     hash.combine(options.locale.strings.language)
     hash.combine(String(options.locale.strings.digest))
     hash.combine(sections.map(\.rawValue).joined(separator: ","))
+    // Only when set, so that the builds of one measure keep their fingerprints.
+    if options.namesHRVMethods { hash.combine("hrv methods named") }
     switch source {
     case .demo: hash.combine("demo")
     case .csv(let path): hash.combine("csv " + path)
     case .appleHealth(let path): hash.combine("apple health " + path)
     case .autoExport(let path): hash.combine("health auto export " + path)
+    case .healthConnect(let path): hash.combine("health connect " + path)
     }
     for name in templates.templates.keys.sorted() {
       templates.templates[name]?.fingerprint(into: &hash)

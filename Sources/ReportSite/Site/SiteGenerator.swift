@@ -24,6 +24,7 @@ public enum SiteGenerator {
     dataset: HealthDataset, options: SiteOptions, resources: Resources,
     previous: PreviousBuild = .none, tool: String = ""
   ) throws -> Site {
+    let options = options.namingHRVMethods(of: dataset)
     let templates = try TemplateSet.load(from: resources, required: requiredTemplates)
     var files = try resources.publicFiles()
     let build = buildFingerprint(
@@ -76,6 +77,7 @@ public enum SiteGenerator {
     dataset: HealthDataset, options: SiteOptions, templates: TemplateSet, build: ContentHash,
     previous: PreviousBuild
   ) throws(TemplateError) -> WeeklyPages.Output {
+    let options = options.namingHRVMethods(of: dataset)
     let templates = templates.localized(options.locale.strings)
     let data = DashboardData(dataset: dataset, options: options)
     let layout = PageLayout(dataset: dataset, options: options, endDate: data.endDate)

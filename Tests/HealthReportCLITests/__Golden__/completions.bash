@@ -123,7 +123,7 @@ _healthreport_argument() {
     add:1) echo 'none' ;;
     import:0) echo 'files' ;;
     daily:0) echo 'files' ;;
-    chart:0) echo 'words steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv workouts workouts-weekday blood-pressure glucose' ;;
+    chart:0) echo 'words steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv hrv-rmssd workouts workouts-weekday blood-pressure glucose' ;;
     unseal:0) echo 'none' ;;
     completions:0) echo 'words bash zsh fish' ;;
     help:0) echo 'commands' ;;

@@ -134,7 +134,7 @@ complete -c healthreport -n '__healthreport_command_is chart' -l no-dedupe -d 'A
 complete -c healthreport -n '__healthreport_command_is chart' -l allow-truncated -d 'Use an Apple Health export.xml that ends early'
 complete -c healthreport -n '__healthreport_command_is chart' -l quiet -d 'No progress line, import summary or note about the data on standard error'
 complete -c healthreport -n '__healthreport_command_is chart' -s h -l help -d 'Show help information'
-complete -c healthreport -n '__healthreport_command_is chart' -a 'steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv workouts workouts-weekday blood-pressure glucose'
+complete -c healthreport -n '__healthreport_command_is chart' -a 'steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv hrv-rmssd workouts workouts-weekday blood-pressure glucose'
 
 # healthreport unseal
 complete -c healthreport -n '__healthreport_command_is unseal' -l out -x -a '(__fish_complete_directories (commandline -ct))' -d 'The folder to write the plain site into'

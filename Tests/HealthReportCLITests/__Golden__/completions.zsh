@@ -168,7 +168,7 @@ _healthreport_chart() {
     '--quiet[No progress line, import summary or note about the data on standard error]' \
     '(--help -h)--help[Show help information]' \
     '(--help -h)-h[Show help information]' \
-    '1:NAME:(steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv workouts workouts-weekday blood-pressure glucose)'
+    '1:NAME:(steps steps-weekday weight weight-change sleep sleep-weekday resting-heart-rate hrv hrv-rmssd workouts workouts-weekday blood-pressure glucose)'
 }
 
 _healthreport_unseal() {

@@ -21,7 +21,8 @@ extension LongSpan {
     let window = LongSpan.window(endingOn: end, firstData: firstData, weekStart: options.weekStart)
     let series = dataset[metric]
     switch metric {
-    case .bodyMass, .heartRate, .restingHeartRate, .heartRateVariability:
+    case .bodyMass, .heartRate, .restingHeartRate, .heartRateVariability,
+      .heartRateVariabilityRMSSD:
       var chart = TrendLineChart(
         format: format, series: series, window: window, end: end, weekStart: options.weekStart)
       if metric == .bodyMass { chart.goal = options.effectiveGoalWeight }

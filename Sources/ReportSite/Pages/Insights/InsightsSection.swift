@@ -82,7 +82,9 @@ struct InsightsSection: Sendable {
       }
       content += [.el("ul", [("class", "trend-list")], [.newline, .lines(items)]), .newline]
     }
-    let steady = trends.filter { $0.direction == .steady }.map { $0.name(words) }
+    let steady = trends.filter { $0.direction == .steady }.map {
+      $0.name(format: MetricFormat(metric: $0.metric, options: options))
+    }
     if shown.isEmpty {
       let text =
         steady.isEmpty

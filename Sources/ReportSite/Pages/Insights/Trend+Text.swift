@@ -24,6 +24,14 @@ extension Trend {
     metric == .sleepAsleep ? words.text("Sleep") : words.text(metric.displayName)
   }
 
+  /// The metric's name in a trend sentence as `format` names it (SDNN named with its method
+  /// where the data holds RMSSD too, ``SiteOptions/namesHRVMethods``).
+  /// - Parameter format: the metric's format.
+  /// - Returns: the name.
+  func name(format: MetricFormat) -> String {
+    metric == .sleepAsleep ? format.words.text("Sleep") : format.name
+  }
+
   /// A mean as a trend sentence shows it, in the reader's units, numbers and words: steps as a
   /// number ("9,120", "9.120"), every other figure with its unit ("162.9 lbs", "73,6 kg",
   /// "5.2 mi", "11 st 4.2 lb", "7 hr 12 min", "58 bpm").
@@ -73,7 +81,7 @@ extension Trend {
   /// The sentence of the trend in `format`'s units and words.
   func sentence(format: MetricFormat, form: SentenceForm) -> String {
     let words = format.words
-    let name = name(words)
+    let name = name(format: format)
     func text(_ value: Double?) -> String {
       value.map { Self.valueText($0, format: format) } ?? "\u{2014}"
     }

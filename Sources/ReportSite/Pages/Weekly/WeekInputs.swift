@@ -94,6 +94,8 @@ struct WeekInputs: Sendable {
     }
     for workout in window.workouts {
       hash.combine(workout.activity)
+      // Only a title is added, so that the weeks of workouts without one keep their hashes.
+      if let title = workout.title { hash.combine("title " + title) }
       hash.combine(workout.start)
       hash.combine(workout.startOffset)
       hash.combine(workout.minutes)

@@ -54,7 +54,7 @@ extension WeekText {
           clockText(bedtime) + " \u{2013} " + clockText(wake), nil
         ))
     }
-    for metric in [MetricKind.restingHeartRate, .heartRateVariability] {
+    for metric in [MetricKind.restingHeartRate, .heartRateVariability, .heartRateVariabilityRMSSD] {
       guard let value = report.average(of: metric) else { continue }
       let format = metricFormat(metric)
       let shown = format.withUnit(format.displayValue(value))

@@ -167,10 +167,14 @@ extension YearSummary {
           Self.dayText(weight.lowest, metric: .bodyMass, options: options), nil
         ))
     }
+    let shortName = { (metric: MetricKind) in
+      MetricFormat(metric: metric, options: options).shortName
+    }
     for (metric, term) in [
       (MetricKind.sleepAsleep, words.text("Sleep")),
       (.restingHeartRate, words.text("Resting heart rate")),
-      (.heartRateVariability, words.text("HRV")),
+      (.heartRateVariability, shortName(.heartRateVariability)),
+      (.heartRateVariabilityRMSSD, shortName(.heartRateVariabilityRMSSD)),
     ] {
       guard let figures = self[metric] else { continue }
       rows.append((term, Self.averageText(figures, options: options) + change(figures), nil))
