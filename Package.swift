@@ -19,7 +19,13 @@ let package = Package(
     // The model, the metric table, the statistics, the store and the demo data: no file format.
     .target(name: "HealthCore"),
     // Every input format's reader, one folder each, and what they share (Sources/HealthImport).
-    .target(name: "HealthImport", dependencies: ["HealthCore", "CZlib"], exclude: ["README.md"]),
+    // The system SQLite, for reading Health Connect's export database (read-only, untrusted).
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+    .target(
+      name: "HealthImport", dependencies: ["HealthCore", "CZlib", "CSQLite"],
+      exclude: ["README.md"]),
     .target(name: "ChartFont"),
     // Crypto written once: SHA-256, HMAC, PBKDF2 and AES-256-GCM (sealed sites, page hashes).
     .target(name: "SiteSeal", dependencies: ["CZlib"]),
@@ -49,7 +55,8 @@ let package = Package(
     .executableTarget(name: "healthreport-fuzz", dependencies: ["HealthFuzz"]),
     .testTarget(name: "HealthCoreTests", dependencies: ["HealthCore", "TestSupport"]),
     .testTarget(
-      name: "HealthImportTests", dependencies: ["HealthImport", "HealthCore", "TestSupport"],
+      name: "HealthImportTests",
+      dependencies: ["HealthImport", "HealthCore", "CSQLite", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "ChartKitTests", dependencies: ["ChartKit", "ChartFont", "TestSupport"],

@@ -4,7 +4,7 @@
 # (or every target in turn) for SECONDS (default 60) or, with FUZZ_RUNS=N, for N executions.
 #
 # Usage: bench/fuzz.sh TARGET|all [SECONDS] [-- LIBFUZZER-FLAGS…]
-#   TARGET: xml zip csv dates site json (see Sources/HealthFuzz/FuzzTarget.swift)
+#   TARGET: xml zip csv dates site json sealed hc (see Sources/HealthFuzz/FuzzTarget.swift)
 # Environment:
 #   FUZZ_WORK   scratch folder for the growing corpus, logs and findings
 #               (default /tmp/healthreport-fuzz; never inside the repository)
@@ -26,8 +26,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets="xml zip csv dates site json sealed"
-usage() { echo "usage: bench/fuzz.sh xml|zip|csv|dates|site|json|all [SECONDS] [-- FLAGS…]" >&2; exit 64; }
+targets="xml zip csv dates site json sealed hc"
+usage() { echo "usage: bench/fuzz.sh xml|zip|csv|dates|site|json|sealed|hc|all [SECONDS] [-- FLAGS…]" >&2; exit 64; }
 [ $# -ge 1 ] || usage
 target=$1
 shift
@@ -57,7 +57,9 @@ max_len() {
   case "$1" in
     xml | csv | json) echo 65536 ;;
     zip) echo 16384 ;;
+    hc) echo 32768 ;;
     site) echo 4096 ;;
+    sealed) echo 8192 ;;
     dates) echo 128 ;;
   esac
 }

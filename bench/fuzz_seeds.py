@@ -596,6 +596,34 @@ def sealed_seeds():
     write("sealed", "bad-base64.sealed", envelope("a.csv", csv, iv="!!!"))
 
 
+def hc_seeds():
+    """Small Health Connect databases (bench/gen_hc.py, 512-byte pages, one day, a few tables
+    each, so every seed stays under the target's 32 KB), the fixture whose steps table is a
+    view, and a SQLite database that is not an export."""
+    gen = os.path.join(ROOT, "bench", "gen_hc.py")
+    seeds = [
+        ("steps-weight-sleep.db", 41, "samsung,googlefit", [],
+         "steps_record_table,weight_record_table,sleep_session_record_table,sleep_stages_table"),
+        ("heart-pressure-exercise.db", 42, "samsung,fitbit", ["--heart-rate", "sparse"],
+         "heart_rate_record_table,heart_rate_record_series_table,blood_pressure_record_table,"
+         "exercise_session_record_table"),
+        ("distance-energy-fat-mindful.db", 43, "oura,withings", [],
+         "distance_record_table,active_calories_burned_record_table,body_fat_record_table,"
+         "mindfulness_session_record_table,resting_heart_rate_record_table"),
+    ]
+    with tempfile.TemporaryDirectory() as folder:
+        for name, seed, apps, extra, tables in seeds:
+            out = os.path.join(folder, name)
+            subprocess.run([sys.executable, gen, "-q", "--compact", "--page-size", "512",
+                            "--seed", str(seed), "--days", "1", "--start", "2026-03-27",
+                            "--apps", apps, "--no-truth", "--out", out, "--tables", tables]
+                           + extra, check=True)
+            write("hc", name, open(out, "rb").read())
+    fixtures = os.path.join(ROOT, "Tests", "Fixtures", "health-connect")
+    for name in ("view-steps.db", "not-health-connect.db"):
+        write("hc", name, open(os.path.join(fixtures, name), "rb").read())
+
+
 def main():
     generated = generated_records()
     body = xml_seeds(generated)
@@ -605,6 +633,7 @@ def main():
     site_seeds(body)
     json_seeds()
     sealed_seeds()
+    hc_seeds()
 
 
 if __name__ == "__main__":

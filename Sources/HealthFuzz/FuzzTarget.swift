@@ -1,4 +1,5 @@
 import HealthImport
+
 /// A fuzz entry point: one input goes in, a crash or a `FuzzFailure` is a finding.
 ///
 /// The same entry points serve libFuzzer (`healthreport-fuzz --target=NAME` built with
@@ -19,12 +20,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case json
   /// A private site's envelope reader (`Envelope`, `UnlockPage`), as `unseal` runs it.
   case sealed
+  /// The Health Connect reader on a database file, through `InputLoader`.
+  case hc
 
   /// The longest input worth trying, in bytes (libFuzzer's `-max_len`).
   public var maximumLength: Int {
     switch self {
     case .xml, .csv, .json: return 64 << 10
     case .sealed: return 8 << 10
+    case .hc: return 32 << 10
     case .zip: return 16 << 10
     case .dates: return 128
     case .site: return 4 << 10
@@ -43,6 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .site: try SiteFuzz.run(bytes)
     case .json: try JSONFuzz.run(bytes)
     case .sealed: try SealedFuzz.run(bytes)
+    case .hc: try HealthConnectFuzz.run(bytes)
     }
   }
 

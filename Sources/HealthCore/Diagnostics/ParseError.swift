@@ -68,18 +68,22 @@ public struct ParseError: Error, Equatable, CustomStringConvertible, Sendable {
 public struct ImportWarning: Equatable, CustomStringConvertible, Sendable {
   /// The input's path as the user gave it.
   public var path: String
-  /// The 1-based line.
+  /// The 1-based line; 0 for an input without lines (a database, whose warnings name the
+  /// table and row in ``message``).
   public var line: Int
   /// What was wrong and what was done ("not a date: \"2024-13-01\"; row skipped").
   public var message: String
 
-  /// `path:line: warning: message`, as printed on standard error.
-  public var description: String { "\(path):\(line): warning: \(message)" }
+  /// `path:line: warning: message` (`path: warning: message` without a line), as printed on
+  /// standard error.
+  public var description: String {
+    line > 0 ? "\(path):\(line): warning: \(message)" : "\(path): warning: \(message)"
+  }
 
   /// Creates a warning.
   /// - Parameters:
   ///   - path: the input's path as the user gave it.
-  ///   - line: the 1-based line.
+  ///   - line: the 1-based line, 0 for an input without lines.
   ///   - message: what was wrong and what was done.
   public init(path: String, line: Int, message: String) {
     self.path = path

@@ -21,8 +21,15 @@ extension SleepNight {
     }
   }
 
-  /// One night's figures from its samples.
-  static func measure(date: LocalDate, samples: [SleepSample]) -> SleepNight {
+  /// One night's figures from its samples (the rules of ``nights(from:)`` but the first: the
+  /// caller decides which samples make the night).
+  ///
+  /// In bed is the union of the `InBed` intervals less the time decided as out of bed.
+  /// - Parameters:
+  ///   - date: the night's date.
+  ///   - samples: the night's samples, any order.
+  /// - Returns: the night.
+  public static func measure(date: LocalDate, samples: [SleepSample]) -> SleepNight {
     let midnight = date.dayNumber * 86_400
     var bedtime = Int.max
     var wakeTime = Int.min
@@ -40,7 +47,9 @@ extension SleepNight {
     }
     let decided = decide(samples.filter { $0.stage != .inBed })
     return SleepNight(
-      date: date, inBed: union(samples.filter { $0.stage == .inBed }),
+      date: date,
+      inBed: max(
+        0, union(samples.filter { $0.stage == .inBed }) - decided[SleepStage.outOfBed.rank]),
       asleep: decided[SleepStage.asleepUnspecified.rank] + decided[SleepStage.core.rank]
         + decided[SleepStage.deep.rank] + decided[SleepStage.rem.rank],
       awake: decided[SleepStage.awake.rank], core: decided[SleepStage.core.rank],

@@ -13,10 +13,27 @@ public enum SleepStage: Int, Sendable, Hashable, CaseIterable {
   case deep
   /// `Awake`.
   case awake
+  /// Out of bed (Health Connect's stage 3): not in bed, so not counted in bed.
+  case outOfBed
+  /// An unknown stage (Health Connect's stage 0): it decides its instant, as neither asleep
+  /// nor awake.
+  case unknown
 
   /// Where several samples of one source priority cover the same instant, the higher rank
-  /// decides it: Awake > Deep > REM > Core > Unspecified (in bed never competes).
-  var rank: Int { rawValue }
+  /// decides it: Out of bed > Awake > Deep > REM > Core > Unspecified > Unknown (in bed never
+  /// competes).
+  var rank: Int {
+    switch self {
+    case .inBed: return 0
+    case .unknown: return 1
+    case .asleepUnspecified: return 2
+    case .core: return 3
+    case .rem: return 4
+    case .deep: return 5
+    case .awake: return 6
+    case .outOfBed: return 7
+    }
+  }
 
   /// The stage named by the suffix of an `HKCategoryValueSleepAnalysis…` value (`InBed`,
   /// `Asleep`, `AsleepUnspecified`, `Awake`, `AsleepCore`, `AsleepDeep`, `AsleepREM`), or `nil`.

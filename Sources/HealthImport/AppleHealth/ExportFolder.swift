@@ -73,7 +73,7 @@ enum ExportFolder: Sendable {
     throw ParseError(
       path: displayPath,
       reason: .invalidContent(
-        "the folder holds no Apple Health export (no .xml with a <HealthData> element) and no"
-          + " Health Auto Export .json files"))
+        "the folder holds no Apple Health export (no .xml with a <HealthData> element), no"
+          + " Health Auto Export .json files and no Health Connect export"))
   }
 }

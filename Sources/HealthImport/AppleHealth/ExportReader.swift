@@ -28,19 +28,18 @@ struct ExportReader {
     return try finish(&importer)
   }
 
-  /// Reads the Apple Health export inside the zip at `path`.
+  /// Reads the Apple Health export `entry` of the zip `archive`.
   /// - Parameters:
-  ///   - path: the resolved archive path.
+  ///   - archive: the open archive.
+  ///   - entry: its member holding the export (``ZipArchive/findHealthExport()``).
   ///   - progress: called after each block with the bytes inflated and the member's size.
   /// - Returns: the data and the warnings.
-  /// - Throws: `ParseError` when the zip is missing, damaged, changed while it was read or holds
-  ///   no Health export.
+  /// - Throws: `ParseError` when the zip is damaged or changed while it was read.
   func readZip(
-    path: String, progress: (_ done: Int, _ total: Int) -> Void
+    _ archive: ZipArchive, entry: ZipEntry, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Outcome {
+    let path = archive.path
     do throws(ParseError) {
-      let archive = try ZipArchive(path: path)
-      let entry = try archive.findHealthExport()
       let total = Int(clamping: entry.uncompressedSize)
       var importer = AppleHealthImporter(path: displayPath, options: options)
       // Inflated on a second thread while the importer reads the block before.

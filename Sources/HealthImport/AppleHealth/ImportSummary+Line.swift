@@ -1,6 +1,6 @@
 import HealthCore
 
-extension ImportSummary {
+extension ImportSummary: ImportCounts {
   /// `export.zip: 1,234,567 records read, 300 days, 4 sources; 2,345 records of other types
   /// skipped; 3 malformed records skipped (lines 10, 20, 30)`.
   /// - Parameter input: the input as the user gave it.

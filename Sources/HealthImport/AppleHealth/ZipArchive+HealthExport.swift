@@ -12,10 +12,24 @@ extension ZipArchive {
   ///   <HealthData> element)")` when no candidate qualifies; when none qualifies and a candidate
   ///   could not be read, that candidate's error instead.
   public func findHealthExport() throws(ParseError) -> ZipEntry {
+    if let entry = try locateHealthExport() { return entry }
+    throw ParseError(
+      path: path,
+      reason: .invalidContent(
+        "the zip holds no Apple Health export (no .xml with a <HealthData> element)"))
+  }
+
+  /// The member holding the Apple Health export as ``findHealthExport()`` finds it, or `nil`
+  /// when no candidate qualifies and none failed to read.
+  /// - Throws: the first candidate's error when none qualifies and a candidate could not be
+  ///   read.
+  func locateHealthExport() throws(ParseError) -> ZipEntry? {
     var firstFailure: ParseError?
     for candidate in ExportLocator.candidates(in: entries) {
       do throws(ParseError) {
-        if ExportLocator.containsRootElement(try head(of: candidate)) {
+        if ExportLocator.containsRootElement(
+          try head(of: candidate, length: ExportLocator.sniffLength))
+        {
           return candidate
         }
       } catch {
@@ -23,26 +37,6 @@ extension ZipArchive {
       }
     }
     if let firstFailure { throw firstFailure }
-    throw ParseError(
-      path: path,
-      reason: .invalidContent(
-        "the zip holds no Apple Health export (no .xml with a <HealthData> element)"))
-  }
-
-  /// Up to `ExportLocator.sniffLength` leading bytes of `entry`.
-  private func head(of entry: ZipEntry) throws(ParseError) -> [UInt8] {
-    var head: [UInt8] = []
-    head.reserveCapacity(ExportLocator.sniffLength)
-    do {
-      try stream(entry) { block in
-        head.append(contentsOf: block.prefix(ExportLocator.sniffLength - head.count))
-        return head.count < ExportLocator.sniffLength
-      }
-    } catch let error as ParseError {
-      throw error
-    } catch {
-      throw ParseError(path: path, reason: .unreadable(String(describing: error)))
-    }
-    return head
+    return nil
   }
 }

@@ -1,6 +1,6 @@
 import HealthCore
 
-extension AutoExportSummary {
+extension AutoExportSummary: ImportCounts {
   /// `HealthAutoExport-2024-03-01.json: 1,234 points of 8 metrics and 3 workouts read, 30
   /// days; unknown metrics skipped: flights_climbed, vo2_max; other sections skipped:
   /// stateOfMind (4 items); 2 bad entries skipped (lines 10, 20); 1 key given twice`, with the

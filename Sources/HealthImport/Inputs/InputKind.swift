@@ -13,6 +13,9 @@ enum InputKind: Sendable, Equatable {
   case folder
   /// A Health Auto Export JSON file.
   case autoExportJSON
+  /// A SQLite database: Health Connect's `health_connect_export.db` (or any SQLite file, which
+  /// the reader then judges).
+  case healthConnectDatabase
 
   /// How many leading bytes are looked at to recognise a file.
   static let sniffLength = 64 << 10
@@ -27,7 +30,8 @@ enum InputKind: Sendable, Equatable {
   ///     `nil` when the input has no name to go by (standard input, `/dev/fd/N`), in which
   ///     case text that is not XML is taken for a CSV log.
   ///   - displayPath: the input as the user gave it, for errors.
-  /// - Returns: `.zip`, `.csv`, `.appleHealthXML` or `.autoExportJSON`.
+  /// - Returns: `.zip`, `.healthConnectDatabase`, `.csv`, `.appleHealthXML` or
+  ///   `.autoExportJSON`.
   /// - Throws: `ParseError` `.emptyFile` for an empty input without a known extension, or
   ///   `.invalidContent` for one that is none of the supported kinds.
   static func detect(
@@ -37,6 +41,7 @@ enum InputKind: Sendable, Equatable {
     if zipSignatures.contains(where: { head.starts(with: $0) }) || fileExtension == "zip" {
       return .zip
     }
+    if HealthConnectInput.isDatabase(head: head) { return .healthConnectDatabase }
     switch fileExtension {
     case "csv": return .csv
     case "xml": return .appleHealthXML
@@ -55,7 +60,8 @@ enum InputKind: Sendable, Equatable {
       path: displayPath,
       reason: .invalidContent(
         "unsupported input; expected an Apple Health export (.zip, export.xml or its folder),"
-          + " a Health Auto Export .json file (or a folder of them) or a .csv file"))
+          + " a Health Auto Export .json file (or a folder of them), a Health Connect export"
+          + " (Health Connect.zip, its .db, or a folder of them) or a .csv file"))
   }
 
   /// Recognises the input at `path` (a folder, or a file by its head and extension).

@@ -89,7 +89,16 @@ public struct InputLoader: Sendable {
     _ folder: String, displayPath: String, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Loaded {
     let jsonFiles = try AutoExportInput.files(in: folder, displayPath: displayPath)
-    if !jsonFiles.isEmpty, !ExportFolder.holdsExport(folder) {
+    let holdsAppleExport = ExportFolder.holdsExport(folder)
+    if jsonFiles.isEmpty, !holdsAppleExport,
+      let newest = HealthConnectInput.newestExport(in: folder)
+    {
+      // Scheduled exports, each a complete snapshot: the newest is read.
+      let shown = (displayPath as NSString).appendingPathComponent(newest.name)
+      var source = try InputSource(path: newest.path, displayPath: shown, allowsStream: false)
+      return try load(&source, resolved: newest.path, unit: .kilograms, progress: progress)
+    }
+    if !jsonFiles.isEmpty, !holdsAppleExport {
       let outcome = try AutoExportInput(displayPath: displayPath)
         .readFolder(folder, names: jsonFiles, progress: progress)
       return outcome.loaded(input: displayPath)
@@ -141,8 +150,57 @@ public struct InputLoader: Sendable {
               + " give the .zip file's path, or pipe the export.xml inside it:"
               + " unzip -p export.zip apple_health_export/export.xml | healthreport daily -"))
       }
-      let outcome = try reader.readZip(path: archivePath, progress: progress)
+      return try loadZip(path: archivePath, displayPath: input, progress: progress)
+    case .healthConnectDatabase:
+      // SQLite reads a file at random offsets: from its path, or through /dev/fd/N.
+      guard source.kind == .regularFile else {
+        throw ParseError(
+          path: input,
+          reason: .unreadable(
+            "a database cannot be read from a pipe; give the .db file's path"))
+      }
+      let path = resolved ?? "/dev/fd/\(standardInput)"
+      let outcome = try HealthConnectInput(displayPath: input, dedupe: options.dedupe)
+        .readDatabase(path: path)
       return outcome.loaded(input: input)
     }
+  }
+
+  /// Reads a zip: the Apple Health export in it, else the Health Connect database in it, each
+  /// recognised by its content.
+  private func loadZip(
+    path: String, displayPath: String, progress: (_ done: Int, _ total: Int) -> Void
+  ) throws(ParseError) -> Loaded {
+    let archive: ZipArchive
+    do throws(ParseError) {
+      archive = try ZipArchive(path: path)
+    } catch {
+      var error = error
+      if error.path == path { error.path = displayPath }
+      throw error
+    }
+    let appleExport: ZipEntry?
+    do throws(ParseError) {
+      appleExport = try archive.locateHealthExport()
+    } catch {
+      var error = error
+      if error.path == path { error.path = displayPath }
+      throw error
+    }
+    guard let appleExport else {
+      guard try HealthConnectInput.databaseEntry(in: archive) != nil else {
+        throw ParseError(
+          path: displayPath,
+          reason: .invalidContent(
+            "the zip holds neither an Apple Health export (an .xml with a <HealthData>"
+              + " element) nor a Health Connect database"))
+      }
+      let outcome = try HealthConnectInput(displayPath: displayPath, dedupe: options.dedupe)
+        .readZip(archive)
+      return outcome.loaded(input: displayPath)
+    }
+    let reader = ExportReader(displayPath: displayPath, options: options)
+    return try reader.readZip(archive, entry: appleExport, progress: progress)
+      .loaded(input: displayPath)
   }
 }

@@ -24,6 +24,3 @@ protocol ImportCounts: Sendable {
   /// The summary line, naming `input` as the user gave it, without a line end.
   func line(input: String) -> String
 }
-
-extension ImportSummary: ImportCounts {}
-extension AutoExportSummary: ImportCounts {}

@@ -8,8 +8,9 @@ import HealthCore
   #endif
 #endif
 
-/// A debug-build-only hook that makes "the file changed while it was read" reproducible in
-/// tests of the real binary.
+/// Debug-build-only hooks that make what depends on timing reproducible in tests of the real
+/// binary: "the file changed while it was read", and an interrupt while a zip's member is
+/// extracted.
 ///
 /// When the environment variable `HEALTHREPORT_TEST_TRUNCATE_AFTER_FIRST_READ` holds a number
 /// N, the input file is truncated to N bytes right after the first `read(2)` that returned bytes
@@ -25,6 +26,20 @@ enum InputTestHook {
     #if DEBUG
       guard let size = DebugHook.number(variable), size >= 0, size < 1e15 else { return }
       _ = truncate(path, off_t(size))
+    #endif
+  }
+
+  /// The environment variable that pauses after a zip's member was extracted (seconds).
+  static let pauseVariable = "HEALTHREPORT_TEST_PAUSE_AFTER_EXTRACT"
+
+  /// Waits `HEALTHREPORT_TEST_PAUSE_AFTER_EXTRACT` seconds, if asked for (debug builds only),
+  /// so that a test can interrupt the process while the extracted file exists.
+  static func afterExtraction() {
+    #if DEBUG
+      guard let seconds = DebugHook.number(pauseVariable), seconds > 0, seconds < 600 else {
+        return
+      }
+      usleep(useconds_t(seconds * 1_000_000))
     #endif
   }
 }

@@ -25,7 +25,8 @@ struct WarningLog: Sendable {
     return kept + [
       ImportWarning(
         path: last.path, line: last.line,
-        message: "\(more) more warning\(more == 1 ? "" : "s") like these after this line")
+        message: "\(more) more warning\(more == 1 ? "" : "s") like these after this"
+          + (last.line > 0 ? " line" : " one"))
     ]
   }
 }

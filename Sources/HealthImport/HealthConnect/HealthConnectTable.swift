@@ -1,0 +1,61 @@
+import HealthCore
+
+/// The tables of a Health Connect export the reader knows (`../shared/FORMAT-health-connect.md`
+/// in the project's notes; docs/formats.md, "Health Connect"). Any other table is ignored, and
+/// a known table that is missing means that no app wrote its type.
+enum HealthConnectTable: String, CaseIterable, Sendable {
+  case steps = "steps_record_table"
+  case distance = "distance_record_table"
+  case activeCalories = "active_calories_burned_record_table"
+  case exercise = "exercise_session_record_table"
+  case sleepSession = "sleep_session_record_table"
+  case sleepStages = "sleep_stages_table"
+  case heartRate = "heart_rate_record_table"
+  case heartRateSeries = "heart_rate_record_series_table"
+  case restingHeartRate = "resting_heart_rate_record_table"
+  case heartRateVariability = "heart_rate_variability_rmssd_record_table"
+  case weight = "weight_record_table"
+  case bodyFat = "body_fat_record_table"
+  case bloodPressure = "blood_pressure_record_table"
+  case bloodGlucose = "blood_glucose_record_table"
+  case oxygenSaturation = "oxygen_saturation_record_table"
+  case respiratoryRate = "respiratory_rate_record_table"
+  case bodyTemperature = "body_temperature_record_table"
+  case vo2Max = "vo2_max_record_table"
+  case mindfulness = "mindfulness_session_record_table"
+  case applicationInfo = "application_info_table"
+  case categoryPriority = "health_data_category_priority_table"
+
+  /// The table's name in the database.
+  var name: String { rawValue }
+
+  /// Whether the table holds records (every table but the apps and the priorities).
+  var holdsRecords: Bool { self != .applicationInfo && self != .categoryPriority }
+
+  /// The data category whose priority list orders the table's apps (`HealthDataCategory`):
+  /// 1 activity, 2 body measurements, 5 sleep, 6 vitals, 7 wellness.
+  var category: HealthConnectCategory {
+    switch self {
+    case .steps, .distance, .activeCalories, .exercise, .vo2Max: return .activity
+    case .weight, .bodyFat: return .bodyMeasurements
+    case .sleepSession, .sleepStages: return .sleep
+    case .heartRate, .heartRateSeries, .restingHeartRate, .heartRateVariability, .bloodPressure,
+      .bloodGlucose, .oxygenSaturation, .respiratoryRate, .bodyTemperature:
+      return .vitals
+    case .mindfulness: return .wellness
+    case .applicationInfo, .categoryPriority: return .none
+    }
+  }
+}
+
+/// Health Connect's data categories (`HealthDataCategory`), as its priority table numbers them.
+enum HealthConnectCategory: Int, Sendable {
+  case none = 0
+  case activity = 1
+  case bodyMeasurements = 2
+  case cycleTracking = 3
+  case nutrition = 4
+  case sleep = 5
+  case vitals = 6
+  case wellness = 7
+}
