@@ -9,8 +9,9 @@ is an HTML comment saying why it cannot run here:
     <!-- not run: needs a real S3 bucket -->
 
 The scratch folder holds the inputs the examples name: export.zip, export.xml (and
-export.xml.gz) and the apple_health_export/ folder (the repository's generated fixture), my-log.csv and daily.csv, and
-Health Auto Export files (HealthAutoExport-*.json, and the same files in hae/). `healthreport`
+export.xml.gz) and the apple_health_export/ folder (the repository's generated fixture), my-log.csv and daily.csv,
+Health Auto Export files (HealthAutoExport-*.json, and the same files in hae/), and Android's
+"Health Connect.zip" (the repository's Health Connect fixture). `healthreport`
 and `healthreport-bench` are the release binaries of the folder given with --bin, `swift`
 is a stand-in that runs them for `swift run -c release healthreport …` (and skips
 `swift test`, which CI runs on its own), and `sendmail` one that keeps the message. HOME is a scratch folder too, so nothing outside it is
@@ -121,6 +122,8 @@ def prepare(folder, binaries):
                         os.path.join(folder, name), "--megabytes", "0.5", "--start", start],
                        check=True)
         shutil.copy(os.path.join(folder, name), os.path.join(folder, "hae", name))
+    shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "health-connect", "Health Connect.zip"),
+                folder)
     os.makedirs(os.path.join(folder, ".home"))
     return bin_folder
 

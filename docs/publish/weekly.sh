@@ -1,7 +1,8 @@
 #!/bin/sh
-# Weekly job: import what is new (the files Health Auto Export dropped since the last run, and
-# an export.zip if there is one), rebuild the site (only changed files are touched), publish
-# it, and mail the week's report. Edit the settings, then run it from cron or launchd.
+# Weekly job: import what is new (the files Health Auto Export dropped since the last run, the
+# newest Health Connect export, and an export.zip if there is one), rebuild the site (only
+# changed files are touched), publish it, and mail the week's report. Edit the settings, then
+# run it from cron or launchd.
 set -eu
 export PATH="$HOME/.local/bin:/usr/local/bin:/usr/bin:/bin:$PATH"
 HEALTH="${HEALTH:-$HOME/health}"    # healthreport.json, healthreport-data/, export.zip and site/ live here
@@ -13,6 +14,10 @@ SENDMAIL="${SENDMAIL:-/usr/sbin/sendmail}"
 # with iCloud Drive, find it in Finder (iCloud Drive, then the app's folder) and drag it into
 # a Terminal window to get its path; with Dropbox it is under ~/Dropbox, where you chose.
 HAE_FOLDER="${HAE_FOLDER:-}"
+# Android: the folder that Health Connect's scheduled export (Health Connect.zip, daily, weekly
+# or monthly, to Google Drive or Dropbox) is synced to on this computer; empty for none. Sync it
+# with the provider's desktop app, or with rclone (the commented line below).
+HC_FOLDER="${HC_FOLDER:-}"
 
 cd "$HEALTH"
 if [ -n "$HAE_FOLDER" ]; then
@@ -31,6 +36,16 @@ if [ -n "$HAE_FOLDER" ]; then
         echo "weekly.sh: $file not imported; it is tried again next run" >&2
       fi
     done
+fi
+if [ -n "$HC_FOLDER" ]; then
+  # Android. To sync here, with a remote named gdrive made once with `rclone config`:
+  # rclone copy gdrive:"Health Connect" "$HC_FOLDER"
+  # Each export is a complete snapshot: healthreport reads the newest export in the folder.
+  # The same export imported again changes nothing; one that cannot be read (still syncing) is
+  # tried again on the next run, and the week goes on.
+  if ! healthreport import "$HC_FOLDER" --quiet; then
+    echo "weekly.sh: $HC_FOLDER not imported; it is tried again next run" >&2
+  fi
 fi
 # The store keeps what `healthreport add` typed by hand; a newer export replaces only the
 # imported figures it has for the days it covers. Skip it in weeks without a new export.
