@@ -40,7 +40,7 @@ import Testing
       ("empty.xml", "error: empty.xml: the file is empty"),
       ("empty.zip", "error: empty.zip:"),
       ("route.gpx", "error: route.gpx: not an Apple Health export"),
-      ("noexport.zip", "error: noexport.zip: the zip holds no Apple Health export"),
+      ("noexport.zip", "error: noexport.zip: the zip holds neither an Apple Health export"),
       ("truncated.zip", "error: truncated.zip: damaged zip"),
       ("folder", "error: folder: the folder holds no Apple Health export"),
     ]

@@ -41,15 +41,15 @@ struct HealthConnectWarnings: Sendable {
     orphans[table, default: 0] += 1
   }
 
-  /// Every warning, the orphaned child rows' last (one per table).
+  /// Every warning, and last, however many came before, one per table with child rows
+  /// without a parent.
   var warnings: [ImportWarning] {
-    var log = log
-    for (table, count) in orphans.sorted(by: { $0.key.name < $1.key.name }) {
-      log.note(
-        path: path, line: 0,
-        "\(table.name): \(ImportSummaryLine.count(count, "row")) without a parent record"
-          + " ignored")
-    }
-    return log.warnings
+    log.warnings
+      + orphans.sorted(by: { $0.key.name < $1.key.name }).map { table, count in
+        ImportWarning(
+          path: path, line: 0,
+          message: "\(table.name): \(ImportSummaryLine.count(count, "row")) without a parent"
+            + " record ignored")
+      }
   }
 }

@@ -162,6 +162,7 @@ public struct InputLoader: Sendable {
       let path = resolved ?? "/dev/fd/\(standardInput)"
       let outcome = try HealthConnectInput(displayPath: input, dedupe: options.dedupe)
         .readDatabase(path: path)
+      try source.checkUnchangedSinceOpen()
       return outcome.loaded(input: input)
     }
   }

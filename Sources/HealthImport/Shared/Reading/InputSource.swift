@@ -274,6 +274,17 @@ public struct InputSource: ~Copyable {
     return (count, false)
   }
 
+  /// Throws when a regular file changed since it was opened: for a reader that reads the file
+  /// by its path (SQLite), after it is done, so that what was read is one file.
+  /// - Throws: ``ParseError`` `.invalidContent` naming the change.
+  public func checkUnchangedSinceOpen() throws(ParseError) {
+    guard expectedSize != nil else { return }
+    guard let now = FileStamp.of(descriptor) else {
+      throw ParseError(path: path, reason: .unreadable(SystemErrorText.explain(errno)))
+    }
+    if now != stamp { throw FileStamp.changedError(path: path, stamp.change(to: now)) }
+  }
+
   /// Throws when a regular file changed since it was opened or gave fewer bytes than its size.
   private func checkUnchanged() throws(ParseError) {
     guard let expectedSize else { return }
