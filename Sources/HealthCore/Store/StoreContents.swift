@@ -6,15 +6,6 @@ public struct StoreContents: Sendable, Hashable {
   /// The manual entries, in the order they were added.
   public var manual: [ManualEntry]
 
-  /// The contents of a store.
-  /// - Parameters:
-  ///   - imported: the imported daily figures, canonical units.
-  ///   - manual: the manual entries, in the order they were added.
-  public init(imported: HealthDataset, manual: [ManualEntry]) {
-    self.imported = imported
-    self.manual = manual
-  }
-
   /// Whether the store has no data at all.
   public var isEmpty: Bool { imported.isEmpty && manual.isEmpty }
 
@@ -54,5 +45,14 @@ public struct StoreContents: Sendable, Hashable {
     var days: [MetricKind: Set<LocalDate>] = [:]
     for entry in manual { days[entry.metric, default: []].insert(entry.date) }
     return days
+  }
+
+  /// The contents of a store.
+  /// - Parameters:
+  ///   - imported: the imported daily figures, canonical units.
+  ///   - manual: the manual entries, in the order they were added.
+  public init(imported: HealthDataset, manual: [ManualEntry]) {
+    self.imported = imported
+    self.manual = manual
   }
 }

@@ -44,23 +44,12 @@ enum HealthConnectBody {
     convert: (Double) -> Double, order: String?,
     _ context: inout HealthConnectContext, add: (Int, Double) -> Void
   ) throws(ParseError) {
-    guard
-      let query = try context.query(
-        table, required: HealthConnectRecord.Columns.instant + [column], order: order),
-      let columns = HealthConnectRecord.Columns(query), let index = query.column(column)
-    else { return }
-    while try query.step() {
-      context.counts.rows += 1
-      guard
-        let record = HealthConnectRecord.read(
-          query.statement, columns: columns, table: table, warnings: &context.warnings),
-        let value = HealthConnectRecord.value(
-          query.statement, index, name: column, metric: metric,
-          convert: convert, table: table, row: record.rowID,
-          warnings: &context.warnings)
-      else { continue }
-      context.noteApp(record.app)
-      add(record.day.dayNumber, value)
+    try context.forEachRecord(in: table, instant: true, columns: [column], order: order) {
+      record, query, context in
+      if let value = context.value(column, of: record, in: query, metric: metric, convert: convert)
+      {
+        add(record.day.dayNumber, value)
+      }
     }
   }
 }

@@ -18,60 +18,28 @@ enum HealthConnectHeartRate {
   /// - Returns: the heart-rate series, beats per minute (empty without samples).
   /// - Throws: ``ParseError`` when SQLite finds the file damaged.
   static func read(_ context: inout HealthConnectContext) throws(ParseError) -> DailySeries {
-    let empty = DailySeries(metric: .heartRate, days: [])
-    guard
-      let parents = try context.query(.heartRate, required: HealthConnectRecord.Columns.interval),
-      let parentColumns = HealthConnectRecord.Columns(parents)
-    else { return empty }
     var byID: [Int64: Parent] = [:]
-    var skipped: Set<Int64> = []
-    while try parents.step() {
-      context.counts.rows += 1
-      guard
-        let record = HealthConnectRecord.read(
-          parents.statement, columns: parentColumns, table: .heartRate,
-          warnings: &context.warnings)
-      else {
-        if let id = parents.integer("row_id") { skipped.insert(id) }
-        continue
-      }
+    let skipped = try context.forEachRecord(in: .heartRate, keepingSkipped: true) {
+      record, _, _ in
       byID[record.rowID] = Parent(app: record.app, offset: record.startOffset)
     }
-    guard
-      let samples = try context.query(
-        .heartRateSeries, required: ["rowid", "parent_key", "epoch_millis", "beats_per_minute"]),
-      let rowIndex = samples.column("rowid"), let parentIndex = samples.column("parent_key"),
-      let timeIndex = samples.column("epoch_millis"),
-      let rateIndex = samples.column("beats_per_minute")
-    else { return empty }
     var sums: [Int: [Int64: (sum: Double, count: Int)]] = [:]
-    let statement = samples.statement
-    while try samples.step() {
-      context.counts.rows += 1
-      let rowID = statement.integer(rowIndex) ?? -1
-      guard let key = statement.integer(parentIndex), let parent = byID[key] else {
-        if let key = statement.integer(parentIndex), skipped.contains(key) { continue }
-        context.warnings.noteOrphan(.heartRateSeries)
-        continue
-      }
-      guard let time = statement.integer(timeIndex) else {
-        context.warnings.noteRow(
-          .heartRateSeries, row: rowID,
-          "epoch_millis is \(HealthConnectRecord.describe(statement, timeIndex)) where a number belongs"
-        )
-        continue
-      }
-      guard
+    try context.forEachChild(
+      of: .heartRateSeries, columns: ["epoch_millis", "beats_per_minute"], parents: byID,
+      skipped: skipped
+    ) { rowID, _, parent, query, context in
+      guard let time = context.integer("epoch_millis", row: rowID, in: query),
+        let index = query.column("beats_per_minute"),
         let rate = HealthConnectRecord.value(
-          statement, rateIndex, name: "beats_per_minute", metric: .heartRate,
+          query.statement, index, name: "beats_per_minute", metric: .heartRate,
           table: .heartRateSeries, row: rowID, warnings: &context.warnings)
-      else { continue }
+      else { return }
       let day = Int(PriorityTimeline.dayOf(time &+ parent.offset * 1000))
       guard LocalDate.supportedRange.contains(LocalDate(dayNumber: day)) else {
         context.warnings.noteRow(
           .heartRateSeries, row: rowID,
           "its time is outside the dates the tool accepts (\(LocalDate.supportedRangeText))")
-        continue
+        return
       }
       context.noteApp(parent.app)
       let now = sums[day, default: [:]][parent.app] ?? (0, 0)

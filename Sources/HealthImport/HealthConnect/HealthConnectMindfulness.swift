@@ -10,18 +10,7 @@ enum HealthConnectMindfulness {
   /// - Throws: ``ParseError`` when SQLite finds the file damaged.
   static func read(_ context: inout HealthConnectContext) throws(ParseError) -> DailySeries {
     var mindful = MindfulSessions()
-    guard
-      let query = try context.query(.mindfulness, required: HealthConnectRecord.Columns.interval),
-      let columns = HealthConnectRecord.Columns(query)
-    else { return mindful.series }
-    while try query.step() {
-      context.counts.rows += 1
-      guard
-        let record = HealthConnectRecord.read(
-          query.statement, columns: columns, table: .mindfulness, warnings: &context.warnings),
-        HealthConnectRecord.isSession(record, table: .mindfulness, warnings: &context.warnings)
-      else { continue }
-      context.noteApp(record.app)
+    try context.forEachRecord(in: .mindfulness, isSession: true) { record, _, _ in
       mindful.add(
         MindfulSessions.Session(
           day: record.day.dayNumber, start: record.startSeconds, end: record.endSeconds))

@@ -90,35 +90,20 @@ enum HealthConnectReadings {
   static func read(_ source: Source, _ context: inout HealthConnectContext) throws(ParseError)
     -> [DailySeries]
   {
-    let valueColumns = source.fields.map(\.column)
-    guard
-      let query = try context.query(
-        source.table, required: HealthConnectRecord.Columns.instant + valueColumns,
-        order: "time, row_id"),
-      let columns = HealthConnectRecord.Columns(query)
-    else { return [] }
-    let indices = valueColumns.compactMap(query.column)
     var means = Means(fields: source.fields.count)
     var group: [Reading] = []
     var groupTime: Int64?
-    while try query.step() {
-      context.counts.rows += 1
-      guard
-        let record = HealthConnectRecord.read(
-          query.statement, columns: columns, table: source.table, warnings: &context.warnings)
-      else { continue }
+    try context.forEachRecord(
+      in: source.table, instant: true, columns: source.fields.map(\.column), order: "time, row_id"
+    ) { record, query, context in
       var values: [Double] = []
-      for (field, index) in zip(source.fields, indices) {
+      for field in source.fields {
         guard
-          let value = HealthConnectRecord.value(
-            query.statement, index, name: field.column, metric: field.metric,
-            convert: field.convert, table: source.table, row: record.rowID,
-            warnings: &context.warnings)
-        else { break }
+          let value = context.value(
+            field.column, of: record, in: query, metric: field.metric, convert: field.convert)
+        else { return }
         values.append(value)
       }
-      guard values.count == source.fields.count else { continue }
-      context.noteApp(record.app)
       if record.start != groupTime {
         count(group, into: &means, dedupe: context.dedupe)
         group.removeAll(keepingCapacity: true)

@@ -5,27 +5,30 @@ import HealthCore
 /// `end_time`), epoch milliseconds UTC, each with its zone offset in seconds.
 struct HealthConnectRecord: Sendable, Equatable {
   /// `row_id`.
-  var rowID: Int64
+  let rowID: Int64
   /// `app_info_id` (→ `application_info_table.row_id`); -1 when NULL.
-  var app: Int64
-  /// `last_modified_time`, epoch milliseconds (0 when NULL).
-  var lastModified: Int64
+  let app: Int64
   /// `time` or `start_time`, epoch milliseconds UTC.
-  var start: Int64
-  /// `end_time` (`time` for an instant), epoch milliseconds UTC, not before ``start``.
-  var end: Int64
+  let start: Int64
   /// `zone_offset` or `start_zone_offset`, seconds east of UTC.
-  var startOffset: Int64
+  let startOffset: Int64
+  /// The start on the local timeline, milliseconds.
+  var localStart: Int64 { start + startOffset * 1000 }
+
+  /// `end_time` (`time` for an instant), epoch milliseconds UTC, not before ``start``.
+  let end: Int64
   /// `end_zone_offset` (`zone_offset` for an instant), seconds east of UTC.
-  var endOffset: Int64
+  let endOffset: Int64
+  /// The end on the local timeline, milliseconds.
+  var localEnd: Int64 { end + endOffset * 1000 }
+
+  /// `last_modified_time`, epoch milliseconds (0 when NULL): which of two records counts where
+  /// both have the same priority.
+  let lastModified: Int64
 
   /// The largest zone offset, seconds (±18 hours).
   static let largestOffset: Int64 = 64_800
 
-  /// The start on the local timeline, milliseconds.
-  var localStart: Int64 { start + startOffset * 1000 }
-  /// The end on the local timeline, milliseconds.
-  var localEnd: Int64 { end + endOffset * 1000 }
   /// The record's day: the local date of its start (or time) at its own offset.
   var day: LocalDate { LocalDate(dayNumber: Int(PriorityTimeline.dayOf(localStart))) }
   /// The start, whole seconds since 1970 UTC (rounded down).
@@ -119,9 +122,9 @@ struct HealthConnectRecord: Sendable, Equatable {
       return nil
     }
     let record = HealthConnectRecord(
-      rowID: rowID, app: columns.app.flatMap(statement.integer) ?? -1,
-      lastModified: columns.lastModified.flatMap(statement.integer) ?? 0, start: start,
-      end: end, startOffset: startOffset, endOffset: endOffset)
+      rowID: rowID, app: columns.app.flatMap(statement.integer) ?? -1, start: start,
+      startOffset: startOffset, end: end, endOffset: endOffset,
+      lastModified: columns.lastModified.flatMap(statement.integer) ?? 0)
     guard
       PriorityTimeline.dayOf(record.localStart) >= Int64(LocalDate.earliestSupported.dayNumber),
       PriorityTimeline.dayOf(record.localEnd) <= Int64(LocalDate.latestSupported.dayNumber)

@@ -20,7 +20,6 @@ enum HealthConnectSleep {
     var end: Int
     var startOffset: Int
     var endOffset: Int
-    var hasStages = false
 
     /// The session as a sample of `stage`, clipped to `start...end` (seconds).
     func sample(_ stage: SleepStage, from start: Int? = nil, to end: Int? = nil) -> SleepSample {
@@ -50,41 +49,48 @@ enum HealthConnectSleep {
   /// - Returns: the measured nights, ascending, without nights of more than 24 hours (noted).
   /// - Throws: ``ParseError`` when SQLite finds the file damaged.
   static func read(_ context: inout HealthConnectContext) throws(ParseError) -> [SleepNight] {
-    guard
-      let query = try context.query(.sleepSession, required: HealthConnectRecord.Columns.interval),
-      let columns = HealthConnectRecord.Columns(query)
-    else { return [] }
     var sessions: [Int64: Session] = [:]
-    var skipped: Set<Int64> = []
-    while try query.step() {
-      context.counts.rows += 1
-      guard
-        let record = HealthConnectRecord.read(
-          query.statement, columns: columns, table: .sleepSession, warnings: &context.warnings),
-        HealthConnectRecord.isSession(record, table: .sleepSession, warnings: &context.warnings)
-      else {
-        if let id = query.integer("row_id") { skipped.insert(id) }
-        continue
-      }
-      context.noteApp(record.app)
+    var hasStages: Set<Int64> = []
+    let skipped = try context.forEachRecord(
+      in: .sleepSession, isSession: true, keepingSkipped: true
+    ) {
+      record, _, context in
       let priority = context.apps.priority(of: record.app, in: .sleep)
       sessions[record.rowID] = Session(
         priority: UInt8(clamping: priority), start: record.startSeconds, end: record.endSeconds,
         startOffset: Int(record.startOffset), endOffset: Int(record.endOffset))
     }
     var samples: [Int64: [SleepSample]] = [:]
-    if let stages = try context.query(
-      .sleepStages,
-      required: ["rowid", "parent_key", "stage_start_time", "stage_end_time", "stage_type"])
-    {
-      try readStages(stages, sessions: &sessions, skipped: skipped, into: &samples, &context)
+    try context.forEachChild(
+      of: .sleepStages, columns: ["stage_start_time", "stage_end_time", "stage_type"],
+      parents: sessions, skipped: skipped
+    ) { rowID, key, session, query, context in
+      guard let from = context.integer("stage_start_time", row: rowID, in: query),
+        let to = context.integer("stage_end_time", row: rowID, in: query),
+        let type = context.integer("stage_type", row: rowID, in: query)
+      else { return }
+      guard to >= from else {
+        context.warnings.noteRow(.sleepStages, row: rowID, "it ends before it starts")
+        return
+      }
+      guard let stage = stage(of: type) else {
+        context.warnings.noteRow(
+          .sleepStages, row: rowID, "stage_type \(type) is not a stage (0 to 7)")
+        return
+      }
+      hasStages.insert(key)
+      let start = max(session.start, Int(PriorityTimeline.floorDivide(from, by: 1000)))
+      let end = min(session.end, Int(PriorityTimeline.floorDivide(to, by: 1000)))
+      if end > start {
+        samples[key, default: []].append(session.sample(stage, from: start, to: end))
+      }
     }
     var byNight: [LocalDate: [SleepSample]] = [:]
     for (id, session) in sessions.sorted(by: { $0.key < $1.key }) {
       let night = session.sample(.inBed).night
       byNight[night, default: []].append(session.sample(.inBed))
       byNight[night, default: []] +=
-        session.hasStages ? samples[id] ?? [] : [session.sample(.asleepUnspecified)]
+        hasStages.contains(id) ? samples[id] ?? [] : [session.sample(.asleepUnspecified)]
     }
     let nights = byNight.keys.sorted().compactMap { date in
       byNight[date].map { SleepNight.measure(date: date, samples: $0) }
@@ -95,53 +101,5 @@ enum HealthConnectSleep {
         "\(nights.count - plausible.count) nights with more than 24 hours of sleep skipped")
     }
     return plausible
-  }
-
-  /// Reads the stages into samples by session, clipped to their session.
-  private static func readStages(
-    _ query: HealthConnectQuery, sessions: inout [Int64: Session], skipped: Set<Int64>,
-    into samples: inout [Int64: [SleepSample]], _ context: inout HealthConnectContext
-  ) throws(ParseError) {
-    guard let rowIndex = query.column("rowid"), let parentIndex = query.column("parent_key"),
-      let startIndex = query.column("stage_start_time"),
-      let endIndex = query.column("stage_end_time"), let typeIndex = query.column("stage_type")
-    else { return }
-    let statement = query.statement
-    while try query.step() {
-      context.counts.rows += 1
-      let rowID = statement.integer(rowIndex) ?? -1
-      guard let key = statement.integer(parentIndex), let session = sessions[key] else {
-        if let key = statement.integer(parentIndex), skipped.contains(key) { continue }
-        context.warnings.noteOrphan(.sleepStages)
-        continue
-      }
-      var values: [Int64] = []
-      for (index, name) in [
-        (startIndex, "stage_start_time"), (endIndex, "stage_end_time"), (typeIndex, "stage_type"),
-      ] {
-        guard let value = statement.integer(index) else {
-          context.warnings.noteRow(
-            .sleepStages, row: rowID,
-            "\(name) is \(HealthConnectRecord.describe(statement, index)) where a number belongs")
-          break
-        }
-        values.append(value)
-      }
-      guard values.count == 3 else { continue }
-      guard values[1] >= values[0] else {
-        context.warnings.noteRow(.sleepStages, row: rowID, "it ends before it starts")
-        continue
-      }
-      guard let stage = stage(of: values[2]) else {
-        context.warnings.noteRow(
-          .sleepStages, row: rowID, "stage_type \(values[2]) is not a stage (0 to 7)")
-        continue
-      }
-      sessions[key]?.hasStages = true
-      let start = max(session.start, Int(PriorityTimeline.floorDivide(values[0], by: 1000)))
-      let end = min(session.end, Int(PriorityTimeline.floorDivide(values[1], by: 1000)))
-      guard end > start else { continue }
-      samples[key, default: []].append(session.sample(stage, from: start, to: end))
-    }
   }
 }

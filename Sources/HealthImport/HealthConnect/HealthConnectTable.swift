@@ -31,31 +31,13 @@ enum HealthConnectTable: String, CaseIterable, Sendable {
 
   /// Whether the table holds records (every table but the apps and the priorities).
   var holdsRecords: Bool { self != .applicationInfo && self != .categoryPriority }
-
-  /// The data category whose priority list orders the table's apps (`HealthDataCategory`):
-  /// 1 activity, 2 body measurements, 5 sleep, 6 vitals, 7 wellness.
-  var category: HealthConnectCategory {
-    switch self {
-    case .steps, .distance, .activeCalories, .exercise, .vo2Max: return .activity
-    case .weight, .bodyFat: return .bodyMeasurements
-    case .sleepSession, .sleepStages: return .sleep
-    case .heartRate, .heartRateSeries, .restingHeartRate, .heartRateVariability, .bloodPressure,
-      .bloodGlucose, .oxygenSaturation, .respiratoryRate, .bodyTemperature:
-      return .vitals
-    case .mindfulness: return .wellness
-    case .applicationInfo, .categoryPriority: return .none
-    }
-  }
 }
 
-/// Health Connect's data categories (`HealthDataCategory`), as its priority table numbers them.
+/// The data categories whose priority lists the rules use (`HealthDataCategory`, numbered as
+/// the priority table numbers them): activity for steps, distance, energy and workouts, sleep,
+/// and vitals for heart rate. The others (body measurements, wellness, …) order nothing here.
 enum HealthConnectCategory: Int, Sendable {
-  case none = 0
   case activity = 1
-  case bodyMeasurements = 2
-  case cycleTracking = 3
-  case nutrition = 4
   case sleep = 5
   case vitals = 6
-  case wellness = 7
 }

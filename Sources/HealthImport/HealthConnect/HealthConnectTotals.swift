@@ -1,7 +1,8 @@
 import HealthCore
 
-/// Steps, distance and active energy: each table's records through a ``PriorityTimeline``, read
-/// in order of their start so that memory stays bounded (SQLite sorts within its own bound).
+/// Steps, distance and active energy (the activity category's priority list orders their
+/// apps): each table's records through a ``PriorityTimeline``, read in order of their start so
+/// that memory stays bounded (SQLite sorts within its own bound).
 /// `total_calories_burned_record_table` includes resting energy and is not read.
 enum HealthConnectTotals {
   /// A table that adds up, its value column, its metric and the factor to the metric's unit.
@@ -29,28 +30,18 @@ enum HealthConnectTotals {
   static func read(_ source: Source, _ context: inout HealthConnectContext) throws(ParseError)
     -> DailySeries
   {
-    guard
-      let query = try context.query(
-        source.table, required: HealthConnectRecord.Columns.interval + [source.column],
-        order: "start_time"),
-      let columns = HealthConnectRecord.Columns(query), let valueIndex = query.column(source.column)
-    else { return DailySeries(metric: source.metric, days: []) }
     var timeline = PriorityTimeline(dedupe: context.dedupe)
-    while try query.step() {
-      context.counts.rows += 1
+    try context.forEachRecord(in: source.table, columns: [source.column], order: "start_time") {
+      record, query, context in
       guard
-        let record = HealthConnectRecord.read(
-          query.statement, columns: columns, table: source.table, warnings: &context.warnings),
-        let value = HealthConnectRecord.value(
-          query.statement, valueIndex, name: source.column, metric: source.metric,
-          convert: { $0 * source.scale }, table: source.table, row: record.rowID,
-          warnings: &context.warnings)
-      else { continue }
-      context.noteApp(record.app)
+        let value = context.value(
+          source.column, of: record, in: query, metric: source.metric,
+          convert: { $0 * source.scale })
+      else { return }
       timeline.add(
         PriorityTimeline.Record(
           start: record.localStart, end: record.localEnd, value: value,
-          priority: context.apps.priority(of: record.app, in: source.table.category),
+          priority: context.apps.priority(of: record.app, in: .activity),
           lastModified: record.lastModified),
         utcStart: record.start)
     }

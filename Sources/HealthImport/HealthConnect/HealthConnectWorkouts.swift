@@ -73,29 +73,13 @@ enum HealthConnectWorkouts {
   /// - Returns: the workouts, any order.
   /// - Throws: ``ParseError`` when SQLite finds the file damaged.
   static func read(_ context: inout HealthConnectContext) throws(ParseError) -> [Workout] {
-    guard
-      let query = try context.query(
-        .exercise, required: HealthConnectRecord.Columns.interval + ["exercise_type"],
-        optional: ["title"]),
-      let columns = HealthConnectRecord.Columns(query),
-      let typeIndex = query.column("exercise_type")
-    else { return [] }
     var sessions: [Session] = []
-    while try query.step() {
-      context.counts.rows += 1
-      guard
-        let record = HealthConnectRecord.read(
-          query.statement, columns: columns, table: .exercise, warnings: &context.warnings),
-        HealthConnectRecord.isSession(record, table: .exercise, warnings: &context.warnings)
-      else { continue }
-      guard let type = query.statement.integer(typeIndex) else {
-        context.warnings.noteRow(
-          .exercise, row: record.rowID,
-          "exercise_type is \(HealthConnectRecord.describe(query.statement, typeIndex))"
-            + " where a number belongs")
-        continue
+    try context.forEachRecord(
+      in: .exercise, columns: ["exercise_type"], optional: ["title"], isSession: true
+    ) { record, query, context in
+      guard let type = context.integer("exercise_type", row: record.rowID, in: query) else {
+        return
       }
-      context.noteApp(record.app)
       let title = query.text("title").flatMap { $0.isEmpty ? nil : $0 }
       sessions.append(
         Session(

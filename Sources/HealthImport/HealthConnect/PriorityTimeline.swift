@@ -20,6 +20,9 @@ struct PriorityTimeline: Sendable {
   struct Record: Sendable, Equatable {
     var start: Int64
     var end: Int64
+    /// The record's length on the local timeline, milliseconds (0 for an instant).
+    var duration: Int64 { end - start }
+
     var value: Double
     var priority: Int
     var lastModified: Int64
@@ -103,7 +106,7 @@ struct PriorityTimeline: Sendable {
 
   /// Without de-duplication: `record`'s share of each day in the window.
   private mutating func addShares(of record: Record, from windowStart: Int64, to windowEnd: Int64) {
-    let duration = record.end - record.start
+    let duration = record.duration
     guard duration > 0 else {
       if record.start >= windowStart, record.start < windowEnd {
         totals[PriorityTimeline.dayOf(record.start), default: 0] += record.value
@@ -171,7 +174,7 @@ struct PriorityTimeline: Sendable {
         let until = min(next, (day + 1) * PriorityTimeline.day)
         let record = pending[winner]
         totals[day, default: 0] +=
-          record.value * Double(until - from) / Double(record.end - record.start)
+          record.value * Double(until - from) / Double(record.duration)
         from = until
       }
     }
