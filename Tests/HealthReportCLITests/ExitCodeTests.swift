@@ -120,7 +120,8 @@ import Testing
       run.standardError
         == "error: notes.txt: unsupported input; expected an Apple Health export"
         + " (.zip, export.xml or its folder), a Health Auto Export .json file (or a folder of"
-        + " them) or a .csv file\n")
+        + " them), a Health Connect export (Health Connect.zip, its .db, or a folder of them)"
+        + " or a .csv file\n")
     #expect(try folder.names() == ["notes.txt"])
   }
 
