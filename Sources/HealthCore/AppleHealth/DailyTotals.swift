@@ -15,7 +15,7 @@ struct DailyTotals: Sendable {
   /// ``AutoExportDays``).
   static let merged: [MetricKind] = [.steps, .walkingDistance, .activeEnergy]
   /// Each slot's queue in ``merged``, `nil` for a metric not merged.
-  private static let queueIndex: [Int?] = MetricKind.allCases.map { merged.firstIndex(of: $0) }
+  static let queueIndex: [Int?] = MetricKind.allCases.map { merged.firstIndex(of: $0) }
   /// Whether each slot's metric is merged (its records' `endDate` is read).
   static let isMerged: [Bool] = queueIndex.map { $0 != nil }
   /// The waiting samples of each of ``merged``.
