@@ -43,7 +43,7 @@ extension AutoExportReader {
       metric.pending.append(point)
       return
     }
-    use(point)
+    use()
     problems.removeAll()
   }
 
@@ -53,7 +53,10 @@ extension AutoExportReader {
     let pending = metric.pending
     metric.pending = []
     if metric.kind != nil {
-      for kept in pending { use(kept) }
+      for kept in pending {
+        point = kept
+        use()
+      }
     } else if metric.name == nil, !pending.isEmpty {
       bad(
         line: metric.line, count: pending.count,
@@ -70,8 +73,10 @@ extension AutoExportReader {
         + " point\(metric.skippedForUnit == 1 ? "" : "s") skipped")
   }
 
-  /// Uses one point of the current metric, or warns why not.
-  private mutating func use(_ point: AutoExportPoint) {
+  /// Uses the point just read (``point``) of the current metric, or warns why not. The point is
+  /// read in place by the functions below, not passed: a copy of it for every point cost more
+  /// than the rest of using it.
+  private mutating func use() {
     guard let kind = metric.kind, let name = metric.name else { return }
     guard let conversion = metric.conversion else {
       metric.skippedForUnit += 1
@@ -83,13 +88,13 @@ extension AutoExportReader {
         // Set with `conversion` for a per-day metric.
         guard let rule = metric.daily else { return }
         if rule.metric == .bodyMass { weightUnits.note(factor: rule.factor) }
-        try addDaily(point, rule)
-      case .bloodPressure: try addBloodPressure(point, factor: conversion.factor)
+        try addDaily(rule)
+      case .bloodPressure: try addBloodPressure(factor: conversion.factor)
       case .sleep:
         if point.isSleepSample {
-          try addSleepSample(point)
+          try addSleepSample()
         } else {
-          try addNight(point, secondsPerUnit: conversion.factor)
+          try addNight(secondsPerUnit: conversion.factor)
         }
       }
       summary.pointsRead += 1
@@ -98,12 +103,10 @@ extension AutoExportReader {
     }
   }
 
-  /// Adds a point of a per-day metric to its day. A percentage (`%`) of at most 1 is a fraction
+  /// Adds the point just read, of a per-day metric, to its day. A percentage (`%`) of at most 1 is a fraction
   /// (0.97), as the Health app stores it, and anything larger a percent (97): no plausible
   /// oxygen saturation or body fat lies between 1 % and 2 %.
-  private mutating func addDaily(_ point: AutoExportPoint, _ rule: AutoExportDailyRule)
-    throws(AutoExportProblem)
-  {
+  private mutating func addDaily(_ rule: AutoExportDailyRule) throws(AutoExportProblem) {
     guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
     let raw: Double?
     if rule.readsAverage, let average = try point.avg.get() {
@@ -134,11 +137,9 @@ extension AutoExportReader {
     }
   }
 
-  /// Adds a `blood_pressure` point: one reading of its day, with the systolic and diastolic
-  /// figures it has (at least one).
-  private mutating func addBloodPressure(_ point: AutoExportPoint, factor: Double)
-    throws(AutoExportProblem)
-  {
+  /// Adds the point just read, of `blood_pressure`: one reading of its day, with the systolic
+  /// and diastolic figures it has (at least one).
+  private mutating func addBloodPressure(factor: Double) throws(AutoExportProblem) {
     guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
     let systolic = try point.systolic.get().map { $0 * factor }
     let diastolic = try point.diastolic.get().map { $0 * factor }
