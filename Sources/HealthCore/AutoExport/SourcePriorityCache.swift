@@ -8,45 +8,39 @@ struct SourcePriorityCache: Sendable {
 
   /// One source kept: its raw bytes at `start..<start+count` of ``bytes``, and its priority.
   private struct Entry: Sendable {
-    var start: Int
-    var count: Int
-    var priority: UInt8
+    var start = 0
+    var count = -1
+    var priority: UInt8 = 0
   }
 
   private var entries: [Entry] = []
   /// The raw bytes of every source kept, one after another.
   private var bytes: [UInt8] = []
-  /// The entry found last, tried first.
-  private var last = 0
+  /// The entry found last, compared first (the next point's source is most often the same).
+  private var last = Entry()
 
   /// The priority of the source named by `text`.
   mutating func priority(of text: JSONText) -> UInt8 {
-    if !text.hasEscapes, let found = find(text.raw) { return found }
+    guard !text.hasEscapes else { return SourceTable.priority(of: text.string()) }
+    if matches(last, text.raw) { return last.priority }
+    if let found = entries.first(where: { matches($0, text.raw) }) {
+      last = found
+      return found.priority
+    }
     let priority = SourceTable.priority(of: text.string())
-    guard !text.hasEscapes else { return priority }
     if entries.count == SourcePriorityCache.capacity {
       entries.removeAll(keepingCapacity: true)
       bytes.removeAll(keepingCapacity: true)
     }
-    last = entries.count
-    entries.append(Entry(start: bytes.count, count: text.raw.count, priority: priority))
+    last = Entry(start: bytes.count, count: text.raw.count, priority: priority)
+    entries.append(last)
     bytes.append(contentsOf: text.raw)
     return priority
   }
 
-  /// The priority of the source kept with the raw bytes `raw`, or `nil`; the one found last is
-  /// compared first.
-  private mutating func find(_ raw: UnsafeRawBufferPointer) -> UInt8? {
-    bytes.withUnsafeBytes { kept -> UInt8? in
-      func matches(_ entry: Entry) -> Bool {
-        entry.count == raw.count && ByteText.equals(raw, kept, at: entry.start, length: entry.count)
-      }
-      if last < entries.count, matches(entries[last]) { return entries[last].priority }
-      for index in entries.indices where index != last && matches(entries[index]) {
-        last = index
-        return entries[index].priority
-      }
-      return nil
-    }
+  /// Whether `entry` holds the raw bytes `raw`.
+  private func matches(_ entry: Entry, _ raw: UnsafeRawBufferPointer) -> Bool {
+    entry.count == raw.count
+      && bytes.withUnsafeBytes { ByteText.equals(raw, $0, at: entry.start, length: entry.count) }
   }
 }
