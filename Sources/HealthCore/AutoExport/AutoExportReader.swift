@@ -38,6 +38,10 @@ struct AutoExportReader: JSONEventHandler {
   /// The input's path, for warnings.
   let path: String
   var stack: [Context] = []
+  /// Whether the innermost open object is a point (``stack``'s last is `.point`): what every
+  /// key and value of a point tests first, a plain branch where the switch on the context is
+  /// an indirect jump (millions of keys and values go through it).
+  var inPoint = false
   /// The key whose value comes next, in the innermost object (`nil` for one the reader skips).
   var key: AutoExportKey?
   /// That key's text, kept only directly in `data` (to name the sections skipped).
@@ -124,11 +128,13 @@ struct AutoExportReader: JSONEventHandler {
   private mutating func open(_ context: Context) {
     if stack.last == .counted { countedItems += 1 }
     stack.append(context)
+    inPoint = context == .point
     key = nil
   }
 
   mutating func objectEnd(line: Int) throws(ParseError) {
     let closed = stack.popLast()
+    inPoint = stack.last == .point
     key = nil
     switch closed {
     case .point?: try endPoint()
@@ -141,6 +147,7 @@ struct AutoExportReader: JSONEventHandler {
 
   mutating func arrayEnd(line: Int) throws(ParseError) {
     let closed = stack.popLast()
+    inPoint = stack.last == .point
     key = nil
     if closed == .counted, stack.last == .data {
       summary.noteSkipped(dataKey, items: countedItems)
@@ -162,14 +169,17 @@ struct AutoExportReader: JSONEventHandler {
       return
     }
     let repeated: Bool
-    switch stack.last {
-    case .point?: repeated = Self.mark(found, in: &point.seen)
-    case .metric?: repeated = Self.mark(found, in: &metric.seen)
-    case .workout?: repeated = Self.mark(found, in: &workout.seen)
-    case .quantity?: repeated = Self.mark(found, in: &quantity.seen)
-    case .root?: repeated = Self.mark(found, in: &rootSeen)
-    case .data?: repeated = Self.mark(found, in: &dataSeen)
-    default: repeated = false
+    if inPoint {
+      repeated = Self.mark(found, in: &point.seen)
+    } else {
+      switch stack.last {
+      case .metric?: repeated = Self.mark(found, in: &metric.seen)
+      case .workout?: repeated = Self.mark(found, in: &workout.seen)
+      case .quantity?: repeated = Self.mark(found, in: &quantity.seen)
+      case .root?: repeated = Self.mark(found, in: &rootSeen)
+      case .data?: repeated = Self.mark(found, in: &dataSeen)
+      default: repeated = false
+      }
     }
     if repeated { noteRepeat(found, line) }
   }
@@ -197,9 +207,8 @@ struct AutoExportReader: JSONEventHandler {
   }
 
   mutating func value(_ value: JSONValue, line: Int) throws(ParseError) {
-    guard let context = stack.last else { return }
-    switch context {
-    case .point:
+    defer { key = nil }
+    if inPoint {
       if let key {
         if key == .source {
           if metric.readsSource, case .string(let text) = value {
@@ -209,6 +218,10 @@ struct AutoExportReader: JSONEventHandler {
           point.set(key, value, problems: &problems, times: &times)
         }
       }
+      return
+    }
+    guard let context = stack.last else { return }
+    switch context {
     case .metric:
       if key == .name, metric.name == nil {
         metric.name = Self.text(value)
@@ -225,7 +238,6 @@ struct AutoExportReader: JSONEventHandler {
       countedItems += 1
     default: break
     }
-    key = nil
   }
 
   /// Adds `key` to the keys `seen` in one object; `true` when it was there already.
