@@ -7,7 +7,13 @@ times, a weigh-in, sleep as unaggregated stage samples, a workout, and a few ite
 sections the reader skips (stateOfMind, medications). Dates follow HAE's
 `yyyy-MM-dd HH:mm:ss Z` form; every run with the same seed writes the same bytes.
 
+With --by-source, steps, distance and active energy are unaggregated instead, as HAE writes
+them with "Aggregate data" off: each sample with its `startDate`, `endDate` and one `source`, the
+Watch's every minute and the iPhone's every five minutes over the same hours (so the reader's
+merge by source priority has overlaps to resolve), in order of start.
+
 Usage: gen_hae.py OUT.json [--megabytes N] [--start YYYY-MM-DD] [--seed N] [--twelve-hour]
+                  [--by-source]
 """
 import argparse
 import datetime
@@ -20,11 +26,15 @@ parser.add_argument("--start", default="2023-01-01")
 parser.add_argument("--seed", type=int, default=7)
 parser.add_argument("--twelve-hour", action="store_true",
                     help="write 12-hour dates with U+202F before am/pm")
+parser.add_argument("--by-source", action="store_true",
+                    help="unaggregated steps, distance and energy from an iPhone and a Watch")
 args = parser.parse_args()
 rng = random.Random(args.seed)
 start = datetime.date.fromisoformat(args.start)
 target = int(args.megabytes * 1e6)
 SOURCE = "Jane\u2019s iPhone|Jane\u2019s Apple Watch"
+PHONE = "Jane\u2019s iPhone"
+WATCH = "Jane\u2019s Apple Watch"
 OFFSET = "-0800"
 
 
@@ -36,20 +46,36 @@ def stamp(day, minute):
     return f"{day} {hour:02d}:{minutes:02d}:00 {OFFSET}"
 
 
+def sampled(points, day, minute):
+    """Unaggregated steps, distance and energy starting at `minute`: the iPhone's five-minute
+    sample on every fifth minute, then the Watch's one-minute sample."""
+    spans = [(PHONE, 5, 4)] if minute % 5 == 0 else []
+    for source, length, scale in spans + [(WATCH, 1, 1)]:
+        steps = rng.randint(0, 120) * scale
+        head = (f'"date":"{stamp(day, minute)}","startDate":"{stamp(day, minute)}",'
+                f'"endDate":"{stamp(day, minute + length)}","source":"{source}"}}')
+        points["step_count"].append(f'{{"qty":{steps},{head}')
+        points["walking_running_distance"].append(f'{{"qty":{steps * 0.000762:.6f},{head}')
+        points["active_energy"].append(f'{{"qty":{rng.random() * 3 * length:.5f},{head}')
+
+
 def day_points(day, index):
     """The minute-level points of one day, per metric name (as JSON text)."""
     points = {"step_count": [], "walking_running_distance": [], "active_energy": [],
               "heart_rate": [], "resting_heart_rate": [], "heart_rate_variability": [],
               "weight_body_mass": [], "sleep_analysis": []}
     for minute in range(7 * 60, 22 * 60):
-        steps = rng.randint(0, 120)
         date = stamp(day, minute)
-        points["step_count"].append(
-            f'{{"qty":{steps},"date":"{date}","source":"{SOURCE}"}}')
-        points["walking_running_distance"].append(
-            f'{{"qty":{steps * 0.000762:.6f},"date":"{date}","source":"{SOURCE}"}}')
-        points["active_energy"].append(
-            f'{{"qty":{rng.random() * 3:.5f},"date":"{date}","source":"{SOURCE}"}}')
+        if args.by_source:
+            sampled(points, day, minute)
+        else:
+            steps = rng.randint(0, 120)
+            points["step_count"].append(
+                f'{{"qty":{steps},"date":"{date}","source":"{SOURCE}"}}')
+            points["walking_running_distance"].append(
+                f'{{"qty":{steps * 0.000762:.6f},"date":"{date}","source":"{SOURCE}"}}')
+            points["active_energy"].append(
+                f'{{"qty":{rng.random() * 3:.5f},"date":"{date}","source":"{SOURCE}"}}')
         average = rng.randint(55, 120)
         points["heart_rate"].append(
             f'{{"Min":{average - 3},"Avg":{average},"Max":{average + 4},"date":"{date}",'

@@ -22,8 +22,10 @@
 # healthreport-bench import again (issue #26: the import within 1.6× grep),
 #   grep -c , FILE.csv (every row), healthreport-bench import long.csv / wide.csv,
 #   awk -F, '{ s += $3 } END { print s }' (a one-column sum, what a shell user would write)
-#   and a ~200 MB Health Auto Export JSON file (bench/gen_hae.py: minute-level points, one
-#   line, as HAE writes it): cat FILE (the floor), healthreport-bench import FILE.json, and
+#   and two ~200 MB Health Auto Export JSON files (bench/gen_hae.py: minute-level points, one
+#   line, as HAE writes it; aggregated, then with --by-source steps, distance and energy
+#   unaggregated from an iPhone and a Watch, which the reader merges by source priority):
+#   cat FILE (the floor), healthreport-bench import FILE.json, and
 #   python3 bench/hae_json_load.py FILE.json (json.load, then steps summed per day)
 # and prints wall time, MB/s, CPU time, peak RSS and the ratio to grep on the same file.
 # Usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json|xml]
@@ -129,17 +131,23 @@ sizes=("200:306")
 : >"$work/rows.tsv"
 
 json_section() {
-  local json="$work/HealthAutoExport-200.json"
-  echo "== generating a ~200 MB Health Auto Export JSON file" >&2
-  python3 bench/gen_hae.py "$json" --megabytes 200
-  cat "$json" >/dev/null
-  load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
-  plan "cat (the floor)" "$json" cat "$json"
-  plan "healthreport-bench import" "$json" "$bench" import "$json"
-  plan "python json.load + sum" "$json" python3 bench/hae_json_load.py "$json"
-  measure_plan
-  table "$(stat -c %s "$json" 2>/dev/null || stat -f %z "$json") bytes of Health Auto Export JSON"
-  rm -f "$json"
+  local json="$work/HealthAutoExport-200.json" shape
+  for shape in aggregated by-source; do
+    echo "== generating a ~200 MB Health Auto Export JSON file ($shape points)" >&2
+    if [ "$shape" = by-source ]; then
+      python3 bench/gen_hae.py "$json" --megabytes 200 --by-source
+    else
+      python3 bench/gen_hae.py "$json" --megabytes 200
+    fi
+    cat "$json" >/dev/null
+    load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
+    plan "cat (the floor)" "$json" cat "$json"
+    plan "healthreport-bench import" "$json" "$bench" import "$json"
+    plan "python json.load + sum" "$json" python3 bench/hae_json_load.py "$json"
+    measure_plan
+    table "$(stat -c %s "$json" 2>/dev/null || stat -f %z "$json") bytes of Health Auto Export JSON, $shape points"
+    rm -f "$json"
+  done
 }
 if [ "$only" = json ]; then
   json_section

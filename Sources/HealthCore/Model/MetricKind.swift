@@ -84,7 +84,7 @@ public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   public var slug: String { MetricKind.definitions[rawValue].slug }
 
   /// The metric's position in `allCases` (0-based), for tables indexed by metric.
-  @inline(__always) public var index: Int { rawValue }
+  @inlinable public var index: Int { rawValue }
 
   /// The metric's facts (names, unit, aggregation, range, CSV column, display, section, export
   /// record type and units): its entry of the table (``entry``), made once.

@@ -12,10 +12,6 @@ struct DailyTotals: Sendable {
   /// Whether steps, distance and active energy are merged by source priority (else plainly
   /// summed).
   let dedupe: Bool
-  /// Each slot's queue in ``SourceMerge/metrics``, `nil` for a metric not merged.
-  private static let queueIndex: [Int?] = MetricKind.allCases.map {
-    SourceMerge.metrics.firstIndex(of: $0)
-  }
   /// The waiting samples of each of ``SourceMerge/metrics``.
   private var queues: [MergeQueue]
   private var sums: [[Int: Double]] = Array(repeating: [:], count: MetricKind.allCases.count)
@@ -56,7 +52,7 @@ struct DailyTotals: Sendable {
   mutating func add(
     _ type: RecordType, day: Int, start: Int, end: Int, value: Double, priority: UInt8
   ) {
-    if dedupe, let queue = DailyTotals.queueIndex[type.slot] {
+    if dedupe, let queue = SourceMerge.queueIndex[type.slot] {
       queues[queue].append(
         day: day, start: start, end: end, value: value, priority: priority)
       return

@@ -7,8 +7,8 @@ import HealthCore
 /// iPhone and a Watch gives the totals of the aggregated file of the same days. A point's
 /// interval is its `startDate` to `endDate` when it has them, else the instant of its `date`.
 struct AutoExportDays: Sendable {
-  /// The merge queues of ``SourceMerge/metrics``, by metric (a sorted array: looked up per point).
-  private var queues: [(metric: MetricKind, queue: MergeQueue)] = []
+  /// The merge queues of ``SourceMerge/metrics``, in its order (``SourceMerge/queueIndex``).
+  private var queues = [MergeQueue](repeating: MergeQueue(), count: SourceMerge.metrics.count)
 
   /// What one metric's points on one day add up to.
   struct DayValue: Sendable {
@@ -45,23 +45,15 @@ struct AutoExportDays: Sendable {
   /// Adds one point of a merged metric (``SourceMerge/metrics``).
   /// - Parameters:
   ///   - value: the value, canonical unit.
-  ///   - metric: its metric.
+  ///   - queue: its metric's place in ``SourceMerge/metrics`` (``SourceMerge/queueIndex``).
   ///   - day: the local day written in its date, days since 1970.
   ///   - start: its start, seconds since 1970 UTC.
   ///   - end: its end, seconds since 1970 UTC (`start` for an instant).
   ///   - priority: its source's merge priority.
   mutating func merge(
-    _ value: Double, metric: MetricKind, day: Int, start: Int, end: Int, priority: UInt8
+    _ value: Double, queue: Int, day: Int, start: Int, end: Int, priority: UInt8
   ) {
-    let index: Int
-    if let found = queues.firstIndex(where: { $0.metric == metric }) {
-      index = found
-    } else {
-      index = queues.count
-      queues.append((metric, MergeQueue()))
-    }
-    queues[index].queue.append(
-      day: day, start: start, end: end, value: value, priority: priority)
+    queues[queue].append(day: day, start: start, end: end, value: value, priority: priority)
   }
 
   /// Puts the open day of the metric at `index` back into `days`.
@@ -78,7 +70,7 @@ struct AutoExportDays: Sendable {
     var closed = self
     for index in days.indices { closed.close(index) }
     var approximate = Set<Int>()
-    for (metric, var queue) in queues {
+    for (metric, var queue) in zip(SourceMerge.metrics, queues) {
       queue.mergeAll()
       approximate.formUnion(queue.approximateDays)
       for (day, total) in queue.totals {

@@ -60,7 +60,15 @@ extension AutoExportField where Value == Double {
 
 extension AutoExportField where Value == RecordTime {
   /// A date field from a JSON value: a string in one of Health Auto Export's date forms.
-  init(_ value: JSONValue, key: AutoExportKey, problems: inout AutoExportProblems) {
+  /// - Parameters:
+  ///   - value: the JSON value.
+  ///   - key: its key, for the reason.
+  ///   - problems: where the reason of an unusable field goes.
+  ///   - times: the dates read before (``AutoExportTimeCache``).
+  init(
+    _ value: JSONValue, key: AutoExportKey, problems: inout AutoExportProblems,
+    times: inout AutoExportTimeCache
+  ) {
     switch value {
     case .string(let text):
       let parsed: Result<RecordTime, AutoExportProblem>
@@ -68,7 +76,7 @@ extension AutoExportField where Value == RecordTime {
         let bytes = Array(text.string().utf8)
         parsed = bytes.withUnsafeBytes { AutoExportTime.parse($0) }
       } else {
-        parsed = AutoExportTime.parse(text.raw)
+        parsed = times.parse(text.raw)
       }
       switch parsed {
       case .success(let time): self = .value(time)

@@ -21,24 +21,23 @@ enum AutoExportKey: Int, CaseIterable, Sendable {
   }
 
   /// The key's bit in a set of keys.
-  var bit: UInt32 { 1 << UInt32(rawValue) }
+  @inline(__always)
+  var bit: UInt32 { 1 << UInt32(truncatingIfNeeded: rawValue) }
 
-  /// A key's bytes in three little-endian words (zero past its end), compared as one value.
-  typealias Words = (UInt64, UInt64, UInt64)
+  /// A key's length and bytes as three little-endian words, compared as one value: for 3 to 24
+  /// bytes, the first and last two, four or eight bytes (overlapping) and, past 16 bytes, the
+  /// eight after the first eight; equal lengths and words mean equal bytes.
+  typealias Words = (count: Int, UInt64, UInt64, UInt64)
 
-  /// Every key's words, by raw value.
-  private static let keyWords: [Words] = allCases.map { key in
-    Array(key.text.utf8).withUnsafeBytes { words(of: $0) }
-  }
-
-  /// The key (raw value + 1) in each slot of a 256-slot table indexed by ``slot(_:_:_:)``;
-  /// 0 for none. No two keys share a slot (a test checks it).
-  static let slots: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 256)
+  /// Each key with its words in its slot of a 256-slot table indexed by ``slot(_:_:_:)``. No
+  /// two keys share a slot (a test checks it).
+  private static let slots: [(key: AutoExportKey, words: Words)?] = {
+    var table = [(key: AutoExportKey, words: Words)?](repeating: nil, count: 256)
     for key in allCases {
       let bytes = Array(key.text.utf8)
-      let index = slot(bytes.count, bytes[0], bytes[bytes.count - 1])
-      table[index] = UInt8(key.rawValue + 1)
+      table[slot(bytes.count, bytes[0], bytes[bytes.count - 1])] = (
+        key, bytes.withUnsafeBytes { words(of: $0) }
+      )
     }
     return table
   }()
@@ -49,23 +48,22 @@ enum AutoExportKey: Int, CaseIterable, Sendable {
     (count &+ Int(first) &* 2 &+ Int(last) &* 12) & 255
   }
 
-  /// The words of the first 24 bytes (or fewer) of `raw`, each read whole where it can be.
+  /// The words of `raw`, 3 to 24 bytes (see ``Words``), each read whole.
   @inline(__always)
   private static func words(of raw: UnsafeRawBufferPointer) -> Words {
-    guard let base = raw.baseAddress else { return (0, 0, 0) }
-    let count = Swift.min(raw.count, 24)
-    @inline(__always) func word(_ from: Int) -> UInt64 {
-      let available = count - from
-      if available >= 8 { return base.loadUnaligned(fromByteOffset: from, as: UInt64.self) }
-      var value: UInt64 = 0
-      var index = 0
-      while index < available {
-        value |= UInt64(base.load(fromByteOffset: from + index, as: UInt8.self)) << (index * 8)
-        index += 1
-      }
-      return value
+    let count = raw.count
+    guard count >= 3, count <= 24, let base = raw.baseAddress else { return (count, 0, 0, 0) }
+    // Every load is inside `raw`.
+    @inline(__always) func load<Word: FixedWidthInteger>(_ at: Int, _: Word.Type) -> UInt64 {
+      UInt64(Word(littleEndian: base.loadUnaligned(fromByteOffset: at, as: Word.self)))
     }
-    return (word(0), word(8), word(16))
+    switch count {
+    case 3: return (count, load(0, UInt16.self), load(1, UInt16.self), 0)
+    case 4...8: return (count, load(0, UInt32.self), load(count - 4, UInt32.self), 0)
+    case 9...16: return (count, load(0, UInt64.self), load(count - 8, UInt64.self), 0)
+    default:
+      return (count, load(0, UInt64.self), load(count - 8, UInt64.self), load(8, UInt64.self))
+    }
   }
 
   /// The key whose text is `raw` (a key without escapes), or `nil`: one table look-up and one
@@ -75,11 +73,11 @@ enum AutoExportKey: Int, CaseIterable, Sendable {
     guard count >= 3, count <= 18, let base = raw.baseAddress else { return nil }
     let first = base.load(as: UInt8.self)
     let last = base.load(fromByteOffset: count - 1, as: UInt8.self)
-    let entry = slots.withUnsafeBufferPointer { $0[slot(count, first, last)] }
-    guard entry != 0, let key = AutoExportKey(rawValue: Int(entry) - 1) else { return nil }
-    let expected = keyWords.withUnsafeBufferPointer { $0[key.rawValue] }
+    guard let (key, expected) = slots.withUnsafeBufferPointer({ $0[slot(count, first, last)] })
+    else { return nil }
     let found = words(of: raw)
-    return found.0 == expected.0 && found.1 == expected.1 && found.2 == expected.2 ? key : nil
+    return found.count == expected.count && found.1 == expected.1 && found.2 == expected.2
+      && found.3 == expected.3 ? key : nil
   }
 
   /// The key `text` names (after its escapes are decoded), or `nil`.

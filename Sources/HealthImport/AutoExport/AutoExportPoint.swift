@@ -1,10 +1,10 @@
 import HealthCore
 
 /// The fields of one point of a metric's `data` array, as read (see
-/// `FORMAT-health-auto-export.md`): `date` and `qty` for most metrics, `Min`/`Avg`/`Max` for
-/// heart rate, and for sleep either the night's totals in hours (`totalSleep`, `asleep`,
-/// `core`, `deep`, `rem`, `awake`, `inBed`, `sleepStart`, `sleepEnd`) or one sample
-/// (`startDate`, `endDate`, `value`).
+/// `FORMAT-health-auto-export.md`): `date` and `qty` for most metrics, `Avg` for heart rate
+/// (its `Min` and `Max` are not used), and for sleep either the night's totals in hours
+/// (`totalSleep`, `asleep`, `core`, `deep`, `rem`, `awake`, `inBed`, `sleepStart`, `sleepEnd`)
+/// or one sample (`startDate`, `endDate`, `value`).
 struct AutoExportPoint: Sendable {
   /// The 1-based line the point starts on.
   var line: Int
@@ -12,9 +12,7 @@ struct AutoExportPoint: Sendable {
   var seen: UInt32 = 0
   var date = AutoExportField<RecordTime>.absent
   var qty = AutoExportField<Double>.absent
-  var min = AutoExportField<Double>.absent
   var avg = AutoExportField<Double>.absent
-  var max = AutoExportField<Double>.absent
   /// A `blood_pressure` point's readings, mmHg.
   var systolic = AutoExportField<Double>.absent
   var diastolic = AutoExportField<Double>.absent
@@ -43,15 +41,19 @@ struct AutoExportPoint: Sendable {
   ///   - key: the key.
   ///   - value: its value.
   ///   - problems: where the reasons of unusable fields go.
+  ///   - times: the dates read before (``AutoExportTimeCache``).
   mutating func set(
-    _ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems
+    _ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems,
+    times: inout AutoExportTimeCache
   ) {
+    /// A date field of the value.
+    func time() -> AutoExportField<RecordTime> {
+      AutoExportField(value, key: key, problems: &problems, times: &times)
+    }
     switch key {
-    case .date: date = AutoExportField(value, key: key, problems: &problems)
+    case .date: date = time()
     case .qty: qty = AutoExportField(value, key: key, problems: &problems)
-    case .min: min = AutoExportField(value, key: key, problems: &problems)
     case .avg: avg = AutoExportField(value, key: key, problems: &problems)
-    case .max: max = AutoExportField(value, key: key, problems: &problems)
     case .systolic: systolic = AutoExportField(value, key: key, problems: &problems)
     case .diastolic: diastolic = AutoExportField(value, key: key, problems: &problems)
     case .totalSleep: totalSleep = AutoExportField(value, key: key, problems: &problems)
@@ -61,17 +63,20 @@ struct AutoExportPoint: Sendable {
     case .rem: rem = AutoExportField(value, key: key, problems: &problems)
     case .awake: awake = AutoExportField(value, key: key, problems: &problems)
     case .inBed: inBed = AutoExportField(value, key: key, problems: &problems)
-    case .sleepStart: sleepStart = AutoExportField(value, key: key, problems: &problems)
-    case .sleepEnd: sleepEnd = AutoExportField(value, key: key, problems: &problems)
-    case .inBedStart: inBedStart = AutoExportField(value, key: key, problems: &problems)
-    case .inBedEnd: inBedEnd = AutoExportField(value, key: key, problems: &problems)
-    case .startDate: startDate = AutoExportField(value, key: key, problems: &problems)
-    case .endDate: endDate = AutoExportField(value, key: key, problems: &problems)
+    case .sleepStart: sleepStart = time()
+    case .sleepEnd: sleepEnd = time()
+    case .inBedStart: inBedStart = time()
+    case .inBedEnd: inBedEnd = time()
+    case .startDate: startDate = time()
+    case .endDate: endDate = time()
     case .value: self.value = AutoExportField(value, key: key, problems: &problems)
     case .source:
-      // Read by the reader, which keeps the last source's priority (``SourcePriorityCache``).
+      // Read by the reader, which keeps the last sources' priorities (``SourcePriorityCache``).
       break
-    default: break
+    default:
+      // `Min` and `Max` of heart rate (the day's figure is the mean of `Avg`), and the keys of
+      // metrics and workouts: not read.
+      break
     }
   }
 

@@ -7,9 +7,21 @@ extension AutoExportReader {
     guard let name = metric.name else { return }
     if metric.kind == nil, let kind = AutoExportMetric(name: name) {
       metric.kind = kind
+      metric.readsSource = kind.readsSource
       AutoExportSummary.append(name, to: &summary.metrics)
+      resolveConversion()
     } else if metric.kind == nil {
       AutoExportSummary.append(AutoExportSummary.shortName(name), to: &summary.unknownMetrics)
+    }
+  }
+
+  /// Works out the conversion of the metric's units (and a per-day metric's rule) once its
+  /// name and units are both known.
+  mutating func resolveConversion() {
+    guard let kind = metric.kind, let units = metric.units else { return }
+    metric.conversion = kind.conversion(unit: units)
+    if case .daily(let daily) = kind, let conversion = metric.conversion {
+      metric.daily = AutoExportDailyRule(metric: daily, conversion: conversion, unit: units)
     }
   }
 
@@ -33,7 +45,7 @@ extension AutoExportReader {
       metric.pending.append(point)
       return
     }
-    use(point)
+    use()
     problems.removeAll()
   }
 
@@ -43,7 +55,10 @@ extension AutoExportReader {
     let pending = metric.pending
     metric.pending = []
     if metric.kind != nil {
-      for kept in pending { use(kept) }
+      for kept in pending {
+        point = kept
+        use()
+      }
     } else if metric.name == nil, !pending.isEmpty {
       bad(
         line: metric.line, count: pending.count,
@@ -60,24 +75,28 @@ extension AutoExportReader {
         + " point\(metric.skippedForUnit == 1 ? "" : "s") skipped")
   }
 
-  /// Uses one point of the current metric, or warns why not.
-  private mutating func use(_ point: AutoExportPoint) {
+  /// Uses the point just read (``point``) of the current metric, or warns why not. The point is
+  /// read in place by the functions below, not passed: a copy of it for every point cost more
+  /// than the rest of using it.
+  private mutating func use() {
     guard let kind = metric.kind, let name = metric.name else { return }
-    guard let conversion = metric.units.flatMap({ kind.conversion(unit: $0) }) else {
+    guard let conversion = metric.conversion else {
       metric.skippedForUnit += 1
       return
     }
     do throws(AutoExportProblem) {
       switch kind {
-      case .daily(let metricKind):
-        if metricKind == .bodyMass { weightUnits.note(factor: conversion.factor) }
-        try addDaily(point, metricKind, conversion, unit: metric.units ?? "")
-      case .bloodPressure: try addBloodPressure(point, factor: conversion.factor)
+      case .daily:
+        // Set with `conversion` for a per-day metric.
+        guard let rule = metric.daily else { return }
+        if rule.metric == .bodyMass { weightUnits.note(factor: rule.conversion.factor) }
+        try addDaily(rule)
+      case .bloodPressure: try addBloodPressure(factor: conversion.factor)
       case .sleep:
         if point.isSleepSample {
-          try addSleepSample(point)
+          try addSleepSample()
         } else {
-          try addNight(point, secondsPerUnit: conversion.factor)
+          try addNight(secondsPerUnit: conversion.factor)
         }
       }
       summary.pointsRead += 1
@@ -86,28 +105,26 @@ extension AutoExportReader {
     }
   }
 
-  /// Adds a point of a per-day metric to its day. A percentage (`%`) of at most 1 is a fraction
+  /// Adds the point just read, of a per-day metric, to its day. A percentage (`%`) of at most 1 is a fraction
   /// (0.97), as the Health app stores it, and anything larger a percent (97): no plausible
   /// oxygen saturation or body fat lies between 1 % and 2 %.
-  private mutating func addDaily(
-    _ point: AutoExportPoint, _ kind: MetricKind, _ conversion: UnitConversion, unit: String
-  ) throws(AutoExportProblem) {
+  private mutating func addDaily(_ rule: AutoExportDailyRule) throws(AutoExportProblem) {
     guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
-    let field = kind.definition.autoExportField
     let raw: Double?
-    if field == "Avg", let average = try point.avg.get() {
+    if rule.readsAverage, let average = try point.avg.get() {
       raw = average
     } else {
       raw = try point.qty.get()
     }
-    guard let raw else { throw AutoExportProblem("no \"\(field)\"") }
-    let isPercent = unit == "%" && raw > 1
-    let value = isPercent ? raw : conversion.apply(raw)
-    guard kind.isPlausible(value) else {
+    guard let raw else { throw AutoExportProblem("no \"\(rule.field)\"") }
+    let isPercent = rule.isPercent && raw > 1
+    let value = isPercent ? raw : rule.conversion.apply(raw)
+    guard rule.isPlausible(value) else {
       throw AutoExportProblem(
-        "implausible \(field) \(DecimalText.format(raw, decimals: 3))\(kind.rangeText)")
+        "implausible \(rule.field) \(DecimalText.format(raw, decimals: 3))"
+          + rule.metric.rangeText)
     }
-    if SourceMerge.isMerged[kind.index] {
+    if let queue = rule.queue {
       // An unaggregated point's day is its start's, as an export record's.
       let start = try point.startDate.get() ?? time
       let end = try point.endDate.get()?.seconds ?? start.seconds
@@ -115,18 +132,16 @@ extension AutoExportReader {
         throw AutoExportProblem("\"endDate\" before \"startDate\" or more than a day after it")
       }
       days.merge(
-        value, metric: kind, day: start.dayNumber, start: start.seconds, end: end,
+        value, queue: queue, day: start.dayNumber, start: start.seconds, end: end,
         priority: point.priority)
     } else {
-      days.add(value, metric: kind, day: time.dayNumber, seconds: time.seconds)
+      days.add(value, metric: rule.metric, day: time.dayNumber, seconds: time.seconds)
     }
   }
 
-  /// Adds a `blood_pressure` point: one reading of its day, with the systolic and diastolic
-  /// figures it has (at least one).
-  private mutating func addBloodPressure(_ point: AutoExportPoint, factor: Double)
-    throws(AutoExportProblem)
-  {
+  /// Adds the point just read, of `blood_pressure`: one reading of its day, with the systolic
+  /// and diastolic figures it has (at least one).
+  private mutating func addBloodPressure(factor: Double) throws(AutoExportProblem) {
     guard let time = try point.date.get() else { throw AutoExportProblem("no \"date\"") }
     let systolic = try point.systolic.get().map { $0 * factor }
     let diastolic = try point.diastolic.get().map { $0 * factor }

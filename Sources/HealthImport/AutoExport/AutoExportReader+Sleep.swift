@@ -5,8 +5,8 @@ import HealthCore
 /// samples (`startDate`, `endDate`, `value`), which follow the export's rules exactly
 /// (``SleepNight/nights(from:)``).
 extension AutoExportReader {
-  /// Keeps one sleep sample for the night rules at the end.
-  mutating func addSleepSample(_ point: AutoExportPoint) throws(AutoExportProblem) {
+  /// Keeps the point just read, a sleep sample, for the night rules at the end.
+  mutating func addSleepSample() throws(AutoExportProblem) {
     guard let start = try point.startDate.get(), let end = try point.endDate.get() else {
       throw AutoExportProblem("a sleep sample needs \"startDate\" and \"endDate\"")
     }
@@ -25,11 +25,9 @@ extension AutoExportReader {
         endOffset: end.offset, stage: stage, priority: point.priority))
   }
 
-  /// Adds one aggregated night: dated by the export's rule on `sleepEnd` (or `date`), asleep
-  /// is `totalSleep` when given, else `asleep` + `core` + `deep` + `rem`.
-  mutating func addNight(
-    _ point: AutoExportPoint, secondsPerUnit: Double
-  ) throws(AutoExportProblem) {
+  /// Adds the point just read, one aggregated night: dated by the export's rule on `sleepEnd`
+  /// (or `date`), asleep is `totalSleep` when given, else `asleep` + `core` + `deep` + `rem`.
+  mutating func addNight(secondsPerUnit: Double) throws(AutoExportProblem) {
     func seconds(_ field: AutoExportField<Double>, _ key: AutoExportKey) throws(AutoExportProblem)
       -> Double?
     {

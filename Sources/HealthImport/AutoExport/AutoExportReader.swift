@@ -19,6 +19,14 @@ struct AutoExportReader: JSONEventHandler {
     var units: String?
     /// What the name means, once known: `nil` for a name the tool does not use.
     var kind: AutoExportMetric?
+    /// Whether the points' `source` is read (``AutoExportMetric/readsSource``; `true` until the
+    /// name is known).
+    var readsSource = true
+    /// The conversion of the units to the canonical unit, once the name and units are known
+    /// (`nil` before, and for a unit the metric cannot have).
+    var conversion: UnitConversion?
+    /// A per-day metric's rule, with ``conversion``.
+    var daily: AutoExportDailyRule?
     /// Points read before the name and units were, kept until the metric's end.
     var pending: [AutoExportPoint] = []
     /// Points of the metric skipped because its unit is unknown.
@@ -32,6 +40,10 @@ struct AutoExportReader: JSONEventHandler {
   /// The input's path, for warnings.
   let path: String
   var stack: [Context] = []
+  /// Whether the innermost open object is a point (``stack``'s last is `.point`): what every
+  /// key and value of a point tests first, a plain branch where the switch on the context is
+  /// an indirect jump (millions of keys and values go through it).
+  var inPoint = false
   /// The key whose value comes next, in the innermost object (`nil` for one the reader skips).
   var key: AutoExportKey?
   /// That key's text, kept only directly in `data` (to name the sections skipped).
@@ -44,6 +56,8 @@ struct AutoExportReader: JSONEventHandler {
   var otherSections = Set<String>()
   var metric = MetricState()
   var point = AutoExportPoint(line: 1)
+  /// The day and offset of the last date read.
+  var times = AutoExportTimeCache()
   var workout = AutoExportWorkoutFields()
   var quantity = AutoExportQuantity()
   var countedItems = 0
@@ -116,11 +130,13 @@ struct AutoExportReader: JSONEventHandler {
   private mutating func open(_ context: Context) {
     if stack.last == .counted { countedItems += 1 }
     stack.append(context)
+    inPoint = context == .point
     key = nil
   }
 
   mutating func objectEnd(line: Int) throws(ParseError) {
     let closed = stack.popLast()
+    inPoint = stack.last == .point
     key = nil
     switch closed {
     case .point?: try endPoint()
@@ -133,6 +149,7 @@ struct AutoExportReader: JSONEventHandler {
 
   mutating func arrayEnd(line: Int) throws(ParseError) {
     let closed = stack.popLast()
+    inPoint = stack.last == .point
     key = nil
     if closed == .counted, stack.last == .data {
       summary.noteSkipped(dataKey, items: countedItems)
@@ -154,34 +171,33 @@ struct AutoExportReader: JSONEventHandler {
       return
     }
     let repeated: Bool
-    // Which of the values is used: a point's or a workout's are read when the object ends (the
-    // last wins); a metric's name and units are used as they come (the first wins); the
-    // sections of the top level and of `data` are all read.
+    if inPoint {
+      repeated = Self.mark(found, in: &point.seen)
+    } else {
+      switch stack.last {
+      case .metric?: repeated = Self.mark(found, in: &metric.seen)
+      case .workout?: repeated = Self.mark(found, in: &workout.seen)
+      case .quantity?: repeated = Self.mark(found, in: &quantity.seen)
+      case .root?: repeated = Self.mark(found, in: &rootSeen)
+      case .data?: repeated = Self.mark(found, in: &dataSeen)
+      default: repeated = false
+      }
+    }
+    if repeated { noteRepeat(found, line) }
+  }
+
+  /// Warns that `key` is given twice in the innermost object, saying which of the values is
+  /// used: a point's or a workout's are read when the object ends (the last wins); a metric's
+  /// name and units are used as they come (the first wins); the sections of the top level and
+  /// of `data` are all read.
+  private mutating func noteRepeat(_ key: AutoExportKey, _ line: Int) {
     let used: String
     switch stack.last {
-    case .point?:
-      repeated = Self.mark(found, in: &point.seen)
-      used = "the last one is used"
-    case .metric?:
-      repeated = Self.mark(found, in: &metric.seen)
-      used = found == .data ? "both are read" : "the first one is used"
-    case .workout?:
-      repeated = Self.mark(found, in: &workout.seen)
-      used = "the last one is used"
-    case .quantity?:
-      repeated = Self.mark(found, in: &quantity.seen)
-      used = "the last one is used"
-    case .root?:
-      repeated = Self.mark(found, in: &rootSeen)
-      used = "both are read"
-    case .data?:
-      repeated = Self.mark(found, in: &dataSeen)
-      used = "both are read"
-    default:
-      repeated = false
-      used = ""
+    case .metric?: used = key == .data ? "both are read" : "the first one is used"
+    case .root?, .data?: used = "both are read"
+    default: used = "the last one is used"
     }
-    if repeated { noteRepeat(found.text, used, line) }
+    noteRepeat(key.text, used, line)
   }
 
   /// Warns that `key` is given twice in one object, saying which value is used.
@@ -193,34 +209,37 @@ struct AutoExportReader: JSONEventHandler {
   }
 
   mutating func value(_ value: JSONValue, line: Int) throws(ParseError) {
-    guard let context = stack.last else { return }
-    switch context {
-    case .point:
+    defer { key = nil }
+    if inPoint {
       if let key {
         if key == .source {
-          if metric.kind?.readsSource ?? true, case .string(let text) = value {
+          if metric.readsSource, case .string(let text) = value {
             point.priority = sourcePriorities.priority(of: text)
           }
         } else {
-          point.set(key, value, problems: &problems)
+          point.set(key, value, problems: &problems, times: &times)
         }
       }
+      return
+    }
+    guard let context = stack.last else { return }
+    switch context {
     case .metric:
       if key == .name, metric.name == nil {
         metric.name = Self.text(value)
         resolveMetric()
       } else if key == .units, metric.units == nil {
         metric.units = Self.text(value)
+        resolveConversion()
       }
     case .workout:
-      if let key { workout.set(key, value, problems: &problems) }
+      if let key { workout.set(key, value, problems: &problems, times: &times) }
     case .quantity:
       if let key { quantity.set(key, value, problems: &problems) }
     case .counted:
       countedItems += 1
     default: break
     }
-    key = nil
   }
 
   /// Adds `key` to the keys `seen` in one object; `true` when it was there already.

@@ -32,11 +32,14 @@ struct AutoExportWorkoutFields: Sendable {
   var energy: AutoExportQuantity?
 
   /// Stores a key's value.
-  mutating func set(_ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems) {
+  mutating func set(
+    _ key: AutoExportKey, _ value: JSONValue, problems: inout AutoExportProblems,
+    times: inout AutoExportTimeCache
+  ) {
     switch key {
     case .name: name = AutoExportField(value, key: key, problems: &problems)
-    case .start: start = AutoExportField(value, key: key, problems: &problems)
-    case .end: end = AutoExportField(value, key: key, problems: &problems)
+    case .start: start = AutoExportField(value, key: key, problems: &problems, times: &times)
+    case .end: end = AutoExportField(value, key: key, problems: &problems, times: &times)
     case .duration: duration = AutoExportField(value, key: key, problems: &problems)
     default: break
     }

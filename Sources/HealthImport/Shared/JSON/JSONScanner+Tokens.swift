@@ -15,7 +15,8 @@ extension JSONScanner {
   /// - Returns: where it ends, or `nil` when `buffer` ends first and more input may follow.
   /// - Throws: `ParseError` for a raw control character, an unknown escape, a lone surrogate,
   ///   malformed UTF-8, a string longer than ``maximumTokenLength``, or the input's end.
-  func stringEnd(
+  @inline(__always)
+  mutating func stringEnd(
     _ buffer: UnsafeRawBufferPointer, from: Int, final: Bool
   ) throws(ParseError) -> StringEnd? {
     guard let base = buffer.baseAddress else { return nil }
@@ -23,26 +24,34 @@ extension JSONScanner {
     let limit = min(count, from + 1 + JSONScanner.maximumTokenLength)
     var index = from + 1
     var hasEscapes = false
-    var hasHighBytes = false
+    /// The bytes of the string, or'ed eight at a time: their high bits mark non-ASCII text,
+    /// which alone needs the UTF-8 check.
+    var highs: UInt64 = 0
     while true {
-      // Eight bytes at a time while none is a quote, a backslash or a control character
-      // (non-ASCII bytes only mark the string for the UTF-8 check).
+      // Eight bytes at a time up to the first quote, backslash or control character, which
+      // the byte test below then takes (in the last eight bytes of the buffer, every byte).
       while index + 8 <= limit {
         let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        if JSONScanner.isPlain(word) {
-          hasHighBytes = hasHighBytes || word & 0x8080_8080_8080_8080 != 0
-          index += 8
-        } else {
+        let special = JSONScanner.specialBytes(word)
+        guard special == 0 else {
+          let skipped = special.trailingZeroBitCount >> 3
+          highs |= word & ~(UInt64.max << (skipped << 3))
+          index += skipped
           break
         }
+        highs |= word
+        index += 8
       }
       guard index < limit else { break }
       let byte = base.load(fromByteOffset: index, as: UInt8.self)
       if byte == UInt8(ascii: "\"") {
         let raw = UnsafeRawBufferPointer(rebasing: buffer[(from + 1)..<index])
         if hasEscapes { try checkEscapes(raw, at: from + 1) }
-        if hasHighBytes, let bad = JSONScanner.firstInvalidUTF8(raw) {
-          throw error("invalid UTF-8 in a string", at: offset + from + 1 + bad)
+        if highs & 0x8080_8080_8080_8080 != 0, !validStrings.contains(raw) {
+          if let bad = JSONScanner.firstInvalidUTF8(raw) {
+            throw error("invalid UTF-8 in a string", at: offset + from + 1 + bad)
+          }
+          validStrings.insert(raw)
         }
         return StringEnd(quote: index, hasEscapes: hasEscapes)
       } else if byte == UInt8(ascii: "\\") {
@@ -52,7 +61,7 @@ extension JSONScanner {
         let what = byte == 0x0A ? "a line break" : "control character \(describe(byte))"
         throw error("\(what) inside a string (write it as an escape)", at: offset + index)
       } else {
-        if byte >= 0x80 { hasHighBytes = true }
+        highs |= UInt64(byte)
         index += 1
       }
     }
@@ -64,16 +73,18 @@ extension JSONScanner {
     return nil
   }
 
-  /// Whether none of `word`'s eight bytes is a quote, a backslash or a control character.
-  /// (A non-ASCII byte may report one falsely; the byte loop then looks closer.)
+  /// The high bit of each of `word`'s eight bytes (little-endian: the first byte lowest) that
+  /// is a quote, a backslash or a control character; exact up to the first such byte, so its
+  /// lowest set bit finds that byte (bytes above it may be marked falsely). Non-ASCII bytes
+  /// are never marked.
   @inline(__always)
-  static func isPlain(_ word: UInt64) -> Bool {
+  static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let quote = ByteText.zeroBytes(word ^ (ones &* 0x22))
     let backslash = ByteText.zeroBytes(word ^ (ones &* 0x5C))
     let control = (word &- ones &* 0x20) & ~word & highs
-    return (quote | backslash | control) == 0
+    return quote | backslash | control
   }
 
   /// Checks every escape of a string's raw content (which starts at `start` in the buffer).
@@ -114,18 +125,25 @@ extension JSONScanner {
   /// The offset of the first byte of `raw` that does not start or continue a well-formed
   /// UTF-8 sequence (no overlongs, surrogates or values past U+10FFFF), or `nil`.
   static func firstInvalidUTF8(_ raw: UnsafeRawBufferPointer) -> Int? {
-    var index = 0
-    let count = raw.count
     guard let base = raw.baseAddress else { return nil }
+    let count = raw.count
+    // Every load is at an offset checked against `count`.
+    @inline(__always) func byte(_ at: Int) -> UInt8 {
+      base.load(fromByteOffset: at, as: UInt8.self)
+    }
+    var index = 0
     while index < count {
-      // ASCII runs eight bytes at a time.
-      while index + 8 <= count,
-        base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
+      // ASCII eight bytes at a time, up to the first non-ASCII byte.
+      if index + 8 <= count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let high = word & 0x8080_8080_8080_8080
+        guard high != 0 else {
+          index += 8
+          continue
+        }
+        index += high.trailingZeroBitCount >> 3
       }
-      guard index < count else { break }
-      let lead = raw[index]
+      let lead = byte(index)
       if lead < 0x80 {
         index += 1
         continue
@@ -152,9 +170,9 @@ extension JSONScanner {
       default: return index
       }
       guard index + length <= count else { return index }
-      let second = raw[index + 1]
+      let second = byte(index + 1)
       guard second >= lower, second <= upper else { return index }
-      for next in (index + 2)..<(index + length) where raw[next] & 0xC0 != 0x80 {
+      for next in (index + 2)..<(index + length) where byte(next) & 0xC0 != 0x80 {
         return index
       }
       index += length

@@ -48,6 +48,8 @@ struct JSONScanner {
   var startChecked = false
   /// A token cut by a chunk boundary, kept until it is complete.
   var carry: [UInt8] = []
+  /// The last strings with non-ASCII bytes found well-formed, not checked again.
+  var validStrings = ValidUTF8Memo()
 
   /// Creates a scanner for the input at `path`.
   init(path: String) {
@@ -158,6 +160,7 @@ struct JSONScanner {
 
   /// Whether `byte` can continue a number or a literal (`true`, `false`, `null`): letters,
   /// digits, `+`, `-` and `.`.
+  @inline(__always)
   static func continuesWord(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),

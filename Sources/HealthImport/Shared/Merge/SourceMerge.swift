@@ -7,8 +7,11 @@ enum SourceMerge {
   /// The metrics merged by source priority: what adds up over a day and both an iPhone and a
   /// Watch count (the Health app merges them so).
   static let metrics: [MetricKind] = [.steps, .walkingDistance, .activeEnergy]
-  /// Whether each metric slot (``MetricKind/index``) is merged (its records' end is read).
-  static let isMerged: [Bool] = MetricKind.allCases.map { metrics.contains($0) }
+  /// Each metric slot's (``MetricKind/index``) place in ``metrics``, `nil` for a metric not
+  /// merged: the index of its merge queue.
+  static let queueIndex: [Int?] = MetricKind.allCases.map { metrics.firstIndex(of: $0) }
+  /// Whether each metric slot is merged (its records' end is read).
+  static let isMerged: [Bool] = queueIndex.map { $0 != nil }
 
   /// The merge priority of a source by its name: Apple Watch over iPhone over other apps.
   /// - Parameter name: the source's name, decoded.
