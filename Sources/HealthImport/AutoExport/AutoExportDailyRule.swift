@@ -9,6 +9,14 @@ struct AutoExportDailyRule: Sendable {
   let metric: MetricKind
   /// The conversion to the canonical unit.
   let conversion: UnitConversion
+  /// The plausible values in the canonical unit, tolerance included
+  /// (``MetricKind/isPlausible(_:)``).
+  let plausible: ClosedRange<Double>
+
+  /// Whether `value` (canonical unit) is plausible for the metric.
+  @inline(__always)
+  func isPlausible(_ value: Double) -> Bool { plausible.contains(value) }
+
   /// Whether the units are `%`: a value of at most 1 is a fraction (0.97), as the Health app
   /// stores it, and anything larger a percent (97).
   let isPercent: Bool
@@ -17,10 +25,6 @@ struct AutoExportDailyRule: Sendable {
   let field: String
   /// Whether the value is read from `Avg` when the point has one (heart rate), else `qty`.
   let readsAverage: Bool
-  /// The plausible values in the canonical unit, tolerance included
-  /// (``MetricKind/isPlausible(_:)``).
-  let lowest: Double
-  let highest: Double
   /// The merge queue of a metric merged by source priority (``SourceMerge/queueIndex``), or
   /// `nil` for one whose points are summed, averaged or the latest taken.
   let queue: Int?
@@ -37,12 +41,8 @@ struct AutoExportDailyRule: Sendable {
     field = metric.definition.autoExportField
     readsAverage = field == "Avg"
     let range = metric.plausibleRange
-    lowest = range.lowerBound - MetricKind.plausibleRangeTolerance
-    highest = range.upperBound + MetricKind.plausibleRangeTolerance
+    let tolerance = MetricKind.plausibleRangeTolerance
+    plausible = (range.lowerBound - tolerance)...(range.upperBound + tolerance)
     queue = SourceMerge.queueIndex[metric.index]
   }
-
-  /// Whether `value` (canonical unit) is plausible for the metric.
-  @inline(__always)
-  func isPlausible(_ value: Double) -> Bool { value >= lowest && value <= highest }
 }
