@@ -42,6 +42,9 @@ enum HealthConnectImporter {
     var summary = context.counts
     summary.badRows = context.warnings.badRows
     summary.dayCount = dataset.dayCount
+    summary.appNames = summary.apps.compactMap(context.apps.name(of:)).sorted {
+      Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+    }
     return ImportOutcome(
       result: ImportResult(dataset: dataset, warnings: context.warnings.warnings),
       summary: summary)

@@ -166,6 +166,23 @@ import Testing
     #expect(workouts.map(\.title) == ["Morning run", nil])
   }
 
+  @Test func theSummaryNamesTheAppsReadByNameElsePackage() throws {
+    var database = try Self.base()
+    defer { database.remove() }
+    database.app(4, "com.example.unused", name: "Unused")
+    database.instantTable("weight_record_table", "weight REAL")
+    for app in 1...3 {
+      database.instant("weight_record_table", id: app, app: app, "2024-03-01 08:00", "70000")
+    }
+    try database.write()
+    let loader = InputLoader(currentDirectory: database.url.deletingLastPathComponent())
+    let loaded = try loader.load(input: database.url.lastPathComponent, unit: .kilograms)
+    #expect(
+      loaded.summaryLine
+        == "health_connect_export.db: 3 rows read, 1 day, 3 apps (Cuff, Samsung Health,"
+        + " com.example.other)")
+  }
+
   @Test func columnsAreReadByNameInAnyOrder() throws {
     var database = try Self.base()
     defer { database.remove() }
