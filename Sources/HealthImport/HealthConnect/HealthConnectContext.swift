@@ -49,15 +49,16 @@ struct HealthConnectContext {
   mutating func noteApp(_ id: Int64) { counts.apps.insert(id) }
 
   /// Reads each valid record of `table` (``HealthConnectRecord/read(_:columns:table:warnings:)``;
-  /// a bad row is noted and skipped, as is a session of more than a day) and calls `body` with
-  /// it and the query, whose row holds the record's other columns.
+  /// a bad row is noted and skipped, as is one of more than a day where it must be shorter) and
+  /// calls `body` with it and the query, whose row holds the record's other columns.
   /// - Parameters:
   ///   - table: the table; nothing is read when it is missing or lacks a column.
   ///   - instant: whether its records are instants (`time`) rather than intervals.
   ///   - columns: the other columns it needs.
   ///   - optional: columns read when present.
   ///   - order: an `ORDER BY` clause of the reader's own.
-  ///   - isSession: whether a record longer than a day is bad.
+  ///   - atMostADay: whether a record longer than a day is bad (every interval whose figure is
+  ///     a day's: all but a heart-rate series' parent).
   ///   - keepingSkipped: whether to return the `row_id`s of the rows skipped as bad (a parent
   ///     table's, whose children are then dropped without a warning of their own).
   ///   - body: what to do with each record; it gets the context back to note warnings.
@@ -66,7 +67,7 @@ struct HealthConnectContext {
   @discardableResult
   mutating func forEachRecord(
     in table: HealthConnectTable, instant: Bool = false, columns: [String] = [],
-    optional: [String] = [], order: String? = nil, isSession: Bool = false,
+    optional: [String] = [], order: String? = nil, atMostADay: Bool = false,
     keepingSkipped: Bool = false,
     _ body: (HealthConnectRecord, HealthConnectQuery, inout HealthConnectContext) throws(ParseError)
       -> Void
@@ -83,7 +84,8 @@ struct HealthConnectContext {
       guard
         let record = HealthConnectRecord.read(
           query.statement, columns: recordColumns, table: table, warnings: &warnings),
-        !isSession || HealthConnectRecord.isSession(record, table: table, warnings: &warnings)
+        !atMostADay
+          || HealthConnectRecord.lastsADayAtMost(record, table: table, warnings: &warnings)
       else {
         if keepingSkipped, let id = query.integer("row_id") { skipped.insert(id) }
         continue

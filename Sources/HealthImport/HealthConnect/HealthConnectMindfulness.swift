@@ -10,7 +10,7 @@ enum HealthConnectMindfulness {
   /// - Throws: ``ParseError`` when SQLite finds the file damaged.
   static func read(_ context: inout HealthConnectContext) throws(ParseError) -> DailySeries {
     var mindful = MindfulSessions()
-    try context.forEachRecord(in: .mindfulness, isSession: true) { record, _, _ in
+    try context.forEachRecord(in: .mindfulness, atMostADay: true) { record, _, _ in
       mindful.add(
         MindfulSessions.Session(
           day: record.day.dayNumber, start: record.startSeconds, end: record.endSeconds))

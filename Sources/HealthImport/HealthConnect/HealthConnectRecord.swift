@@ -137,17 +137,19 @@ struct HealthConnectRecord: Sendable, Equatable {
     return record
   }
 
-  /// The longest session kept (sleep, exercise, mindfulness), milliseconds: a day.
-  static let longestSession: Int64 = 86_400_000
+  /// The longest interval kept, milliseconds: a day. A longer one (a session, or steps over
+  /// weeks or centuries) is bad data: every figure it feeds is a day's, and its plausible range
+  /// a day's.
+  static let longestInterval: Int64 = 86_400_000
 
-  /// Whether `record`, a session, lasts a day at most; a longer one is noted as a bad row.
-  static func isSession(
+  /// Whether `record` lasts a day at most; a longer one is noted as a bad row.
+  static func lastsADayAtMost(
     _ record: HealthConnectRecord, table: HealthConnectTable,
     warnings: inout HealthConnectWarnings
   ) -> Bool {
-    guard record.end - record.start > longestSession else { return true }
+    guard record.end - record.start > longestInterval else { return true }
     let hours = DecimalText.format(Double(record.end - record.start) / 3_600_000, decimals: 1)
-    warnings.noteRow(table, row: record.rowID, "a session of \(hours) hours (24 at most)")
+    warnings.noteRow(table, row: record.rowID, "it lasts \(hours) hours (24 at most)")
     return false
   }
 

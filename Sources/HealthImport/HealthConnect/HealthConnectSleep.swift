@@ -52,7 +52,7 @@ enum HealthConnectSleep {
     var sessions: [Int64: Session] = [:]
     var hasStages: Set<Int64> = []
     let skipped = try context.forEachRecord(
-      in: .sleepSession, isSession: true, keepingSkipped: true
+      in: .sleepSession, atMostADay: true, keepingSkipped: true
     ) {
       record, _, context in
       let priority = context.apps.priority(of: record.app, in: .sleep)

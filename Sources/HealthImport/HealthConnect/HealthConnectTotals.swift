@@ -31,7 +31,9 @@ enum HealthConnectTotals {
     -> DailySeries
   {
     var timeline = PriorityTimeline(dedupe: context.dedupe)
-    try context.forEachRecord(in: source.table, columns: [source.column], order: "start_time") {
+    try context.forEachRecord(
+      in: source.table, columns: [source.column], order: "start_time", atMostADay: true
+    ) {
       record, query, context in
       guard
         let value = context.value(

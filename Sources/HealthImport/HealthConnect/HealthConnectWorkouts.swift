@@ -75,7 +75,7 @@ enum HealthConnectWorkouts {
   static func read(_ context: inout HealthConnectContext) throws(ParseError) -> [Workout] {
     var sessions: [Session] = []
     try context.forEachRecord(
-      in: .exercise, columns: ["exercise_type"], optional: ["title"], isSession: true
+      in: .exercise, columns: ["exercise_type"], optional: ["title"], atMostADay: true
     ) { record, query, context in
       guard let type = context.integer("exercise_type", row: record.rowID, in: query) else {
         return
