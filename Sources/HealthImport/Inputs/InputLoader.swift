@@ -4,9 +4,11 @@ import HealthCore
 /// Reads the data a command shows: the demo data, or an input recognised by its content.
 ///
 /// The one place that dispatches on input kinds: a folder (the extracted
-/// `apple_health_export/`, or one of Health Auto Export JSON files), a zip (`export.zip`,
-/// streamed, never extracted), an Apple Health `export.xml`, a Health Auto Export `.json`
-/// file, or a CSV log (including the daily CSV this tool writes). `-` is standard
+/// `apple_health_export/`, one of Health Auto Export JSON files, or one of Health Connect's
+/// scheduled exports), a zip (`export.zip`, streamed, never extracted; `Health Connect.zip`,
+/// whose database is extracted to a private temporary file), an Apple Health `export.xml`, a
+/// Health Auto Export `.json` file, Health Connect's database (`health_connect_export.db`), or a
+/// CSV log (including the daily CSV this tool writes). `-` is standard
 /// input; it, `/dev/stdin` and `/dev/fd/N` (a shell's `<(command)`) may be pipes. Files are
 /// opened once and their first chunk both recognises them and starts the import, so nothing
 /// is read twice.
@@ -15,8 +17,8 @@ public struct InputLoader: Sendable {
   public struct Loaded: Sendable {
     /// The dataset and warnings, naming the input as the user gave it.
     public var result: ImportResult
-    /// The end-of-run summary line (for exports and Health Auto Export files), naming the
-    /// input as the user gave it.
+    /// The end-of-run summary line (for exports, Health Auto Export files and Health Connect),
+    /// naming the input as the user gave it.
     public var summaryLine: String?
 
     /// What was loaded.
@@ -84,7 +86,8 @@ public struct InputLoader: Sendable {
     return try load(&source, resolved: resolved, unit: unit, progress: progress)
   }
 
-  /// Reads a folder: the Apple Health export in it, or else its Health Auto Export files.
+  /// Reads a folder: the Apple Health export in it, or else its Health Auto Export files, or
+  /// else the newest Health Connect export in it (a folder the scheduled export syncs to).
   private func loadFolder(
     _ folder: String, displayPath: String, progress: (_ done: Int, _ total: Int) -> Void
   ) throws(ParseError) -> Loaded {
