@@ -38,10 +38,11 @@ import Testing
     #expect(difference <= Self.tolerance)
   }
 
-  /// The rings' arcs, round caps and lap shadows: a week of small drawings and a card. Their
+  /// The rings' arcs, round caps and lap shadows: a week of small drawings (whole, and drawn
+  /// from shared definitions: dashed whole laps, rotated lap ends) and a card. Their
   /// images are mostly background, so the mean is also taken over the pixels either image
   /// paints (``DecodedPNG/meanDifference(from:)`` over the rest would flatter it).
-  @Test(arguments: ["rings-week", "rings-card"])
+  @Test(arguments: ["rings-week", "rings-week-shared", "rings-card"])
   func ringsMatchLibrsvg(name: String) throws {
     let (svg, drawing) = try #require(RingDrawings.references[name])
     let svgURL = Self.folder.appendingPathComponent(name + ".svg")

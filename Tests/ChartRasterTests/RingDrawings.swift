@@ -49,21 +49,27 @@ enum RingDrawings {
 
   /// The reference drawings by name, as standalone SVG documents with their recorded drawing.
   static let references: [String: (svg: String, drawing: [MarkupNode])] = [
-    "rings-week": weekDocument(), "rings-card": cardDocument(),
+    "rings-week": weekDocument(), "rings-week-shared": weekDocument(shared: true),
+    "rings-card": cardDocument(),
   ]
 
-  static func weekDocument() -> (svg: String, drawing: [MarkupNode]) {
+  /// The week in one `<svg>`, each drawing whole or drawn from ``RingDefinitions``.
+  static func weekDocument(shared: Bool = false) -> (svg: String, drawing: [MarkupNode]) {
+    let definitions = RingDefinitions(
+      ids: IDGenerator(prefix: "wr"), size: 32, styles: styles, appearance: appearance)
     var writer = MarkupWriter(recording: true)
     writer.write(.xmlDeclaration)
     SVGDocument.open(
       width: 280, height: 40, ids: IDGenerator(prefix: "w"),
       accessibility: ChartAccessibility(label: "A week of rings", description: ""),
       className: "chart", fontFamily: appearance.fontFamily, styleSheet: styleSheet,
-      definitions: [], interactive: true, writer: &writer)
+      definitions: [], writeDefinitions: shared ? { definitions.write(to: &$0) } : nil,
+      interactive: true, writer: &writer)
     for (index, progress) in week.enumerated() {
       rings(progress, size: 32).writeSymbol(
         x: Double(index) * 40 + 4, y: 4, isTabStop: index == 0,
-        tipArea: Rect(x: 0, y: 0, width: 280, height: 40), to: &writer)
+        tipArea: Rect(x: 0, y: 0, width: 280, height: 40),
+        definitions: shared ? definitions : nil, to: &writer)
     }
     writer.close("svg")
     return (writer.text, writer.recordedNodes)

@@ -80,4 +80,24 @@ import Testing
       }
     }
   }
+
+  /// A week drawn from shared definitions looks as the same week drawn whole: the dashed
+  /// whole lap is the arc, the rotated lap end is the end.
+  @Test func sharedDefinitionsDrawTheSame() throws {
+    let whole = try #require(
+      ChartRasterizer.image(of: RingDrawings.weekDocument().drawing, scale: 2))
+    let shared = try #require(
+      ChartRasterizer.image(of: RingDrawings.weekDocument(shared: true).drawing, scale: 2))
+    #expect(whole.width == shared.width && whole.height == shared.height)
+    var total = 0
+    var largest = 0
+    for index in whole.pixels.indices {
+      let difference = abs(Int(whole.pixels[index]) - Int(shared.pixels[index]))
+      total += difference
+      largest = max(largest, difference)
+    }
+    let mean = Double(total) / Double(max(1, whole.pixels.count))
+    print("rings week, shared against whole: mean difference \(mean), largest \(largest)")
+    #expect(mean < 0.5)
+  }
 }

@@ -5,11 +5,19 @@ extension ConcentricRings {
   ///   - center: the rings' centre in the caller's coordinates, in points.
   ///   - isTabStop: whether the group is a tab stop.
   ///   - tipArea: where the annotation box may lie, in the caller's coordinates (see
-  ///     ``writeSymbol(x:y:isTabStop:tipArea:to:)``).
+  ///     ``writeSymbol(x:y:isTabStop:tipArea:definitions:to:)``).
+  ///   - definitions: shared definitions to draw from, when they fit this drawing.
   ///   - writer: the destination.
   func writeSymbol(
-    center: Point, isTabStop: Bool, tipArea: Rect?, to writer: inout MarkupWriter
+    center: Point, isTabStop: Bool, tipArea: Rect?, definitions: RingDefinitions? = nil,
+    to writer: inout MarkupWriter
   ) {
+    if let definitions, definitions.fits(self) {
+      writeSharedSymbol(
+        center: center, isTabStop: isTabStop, tipArea: tipArea, definitions: definitions,
+        to: &writer)
+      return
+    }
     let layout = layout
     writer.open("g")
     writer.attribute("tabindex", literal: isTabStop ? "0" : "-1")
@@ -70,10 +78,12 @@ extension ConcentricRings {
       writeArc(radius: radius, from: 0, to: end, writer: &writer)
     }
     if sweep.overlaps, radius > 0 {
-      writeShadow(radius: radius, lineWidth: lineWidth, endAngle: sweep.endAngle, to: &writer)
+      Self.writeShadow(
+        radius: radius, lineWidth: lineWidth, endAngle: sweep.endAngle,
+        shadow: appearance.light.shadow, to: &writer)
       // The last lap's end, drawn again over its shadow; its start lies on the lap below, in
       // the same colour.
-      let tail = min(.pi / 2, lineWidth / radius)
+      let tail = Self.tailSweep(radius: radius, lineWidth: lineWidth)
       writeArc(radius: radius, from: sweep.endAngle - tail, to: sweep.endAngle, writer: &writer)
     }
     writer.close("g")
@@ -90,14 +100,27 @@ extension ConcentricRings {
     writer.endEmpty()
   }
 
+  /// The sweep of the arc that draws a lap's end again over its shadow, in radians: one line
+  /// width along the ring (a quarter turn at most).
+  static func tailSweep(radius: Double, lineWidth: Double) -> Double {
+    radius > 0 ? min(.pi / 2, lineWidth / radius) : 0
+  }
+
   /// Writes the shadow a lap's end casts on the lap below: discs ahead of the end
   /// (``shadowOffsets``), each at ``shadowOpacity``, so it is darkest next to the end.
-  func writeShadow(
-    radius: Double, lineWidth: Double, endAngle: Double, to writer: inout MarkupWriter
+  /// - Parameters:
+  ///   - radius: the ring's radius, in points.
+  ///   - lineWidth: the ring's line width, in points.
+  ///   - endAngle: where the lap ends, in radians clockwise from 12 o'clock.
+  ///   - shadow: the shadow's colour where styles are ignored (a CSS colour).
+  ///   - writer: the destination.
+  static func writeShadow(
+    radius: Double, lineWidth: Double, endAngle: Double, shadow: String,
+    to writer: inout MarkupWriter
   ) {
     writer.open("g")
     writer.attribute("class", literal: "ring-shadow")
-    writer.attribute("fill", appearance.light.shadow)
+    writer.attribute("fill", shadow)
     writer.attribute("fill-opacity", number: Self.shadowOpacity, decimals: 2)
     writer.attribute("stroke", literal: "none")
     writer.endOpen()

@@ -9,8 +9,9 @@
 /// - ``writeInline(to:isTabStop:)``: an `<svg>` of its own inside a page;
 /// - ``writeDocument(ids:accessibility:styleSheet:nested:to:)``: a standalone SVG file (with
 ///   its name, description and style sheet), which the rasterizer draws to PNG;
-/// - ``writeSymbol(x:y:isTabStop:tipArea:to:)``: a group placed in the caller's own `<svg>`,
-///   for small multiples (a week, a month's calendar), one tab stop for all of them.
+/// - ``writeSymbol(x:y:isTabStop:tipArea:definitions:to:)``: a group placed in the caller's own
+///   `<svg>`, for small multiples (a week, a month's calendar), one tab stop for all of them;
+///   with ``RingDefinitions`` in that `<svg>`, what the drawings share is written once.
 ///
 /// Sizes run from a thumbnail (24 points) to a card (160 points): ``RingLayout`` scales the
 /// line width and the gap with the size. Colours come from each ring's ``RingStyle``: light
@@ -150,13 +151,17 @@ public struct ConcentricRings: Sendable {
   ///   - tipArea: where the annotation box may lie, in the caller's coordinates: above the
   ///     drawing when it fits there, else below it, else at the area's top, and moved
   ///     sideways to stay inside; `nil` for above the drawing, centred, wherever that is.
+  ///   - definitions: the definitions the caller's `<svg>` holds for drawings of this size and
+  ///     these ring styles (``RingDefinitions``), which keep each drawing's markup to its own;
+  ///     `nil`, or definitions of another size or other styles, for a self-contained drawing.
   ///   - writer: the destination.
   public func writeSymbol(
-    x: Double, y: Double, isTabStop: Bool, tipArea: Rect?, to writer: inout MarkupWriter
+    x: Double, y: Double, isTabStop: Bool, tipArea: Rect?, definitions: RingDefinitions? = nil,
+    to writer: inout MarkupWriter
   ) {
     let side = layout.size
     writeSymbol(
       center: Point(x: x + side / 2, y: y + side / 2), isTabStop: isTabStop, tipArea: tipArea,
-      to: &writer)
+      definitions: definitions, to: &writer)
   }
 }
