@@ -4,7 +4,8 @@ import ReportSite
 
 /// The rings drawing's cases for `charts`: one day's rings as a page holds them (inline, 32
 /// points, with the label and annotation of a calendar's day), as a standalone 160-point file
-/// with its style sheet, and that file's 2× PNG (the email's picture).
+/// with its style sheet, that file's 2× PNG (the email's picture), and a month's calendar of
+/// 31 days in one `<svg>` drawn from shared definitions.
 enum RingsBenchmark {
   /// Three rings in the Fitness app's hues (the pages will take theirs from the theme).
   static let styles = [
@@ -62,6 +63,33 @@ enum RingsBenchmark {
     return (writer.markupBytes.bytes, writer.recordedNodes)
   }
 
+  /// A month's calendar: 31 days of 32-point drawings in one `<svg>`, drawn from shared
+  /// definitions, progress varying by day (some days past a lap, one paused).
+  static func month() -> [UInt8] {
+    let definitions = RingDefinitions(
+      ids: IDGenerator(prefix: "m-r"), size: 32, styles: styles, appearance: appearance)
+    var writer = MarkupWriter(capacity: 32_768)
+    SVGDocument.open(
+      width: 280, height: 300, ids: IDGenerator(prefix: "m"),
+      accessibility: ChartAccessibility(label: "Activity rings, March", description: ""),
+      className: "chart rings", fontFamily: appearance.fontFamily, styleSheet: nil,
+      definitions: [], writeDefinitions: { definitions.write(to: &$0) }, interactive: true,
+      writer: &writer)
+    for day in 0..<31 {
+      let phase = Double(day)
+      var drawing = Self.day(size: 32)
+      drawing.rings = zip([0.4 + phase * 0.05, 1.6 - phase * 0.04, phase / 20], styles).map {
+        ConcentricRings.Ring(progress: day == 12 ? nil : $0, style: $1)
+      }
+      drawing.writeSymbol(
+        x: Double(day % 7) * 40 + 4, y: Double(day / 7) * 50 + 58, isTabStop: day == 0,
+        tipArea: Rect(x: 0, y: 0, width: 280, height: 300), definitions: definitions,
+        to: &writer)
+    }
+    writer.close("svg")
+    return writer.markupBytes.bytes
+  }
+
   /// The standalone file drawn at 2× and encoded as PNG, from the drawing up.
   static func png() -> [UInt8] {
     let drawing = file(recording: true).drawing
@@ -74,6 +102,7 @@ enum RingsBenchmark {
   static var cases: [(String, () -> [UInt8])] {
     [
       ("rings-day", inline), ("rings-day-file", { file().bytes }), ("rings-day-png", png),
+      ("rings-month", month),
     ]
   }
 }

@@ -151,6 +151,8 @@ public struct ConcentricRings: Sendable {
   ///   - tipArea: where the annotation box may lie, in the caller's coordinates: above the
   ///     drawing when it fits there, else below it, else at the area's top, and moved
   ///     sideways to stay inside; `nil` for above the drawing, centred, wherever that is.
+  ///     (SVG paints in document order: a box over drawings written after this one is
+  ///     painted under them, so leave room above the first row.)
   ///   - definitions: the definitions the caller's `<svg>` holds for drawings of this size and
   ///     these ring styles (``RingDefinitions``), which keep each drawing's markup to its own;
   ///     `nil`, or definitions of another size or other styles, for a self-contained drawing.
