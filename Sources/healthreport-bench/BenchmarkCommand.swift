@@ -9,6 +9,9 @@ enum BenchmarkCommand {
     usage: healthreport-bench charts [--data FILE] [--reps N] [--only CASE] [--profile N]
              [--out DIR]
       charts   time each chart render; prints `<case> <median microseconds> <svg bytes>`
+               (rings-day: a day's rings inline in a page; rings-day-file: as a standalone
+               160-point file; rings-day-png: that file's 2x PNG and its bytes; rings-month:
+               a month's calendar of 31 days in one svg, sharing their definitions)
                --data FILE  the peers' 28-day data (default ../shared/bench/data28.json if present)
                --profile N  run each case exactly N times and print nothing (for callgrind)
                --out DIR    also write each case's output to DIR/<case>.svg (to compare bytes)

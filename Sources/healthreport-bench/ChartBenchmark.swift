@@ -89,10 +89,12 @@ struct ChartBenchmark {
       try FileManager.default.createDirectory(
         atPath: outDirectory, withIntermediateDirectories: true)
     }
-    for (name, body) in cases where only == nil || only == name {
+    for (name, body) in cases + RingsBenchmark.cases where only == nil || only == name {
       if let outDirectory {
+        // The one picture case is a PNG.
+        let fileName = name + (name.hasSuffix("-png") ? ".png" : ".svg")
         try Data(body()).write(
-          to: URL(fileURLWithPath: outDirectory).appendingPathComponent(name + ".svg"))
+          to: URL(fileURLWithPath: outDirectory).appendingPathComponent(fileName))
       }
       if let profileIterations {
         for _ in 0..<profileIterations { blackHole(body()) }

@@ -160,4 +160,22 @@ public struct DecodedPNG: Sendable {
     for index in a.indices { total += abs(Int(a[index]) - Int(b[index])) }
     return Double(total) / Double(max(1, a.count))
   }
+
+  /// ``meanDifference(from:)`` over the pixels that either image paints (not transparent in
+  /// both), for drawings that leave most of their image empty; `nil` when the sizes differ.
+  public func meanDifferenceWherePainted(from other: DecodedPNG) -> Double? {
+    guard width == other.width, height == other.height else { return nil }
+    let a = flattened()
+    let b = other.flattened()
+    var total = 0
+    var count = 0
+    for pixel in 0..<(width * height) where rgba[pixel * 4 + 3] > 0 || other.rgba[pixel * 4 + 3] > 0
+    {
+      for channel in 0..<3 {
+        total += abs(Int(a[pixel * 3 + channel]) - Int(b[pixel * 3 + channel]))
+      }
+      count += 3
+    }
+    return Double(total) / Double(max(1, count))
+  }
 }

@@ -64,16 +64,36 @@ public enum AnnotationBox {
   public static func writeBox(
     left: Double, width: Double, context: RenderContext, isStatic: Bool, writer: inout MarkupWriter
   ) {
+    writeBox(
+      left: left, top: context.bounds.y, width: width,
+      staticStyle: isStatic
+        ? (fill: context.appearance.light.tipBackground, filter: context.ids.url("shadow")) : nil,
+      writer: &writer)
+  }
+
+  /// Writes the box at `left` and `top` (in the writer's current coordinates), for drawings
+  /// without a ``RenderContext``.
+  /// - Parameters:
+  ///   - left: the box's left edge, in points.
+  ///   - top: the box's top edge, in points.
+  ///   - width: the box's width, in points.
+  ///   - staticStyle: the fill and filter of a box shown without CSS; `nil` for a hover-only
+  ///     box, styled by classes alone.
+  ///   - writer: the destination.
+  static func writeBox(
+    left: Double, top: Double, width: Double, staticStyle: (fill: String, filter: String)?,
+    writer: inout MarkupWriter
+  ) {
     writer.open("rect")
     writer.attribute("class", literal: "tip-box")
     writer.attribute("x", number: left)
-    writer.attribute("y", number: context.bounds.y)
+    writer.attribute("y", number: top)
     writer.attribute("width", number: width)
     writer.attribute("height", number: height)
     writer.attribute("rx", literal: "4")
-    if isStatic {
-      writer.attribute("fill", context.appearance.light.tipBackground)
-      writer.attribute("filter", context.ids.url("shadow"))
+    if let staticStyle {
+      writer.attribute("fill", staticStyle.fill)
+      writer.attribute("filter", staticStyle.filter)
     }
     writer.endEmpty()
   }
@@ -84,18 +104,35 @@ public enum AnnotationBox {
   public static func writeText(
     tip: Tip, x: Double, isStatic: Bool, context: RenderContext, writer: inout MarkupWriter
   ) {
-    let top = context.bounds.y
+    writeText(
+      tip: tip, x: x, top: context.bounds.y,
+      staticTitleFill: isStatic ? context.appearance.light.secondaryText : nil, writer: &writer)
+  }
+
+  /// Writes the box's two lines of text as ``writeText(tip:x:isStatic:context:writer:)`` does,
+  /// for a box whose top is `top`, for drawings without a ``RenderContext``.
+  /// - Parameters:
+  ///   - tip: the annotation.
+  ///   - x: where the text starts, in points (omitted when 0).
+  ///   - top: the box's top edge, in points.
+  ///   - staticTitleFill: the title's colour for a tip shown without CSS (then both lines carry
+  ///     presentation attributes); `nil` for a hover-only tip, styled by classes alone.
+  ///   - writer: the destination.
+  static func writeText(
+    tip: Tip, x: Double, top: Double, staticTitleFill: String?, writer: inout MarkupWriter
+  ) {
     let hasX = abs(x) >= 0.05
+    let isStatic = staticTitleFill != nil
     writer.open("text")
     // A static title is styled by its class where styles apply (dark mode), by attributes
     // elsewhere; a hover-only one by the tip group.
     if isStatic { writer.attribute("class", literal: "tip-title") }
     if hasX { writer.attribute("x", number: x) }
     writer.attribute("y", number: (top + padding + titleSize - 1.5).rounded())
-    if isStatic {
+    if let staticTitleFill {
       writer.attribute("font-size", number: titleSize)
       writer.attribute("font-weight", number: titleWeight)
-      writer.attribute("fill", context.appearance.light.secondaryText)
+      writer.attribute("fill", staticTitleFill)
     }
     writer.endOpen()
     writer.text(tip.title)
