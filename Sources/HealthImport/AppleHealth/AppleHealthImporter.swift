@@ -51,6 +51,11 @@ public struct AppleHealthImporter: Sendable {
   var workouts: [Workout] = []
   /// The workout whose `</Workout>` has not been read yet.
   var openWorkout: PendingWorkout?
+  /// The Activity summaries read (``ActivitySummaries``).
+  var summaries = ActivitySummaries()
+  /// Where the last summary's line was counted to in the buffer being scanned, and its line
+  /// (reset at the start of each scan to the buffer's first line).
+  var summaryLine = (offset: 0, line: 1)
   /// The `type` of the last record read by the fast path (raw bytes, no quote) and its match.
   var lastType: [UInt8] = []
   var lastTypeMatch: RecordType?
@@ -156,7 +161,7 @@ public struct AppleHealthImporter: Sendable {
     guard phase != .prologue else { throw AppleHealthImporter.notAnExport(path) }
     let truncation = truncationError()
     if let truncation, !options.allowTruncated { throw truncation }
-    warnings += malformedNotes
+    warnings += malformedNotes + summaries.warnings.warnings
     if counts.malformedRecords > malformedNotes.count, let last = malformedNotes.last {
       let more = counts.malformedRecords - malformedNotes.count
       warnings.append(
@@ -171,7 +176,7 @@ public struct AppleHealthImporter: Sendable {
     let readings = bloodPressure.readings()
     let series =
       totals.makeSeries() + BloodPressureReadings.series(of: readings)
-      + [mindful.series].filter { !$0.isEmpty }
+      + [mindful.series].filter { !$0.isEmpty } + summaries.series
     if let note = SourceMerge.approximateNote(totals.approximateDays) {
       warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: note))
     }
