@@ -7,7 +7,8 @@ import HealthCore
 /// `<!DOCTYPE … ]>` subset uninterpreted), and reads only `type`, `sourceName`, `unit`,
 /// `startDate`, `endDate` and `value` of top-level `Record`s of the allow-listed types (the
 /// metric table's quantity types and sleep analysis), in any attribute order, wrapped over
-/// lines or not, and `Workout` elements with their `WorkoutStatistics`. Records nested in a
+/// lines or not, `Workout` elements with their `WorkoutStatistics`, and `ActivitySummary`
+/// elements (the Activity rings: `ActivitySummaries`). Records nested in a
 /// `Correlation` are ignored, except blood pressure (``BloodPressureReadings``). Days are the
 /// local dates written in `startDate`; nights follow
 /// ``SleepNight/nights(from:)``. Memory stays bounded by days × metrics plus the sleep samples
