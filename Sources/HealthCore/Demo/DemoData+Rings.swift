@@ -7,7 +7,7 @@
 /// - Move, in kilocalories (Move-time mode is not used): about 4 kcal per 100 steps plus the
 ///   day's workout energy, ±60 kcal. Exercise: the workout minutes plus 1.5 minutes of brisk
 ///   walking per 1,000 steps, ±6 minutes. Stand: 8 to 14 hours, fewer on weekends.
-/// - Goals: Move starts at 500 kcal and moves by 50 kcal (350 to 750) about every 100 days;
+/// - Goals: Move starts at 500 kcal and moves by 50 kcal (400 to 600) about every 100 days;
 ///   Exercise switches between 30, 40 and 45 minutes and Stand between 12 and 10 hours more
 ///   rarely: a few changes a year in all.
 /// - Pauses: about twice a year the rings are paused for 2 to 5 days (every goal 0; the figures
@@ -41,7 +41,7 @@ extension DemoData {
       let date = start.adding(days: index)
       let isLastDay = index == days - 1
       if random.chance(0.01) {
-        goals.move = min(750, max(350, goals.move + (random.chance(0.5) ? 50 : -50)))
+        goals.move = min(600, max(400, goals.move + (random.chance(0.5) ? 50 : -50)))
       }
       if random.chance(0.004) { goals.exercise = [30, 40, 45][random.integer(below: 3)] }
       if random.chance(0.0025) { goals.stand = goals.stand == 12 ? 10 : 12 }
