@@ -222,6 +222,29 @@ import Testing
       ])
   }
 
+  /// The summaries' warnings follow the malformed records' and stop at 50, then one counts the
+  /// rest (here each summary's bad figure, and from the second on its day's second summary).
+  @Test func manyBadSummariesAreCounted() throws {
+    let bad = (1...60).map { index in
+      " <ActivitySummary dateComponents=\"2024-03-01\" appleStandHours=\"\(index)x\"/>"
+    }
+    let (dataset, warnings) = try Self.imported(
+      " <Record type=\"HKQuantityTypeIdentifierStepCount\" startDate=\"2024-03-01 09:00:00 -0800\""
+        + " value=\"x\"/>\n" + bad.joined(separator: "\n"))
+    #expect(warnings.count == 52)
+    #expect(
+      warnings.first?.description
+        == "export.xml:2: warning: Record with a value that is not a number; skipped")
+    #expect(
+      warnings.dropFirst().first?.description
+        == "export.xml:3: warning: ActivitySummary for 2024-03-01: appleStandHours is not a"
+        + " number (\"1x\"); value skipped")
+    #expect(
+      warnings.last?.description
+        == "export.xml:28: warning: 69 more warnings like these after this line")
+    #expect(dataset.rings.isEmpty)
+  }
+
   @Test func summariesAmongRecordsAndWorkouts() throws {
     let (dataset, warnings) = try Self.imported(
       """

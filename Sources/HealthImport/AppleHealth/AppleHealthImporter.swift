@@ -162,7 +162,7 @@ public struct AppleHealthImporter: Sendable {
     guard phase != .prologue else { throw AppleHealthImporter.notAnExport(path) }
     let truncation = truncationError()
     if let truncation, !options.allowTruncated { throw truncation }
-    warnings += malformedNotes + summaries.warnings.warnings
+    warnings += malformedNotes
     if counts.malformedRecords > malformedNotes.count, let last = malformedNotes.last {
       let more = counts.malformedRecords - malformedNotes.count
       warnings.append(
@@ -170,6 +170,7 @@ public struct AppleHealthImporter: Sendable {
           path: path, line: last.line,
           message: "\(more) more malformed records after this line skipped"))
     }
+    warnings += summaries.warnings.warnings
     if let truncation {
       warnings.append(AppleHealthImporter.truncationWarning(for: truncation))
     }
