@@ -122,6 +122,26 @@ def workouts_body():
     return old + new + bare
 
 
+def rings_body():
+    """Activity summaries (#42): energy in Cal and kJ, Move-time mode, a paused day, missing
+    attributes, a second summary of a day and bad figures."""
+    def summary(date, attributes):
+        return f' <ActivitySummary dateComponents="{date}" {attributes}/>\n'.encode()
+    return (summary("2024-03-08", 'activeEnergyBurned="512.5" activeEnergyBurnedGoal="450" '
+                    'activeEnergyBurnedUnit="Cal" appleMoveTime="0" appleMoveTimeGoal="0" '
+                    'appleExerciseTime="31" appleExerciseTimeGoal="30" appleStandHours="11" '
+                    'appleStandHoursGoal="12"')
+            + summary("2024-03-09", 'activeEnergyBurned="2092" activeEnergyBurnedGoal="1882.8" '
+                      'activeEnergyBurnedUnit="kJ" appleExerciseTime="12" '
+                      'appleExerciseTimeGoal="0" appleStandHours="4" appleStandHoursGoal="0"')
+            + summary("2024-03-10", 'activeEnergyBurned="300" appleMoveTime="45" '
+                      'appleMoveTimeGoal="60"')
+            + summary("2024-03-11", 'appleStandHours="x" appleExerciseTime="-5" '
+                      'activeEnergyBurned="1" activeEnergyBurnedUnit="lb"')
+            + summary("2024-03-08", 'appleStandHours="9"')
+            + b' <ActivitySummary dateComponents="2024-13-01"/>\n')
+
+
 def category(kind, value, start, end, source):
     return (
         f' <Record type="HKCategoryTypeIdentifier{kind}" sourceName="{source}" '
@@ -302,6 +322,8 @@ def xml_seeds(generated):
     write("xml", "blood-pressure.xml", HEAD + OPEN + pressure_cases() + CLOSE)
     write("xml", "vitals-faults.xml", OPEN + vitals_faults() + CLOSE)
     write("xml", "cut-in-correlation.xml", (HEAD + OPEN + pressure_cases())[:-900])
+    write("xml", "rings.xml", HEAD + OPEN + rings_body() + CLOSE)
+    write("xml", "cut-in-rings.xml", (HEAD + OPEN + rings_body())[:-120])
     for index, text in enumerate(generated):
         prologue = text[: text.index(b"<HealthData")]
         lines = [l + b"\n" for l in text.split(b"\n")

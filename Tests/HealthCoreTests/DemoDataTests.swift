@@ -19,6 +19,8 @@ import Testing
         .sleepAwake, .sleepCore, .sleepDeep, .sleepREM, .workouts, .workoutMinutes,
         .bloodPressureSystolic, .bloodPressureDiastolic, .bloodPressureReadings, .bloodGlucose,
         .oxygenSaturation, .respiratoryRate, .bodyTemperature, .vo2Max, .bodyFat, .mindfulMinutes,
+        .ringMoveEnergy, .ringMoveEnergyGoal, .ringExerciseMinutes, .ringExerciseGoal,
+        .ringStandHours, .ringStandGoal,
       ])
     #expect(dataset.lastDate == day("2024-12-14"))
     let window = ReportWindow(end: DemoData.endDate, dayCount: 120)
@@ -62,6 +64,61 @@ import Testing
     let firstTwoWeeks = pounds.prefix(10).reduce(0, +) / 10
     let lastTwoWeeks = pounds.suffix(10).reduce(0, +) / 10
     #expect(lastTwoWeeks < firstTwoWeeks - 3)
+  }
+
+  /// A Watch wearer's rings: from the Watch's first night on, a summary on most days, goals
+  /// that change a few times a year, a few paused days, never Move-time mode.
+  @Test(arguments: [UInt64(42), 7])
+  func ringsLookLikeAWatchWearers(seed: UInt64) {
+    let days = 3 * 365
+    let dataset = DemoData.makeDataset(days: days, seed: seed)
+    let rings = dataset.rings
+    let first = DemoData.endDate.adding(days: -(days - 1))
+    // The Watch comes after the first sixth (the nights' stages start then).
+    #expect(rings.first.map { first.days(to: $0.date) } ?? 0 >= days / 6)
+    let watchDays = days - days / 6
+    #expect(rings.count < watchDays && rings.count > watchDays * 95 / 100, "some days without")
+    #expect(rings.last?.date == DemoData.endDate)
+    #expect(rings.last.map { !$0.isPaused(.move) } == true)
+    #expect(rings.allSatisfy { !$0.isMoveTime && $0.moveMinutes == nil })
+    for ring in ActivityRings.Ring.allCases {
+      #expect(rings.allSatisfy { $0.value(of: ring) != nil && $0.goal(of: ring) != nil })
+    }
+    // Pauses stop all three rings together, a few days about twice a year.
+    let paused = rings.filter { $0.isPaused(.move) }
+    #expect(paused.allSatisfy { $0.isPaused(.exercise) && $0.isPaused(.stand) })
+    #expect((2...40).contains(paused.count), "\(paused.count) paused days")
+    // Goals change a few times a year.
+    let goals = rings.filter { !$0.isPaused(.move) }.map {
+      [$0.goal(of: .move), $0.goal(of: .exercise), $0.goal(of: .stand)]
+    }
+    let changes = zip(goals, goals.dropFirst()).filter { $0 != $1 }.count
+    #expect((3...40).contains(changes), "\(changes) goal changes")
+    // Most days close Move and Stand, not all; values are a person's.
+    let streaks = RingStreaks(rings)
+    for ring in ActivityRings.Ring.allCases {
+      let share = streaks.years.last?.share(ring) ?? 0
+      #expect((0.3...0.97).contains(share), "\(ring) closed on \(share)")
+    }
+    #expect(rings.allSatisfy { (40...2_000).contains($0.moveEnergy ?? 0) })
+    #expect(rings.allSatisfy { (0...240).contains($0.exerciseMinutes ?? -1) })
+    #expect(rings.allSatisfy { (8...14).contains($0.standHours ?? 0) })
+  }
+
+  /// The rings come from a generator of their own: every other figure is as it was without
+  /// them.
+  @Test func theRingsLeaveEveryOtherFigureAsItWas() {
+    let dataset = DemoData.makeDataset(days: 400)
+    let samples = DemoData.makeSamples(days: 400, endingOn: DemoData.endDate, seed: 42)
+    let steps = HealthDataset(source: .demo, samples: samples)
+    #expect(dataset[.steps] == steps[.steps])
+    #expect(dataset[.bodyMass] == steps[.bodyMass])
+    let recovery = DemoData.makeRecovery(days: 400, endingOn: DemoData.endDate, seed: 42)
+    #expect(dataset.workouts == Workout.ordered(recovery.workouts))
+    #expect(dataset.nights == recovery.nights)
+    // A day of a one-day demo has rings too (the last day always does).
+    #expect(DemoData.makeDataset(days: 1).rings.map(\.date) == [DemoData.endDate])
+    #expect(DemoData.makeDataset(days: 0).rings.isEmpty)
   }
 
   @Test func someDaysAreMissing() {

@@ -71,8 +71,21 @@ import Testing
   func dogsheep(name: String) throws {
     let (result, summary) = try Self.load(name)
     #expect(result.dataset[.heartRate].days == [HealthMetric(date: day("2018-09-10"), value: 72)])
-    // The heart rate and one older-shape running workout (totals as attributes).
-    #expect(result.dataset.series.map(\.metric) == [.heartRate, .workouts, .workoutMinutes])
+    // The heart rate, one older-shape running workout (totals as attributes) and two days of
+    // Activity rings.
+    #expect(
+      result.dataset.series.map(\.metric) == [.heartRate, .workouts, .workoutMinutes]
+        + [.ringMoveEnergy, .ringMoveEnergyGoal, .ringExerciseMinutes, .ringExerciseGoal]
+        + [.ringStandHours, .ringStandGoal])
+    #expect(
+      result.dataset.rings == [
+        ActivityRings(
+          date: day("2016-11-15"), moveEnergy: 590.252, moveEnergyGoal: 630,
+          exerciseMinutes: 68, exerciseGoal: 30, standHours: 13, standGoal: 12),
+        ActivityRings(
+          date: day("2016-11-16"), moveEnergy: 323.513, moveEnergyGoal: 630,
+          exerciseMinutes: 39, exerciseGoal: 30, standHours: 9, standGoal: 12),
+      ])
     let workout = try #require(result.dataset.workouts.first)
     #expect(workout.activity == "Running")
     #expect(workout.date == day("2016-11-14"))

@@ -210,7 +210,9 @@ import Testing
       "sleep_rem_h", "workouts", "workout_minutes", "blood_pressure_systolic_mmhg",
       "blood_pressure_diastolic_mmhg", "blood_pressure_readings", "blood_glucose_mg_dl",
       "oxygen_saturation_percent", "respiratory_rate_per_min", "body_temperature_c",
-      "vo2_max_ml_kg_min", "body_fat_percent", "mindful_minutes",
+      "vo2_max_ml_kg_min", "body_fat_percent", "mindful_minutes", "ring_move_kcal",
+      "ring_move_goal_kcal", "ring_exercise_min", "ring_exercise_goal_min", "ring_stand_h",
+      "ring_stand_goal_h",
     ]
     #expect(header.split(separator: ",").map(String.init) == expected)
     let back = try CSVImporter(unit: .kilograms).parse(text: text, path: "daily.csv")

@@ -13,6 +13,8 @@ import Dispatch
 /// - The last day always has both metrics, so the default report ends on `endDate`.
 /// - Resting heart rate, HRV, sleep and workouts come from a second generator
 ///   (`DemoData+Recovery.swift`), so the steps and weights above do not depend on them.
+/// - The Activity rings come from a generator of their own (`DemoData+Rings.swift`), so every
+///   figure above stays as it was.
 ///
 /// Random draws come straight from `SplitMix64` bits (not the standard library's range
 /// helpers), so a seed gives the same dataset on every platform and toolchain.
@@ -29,8 +31,8 @@ public enum DemoData: Sendable {
   ///   - endDate: the last day.
   ///   - seed: the generator's seed.
   /// - Returns: a `.demo` dataset with steps, body mass (kilograms), resting heart rate, HRV,
-  ///   sleep nights and workouts (see `DemoData+Recovery.swift`), and vitals
-  ///   (`DemoData+Vitals.swift`).
+  ///   sleep nights and workouts (see `DemoData+Recovery.swift`), vitals
+  ///   (`DemoData+Vitals.swift`) and the Activity rings (`DemoData+Rings.swift`).
   public static func makeDataset(
     days: Int = 120, endingOn endDate: LocalDate = endDate, seed: UInt64 = 42
   )
@@ -48,9 +50,12 @@ public enum DemoData: Sendable {
     group.wait()
     let recovery = made.recovery ?? makeRecovery(days: days, endingOn: endDate, seed: seed)
     let base = HealthDataset(source: .demo, samples: samples + recovery.samples + vitals)
-    return HealthDataset(
-      source: .demo, series: base.series, deriving: recovery.nights,
+    let rings = makeRings(
+      days: days, endingOn: endDate, seed: seed, steps: base[.steps],
       workouts: recovery.workouts)
+    return HealthDataset(
+      source: .demo, series: base.series + ActivityRings.series(of: rings),
+      deriving: recovery.nights, workouts: recovery.workouts)
   }
 
   /// The raw samples behind `makeDataset(days:endingOn:seed:)`: steps per walk (count) and

@@ -3,9 +3,9 @@
 /// (`distance_km`, `active_energy_kcal`, `exercise_minutes`, `heart_rate_bpm`,
 /// `resting_heart_rate_bpm`, `hrv_sdnn_ms`, `hrv_rmssd_ms`, `sleep_asleep_h`, `sleep_in_bed_h`,
 /// `sleep_awake_h`, `sleep_core_h`, `sleep_deep_h`, `sleep_rem_h`, `workouts`,
-/// `workout_minutes`, then the vitals: each metric's ``MetricDefinition/csvColumn``, in
-/// `MetricKind` order). A sleep row's date is the night's
-/// date. `CSVImporter` reads it back.
+/// `workout_minutes`, then the vitals, then the Activity rings' `ring_…` columns: each metric's
+/// ``MetricDefinition/csvColumn``, in `MetricKind` order; a ring's goal of 0 is written). A
+/// sleep row's date is the night's date. `CSVImporter` reads it back.
 public enum DailyCSV {
   /// Places after the decimal point of `body_mass_kg`: enough that a weight logged in pounds
   /// (up to 3 decimals) reads back to the same pounds (171.6 lb is 77.835969 kg; at 3 places,

@@ -28,6 +28,10 @@ public struct MetricDefinition: Sendable {
     /// The vitals a doctor asks about (blood pressure, glucose, oxygen, respiratory rate, body
     /// temperature, VO2 max, body fat, mindful minutes): the vitals segment and `vitals/`.
     case vitals
+    /// The Activity rings' figures and goals (``ActivityRings``): never an ordinary metric, so
+    /// no list page, trend, year figure or weekly figure lists them; the rings' own pages read
+    /// ``HealthDataset/rings``.
+    case rings
 
     /// Whether `lhs` comes before `rhs` in `allCases` order.
     public static func < (lhs: Section, rhs: Section) -> Bool {

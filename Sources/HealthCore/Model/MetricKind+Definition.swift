@@ -162,7 +162,40 @@ extension MetricKind {
         record: nil,
         units: [RecordUnit("min", 1), RecordUnit("hr", 60), RecordUnit("s", 1.0 / 60)],
         autoExport: "mindful_minutes")
+    case .ringMoveEnergy:
+      return ring("Move", unit: "kcal", slug: "move", 0...25_000, csv: "ring_move_kcal")
+    case .ringMoveEnergyGoal:
+      return ring(
+        "Move Goal", unit: "kcal", slug: "move-goal", 0...25_000, csv: "ring_move_goal_kcal")
+    case .ringMoveMinutes:
+      return ring(
+        "Move Minutes", unit: "min", slug: "move-minutes", 0...1_440, csv: "ring_move_min")
+    case .ringMoveMinutesGoal:
+      return ring(
+        "Move Minutes Goal", unit: "min", slug: "move-minutes-goal", 0...1_440,
+        csv: "ring_move_goal_min")
+    case .ringExerciseMinutes:
+      return ring("Exercise", unit: "min", slug: "exercise", 0...1_440, csv: "ring_exercise_min")
+    case .ringExerciseGoal:
+      return ring(
+        "Exercise Goal", unit: "min", slug: "exercise-goal", 0...1_440,
+        csv: "ring_exercise_goal_min")
+    case .ringStandHours:
+      return ring("Stand", unit: "h", slug: "stand", 0...24, csv: "ring_stand_h")
+    case .ringStandGoal:
+      return ring("Stand Goal", unit: "h", slug: "stand-goal", 0...24, csv: "ring_stand_goal_h")
     }
+  }
+
+  /// One figure of a day's Activity summary (``ActivityRings``): the day's one value
+  /// (`.discrete`, the later summary wins), 0 kept (a goal of 0 is a paused ring), shown as a
+  /// whole number; `slug` is prefixed with `ring-`.
+  private func ring(
+    _ name: String, unit: String, slug: String, _ range: ClosedRange<Double>, csv: String
+  ) -> MetricDefinition {
+    entry(
+      name, unit: unit, slug: "ring-" + slug, .discrete, range, csv: csv, csvDecimals: 3,
+      .number(decimals: 0), .rings, record: nil, units: [])
   }
 
   /// The molar mass of glucose (g/mol) that the Health app writes in its glucose unit

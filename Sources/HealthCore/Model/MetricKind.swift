@@ -69,6 +69,25 @@ public enum MetricKind: Int, Sendable, CaseIterable, Hashable, Comparable {
   case bodyFat
   /// Mindful minutes (minutes): the length of the union of the day's mindful sessions.
   case mindfulMinutes
+  /// The Move ring's active energy (canonical unit: kilocalories): the day's Activity summary
+  /// (`activeEnergyBurned`), in Move-time mode too. The rings (``ActivityRings``) are the
+  /// eight metrics from here on, in the ``MetricDefinition/Section/rings`` section that the
+  /// metric pages do not list.
+  case ringMoveEnergy
+  /// The Move ring's goal in kilocalories, when Move is counted in energy (0: paused).
+  case ringMoveEnergyGoal
+  /// The Move ring's minutes (minutes), in Move-time mode only.
+  case ringMoveMinutes
+  /// The Move ring's goal in minutes (minutes), in Move-time mode only.
+  case ringMoveMinutesGoal
+  /// The Exercise ring's minutes (minutes).
+  case ringExerciseMinutes
+  /// The Exercise ring's goal (minutes; 0: paused).
+  case ringExerciseGoal
+  /// The Stand ring's hours with a minute of standing (hours, whole in the Health app).
+  case ringStandHours
+  /// The Stand ring's goal (hours; 0: paused).
+  case ringStandGoal
 
   /// How a day's samples combine.
   public var aggregation: Aggregation { MetricKind.aggregations[rawValue] }

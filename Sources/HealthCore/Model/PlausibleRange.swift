@@ -21,6 +21,9 @@ extension MetricKind {
   /// | sleep figures | 0 ... 24 h per night | a night has at most 24 hours |
   /// | workouts | 0 ... 100 a day | |
   /// | workout minutes | 0 ... 1,440 a day | a day has 1,440 minutes |
+  /// | Move ring energy and its goal | 0 ... 25,000 kcal | as active energy |
+  /// | Move, Exercise ring minutes and goals | 0 ... 1,440 min | a day has 1,440 minutes |
+  /// | Stand ring hours and goal | 0 ... 24 h | a day has 24 hours |
   public var plausibleRange: ClosedRange<Double> { MetricKind.ranges[rawValue] }
 
   /// How far past either end of ``plausibleRange`` a value may lie, in the canonical unit: the

@@ -28,7 +28,8 @@ public struct WeekReport: Sendable, Hashable {
   public let weights: [DateValue]
   /// The mean daily steps of the week before (over its days with steps); `nil` without steps.
   public let previousAverageSteps: Double?
-  /// The further metrics with data this week, in `MetricKind.allCases` order.
+  /// The further metrics with data this week, in `MetricKind.allCases` order (the Activity
+  /// rings' figures aside).
   public let otherMetrics: [MetricFigures]
   /// The further metrics with data the week before, for the changes of sleep and heart.
   public let previousMetrics: [MetricFigures]
@@ -226,12 +227,13 @@ public struct WeekReport: Sendable, Hashable {
     }
   }
 
-  /// `transform` of each further metric's series, in `MetricKind.allCases` order.
+  /// `transform` of each further metric's series, in `MetricKind.allCases` order; the
+  /// Activity rings' figures are not further metrics (``HealthDataset/rings``).
   static func otherMetrics<T>(of dataset: HealthDataset, _ transform: (DailySeries) -> T)
     -> [(MetricKind, T)]
   {
-    MetricKind.allCases.filter { $0 != .steps && $0 != .bodyMass && !dataset[$0].isEmpty }.map {
-      ($0, transform(dataset[$0]))
-    }
+    MetricKind.allCases.filter {
+      $0 != .steps && $0 != .bodyMass && $0.section != .rings && !dataset[$0].isEmpty
+    }.map { ($0, transform(dataset[$0])) }
   }
 }

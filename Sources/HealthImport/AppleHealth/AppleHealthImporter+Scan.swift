@@ -20,6 +20,7 @@ extension AppleHealthImporter {
       guard phase == .body else { return position }
     }
     let count = buffer.count
+    summaryLine = (0, lineBase)
     while phase == .body {
       guard let open = ByteText.find(UInt8(ascii: "<"), in: buffer, from: position, to: count)
       else { return count }
@@ -68,6 +69,19 @@ extension AppleHealthImporter {
         } else {
           position = name
         }
+      case UInt8(ascii: "A"):
+        // `<ActivitySummary` and its delimiter are 17 bytes: wait for them.
+        if count - open < 17, !final { return open }
+        guard ByteText.matches("ActivitySummary", in: buffer, at: name),
+          isDelimiter(buffer, name + 15)
+        else {
+          position = name
+          continue
+        }
+        guard let end = readActivitySummary(buffer, at: open, lineBase: lineBase) else {
+          return open
+        }
+        position = end
       case UInt8(ascii: "/"):
         if name + 1 < count, buffer[name + 1] == UInt8(ascii: "R") {
           // `</Record>`, the commonest end tag, closes nothing the scanner follows.

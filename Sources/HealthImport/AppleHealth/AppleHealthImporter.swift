@@ -7,7 +7,8 @@ import HealthCore
 /// `<!DOCTYPE … ]>` subset uninterpreted), and reads only `type`, `sourceName`, `unit`,
 /// `startDate`, `endDate` and `value` of top-level `Record`s of the allow-listed types (the
 /// metric table's quantity types and sleep analysis), in any attribute order, wrapped over
-/// lines or not, and `Workout` elements with their `WorkoutStatistics`. Records nested in a
+/// lines or not, `Workout` elements with their `WorkoutStatistics`, and `ActivitySummary`
+/// elements (the Activity rings: `ActivitySummaries`). Records nested in a
 /// `Correlation` are ignored, except blood pressure (``BloodPressureReadings``). Days are the
 /// local dates written in `startDate`; nights follow
 /// ``SleepNight/nights(from:)``. Memory stays bounded by days × metrics plus the sleep samples
@@ -51,6 +52,11 @@ public struct AppleHealthImporter: Sendable {
   var workouts: [Workout] = []
   /// The workout whose `</Workout>` has not been read yet.
   var openWorkout: PendingWorkout?
+  /// The Activity summaries read (``ActivitySummaries``).
+  var summaries = ActivitySummaries()
+  /// Where the last summary's line was counted to in the buffer being scanned, and its line
+  /// (reset at the start of each scan to the buffer's first line).
+  var summaryLine = (offset: 0, line: 1)
   /// The `type` of the last record read by the fast path (raw bytes, no quote) and its match.
   var lastType: [UInt8] = []
   var lastTypeMatch: RecordType?
@@ -164,6 +170,7 @@ public struct AppleHealthImporter: Sendable {
           path: path, line: last.line,
           message: "\(more) more malformed records after this line skipped"))
     }
+    warnings += summaries.warnings.warnings
     if let truncation {
       warnings.append(AppleHealthImporter.truncationWarning(for: truncation))
     }
@@ -171,7 +178,7 @@ public struct AppleHealthImporter: Sendable {
     let readings = bloodPressure.readings()
     let series =
       totals.makeSeries() + BloodPressureReadings.series(of: readings)
-      + [mindful.series].filter { !$0.isEmpty }
+      + [mindful.series].filter { !$0.isEmpty } + summaries.series
     if let note = SourceMerge.approximateNote(totals.approximateDays) {
       warnings.append(ImportWarning(path: path, line: max(1, nextLine - 1), message: note))
     }

@@ -20,7 +20,7 @@ public enum LocalizedKeys {
   public static var all: [String] {
     var keys = Set(PageLayout.Section.allCases.map(\.title))
     keys.formUnion(
-      MetricKind.allCases.flatMap { metric in
+      MetricKind.allCases.filter { $0.section != .rings }.flatMap { metric in
         [metric.displayName, metric.definition.shortName, metric.definition.unitLabel]
       })
     keys.formUnion(WeightUnit.allCases.flatMap { [$0.shortLabel, $0.spokenName] })
