@@ -29,15 +29,27 @@ extension MetricKind {
   /// How far past either end of ``plausibleRange`` a value may lie, in the canonical unit: the
   /// rounding of the tool's own daily CSV (a 700 kg weigh-in is written as `1543.236` lb,
   /// which reads back as 700.0002 kg), so every file the tool writes reads back.
-  public static let plausibleRangeTolerance = 0.001
+  @inlinable public static var plausibleRangeTolerance: Double { 0.001 }
 
   /// Whether `value` (canonical unit) lies in ``plausibleRange``, give or take
   /// ``plausibleRangeTolerance``.
   /// - Parameter value: one record's or cell's value in the canonical unit.
   /// - Returns: `true` when the value is kept.
   public func isPlausible(_ value: Double) -> Bool {
-    value >= plausibleRange.lowerBound - MetricKind.plausibleRangeTolerance
-      && value <= plausibleRange.upperBound + MetricKind.plausibleRangeTolerance
+    MetricKind.isPlausible(value, in: plausibleRange)
+  }
+
+  /// Whether `value` lies in `range` (a metric's ``plausibleRange``), give or take
+  /// ``plausibleRangeTolerance``: the rule of ``isPlausible(_:)`` for a reader's hot loop that
+  /// looked the range up once (inlined across modules).
+  /// - Parameters:
+  ///   - value: one record's or cell's value in the canonical unit.
+  ///   - range: the metric's ``plausibleRange``.
+  /// - Returns: `true` when the value is kept.
+  @inlinable public static func isPlausible(_ value: Double, in range: ClosedRange<Double>) -> Bool
+  {
+    value >= range.lowerBound - plausibleRangeTolerance
+      && value <= range.upperBound + plausibleRangeTolerance
   }
 
   /// ` (outside 20.0 to 250.0 bpm)`: the range for a message, canonical unit.

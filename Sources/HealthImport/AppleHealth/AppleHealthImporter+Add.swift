@@ -124,7 +124,7 @@ extension AppleHealthImporter {
     }
     let value = conversion.apply(number)
     if metric == .bodyMass { weightUnits.note(factor: conversion.factor) }
-    guard metric.isPlausible(value) else {
+    guard MetricKind.isPlausible(value, in: plausibleRanges[metric.index]) else {
       return .failure(Malformed(reason: "Record with an implausible value" + metric.rangeText))
     }
     return .success(Reading(day: start.dayNumber, start: start.seconds, end: end, value: value))

@@ -46,6 +46,8 @@ public struct AppleHealthImporter: Sendable {
   var dayCache = RecordTime.DayCache()
   /// The last unit converted, for runs of records in one unit.
   var unitConversions = UnitConversionCache()
+  /// Every metric's plausible range by index, looked up once (not per record across modules).
+  let plausibleRanges = MetricKind.allCases.map(\.plausibleRange)
   /// The sleep-analysis samples read, for the night rules at the end.
   var sleepSamples: [SleepSample] = []
   /// The workouts read.

@@ -38,6 +38,8 @@ struct CSVDayTable: Sendable {
   /// The number of metrics, the rows of `aggregates`.
   static let metricCount = MetricKind.allCases.count
 
+  /// ``metricCount``, looked up once per table (not per value across modules).
+  private let metricCount = CSVDayTable.metricCount
   /// The days seen (day numbers, days since 1970), each numbered by its slot in `aggregates`.
   private var slots = FirstSeenNumbering<Int>()
   /// `aggregates[slot * metricCount + metric index]`.
@@ -54,7 +56,7 @@ struct CSVDayTable: Sendable {
   ///   - order: the row's position; larger is more recent.
   mutating func add(_ value: Double, metric: Int, day: Int, order: Double) {
     let slot = self.slot(for: day)
-    aggregates[slot * Self.metricCount + metric].add(value, order: order)
+    aggregates[slot * metricCount + metric].add(value, order: order)
   }
 
   /// The slot of `day`, made when it is new.
@@ -62,7 +64,7 @@ struct CSVDayTable: Sendable {
     if day == lastDay { return lastSlot }
     let (slot, isNew) = slots.number(of: day)
     if isNew {
-      aggregates.append(contentsOf: repeatElement(Aggregate(), count: Self.metricCount))
+      aggregates.append(contentsOf: repeatElement(Aggregate(), count: metricCount))
     }
     lastDay = day
     lastSlot = slot

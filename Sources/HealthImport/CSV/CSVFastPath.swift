@@ -15,8 +15,8 @@ struct CSVFastPath: Sendable {
   enum Role: Sendable {
     /// The `date` cell.
     case date
-    /// A wide-form measure column: the measure and its metric's index.
-    case measure(CSVMeasure, metric: Int)
+    /// A wide-form measure column: the measure, its metric's index and plausible range.
+    case measure(CSVMeasure, metric: Int, range: ClosedRange<Double>)
     /// The long form's `metric` cell.
     case metricName
     /// The long form's `value` cell.
@@ -27,6 +27,13 @@ struct CSVFastPath: Sendable {
 
   private let roles: [Role]
   private let unit: WeightUnit
+  /// The number of metrics (``CSVDayTable/metricCount``), looked up once.
+  private let metricCount = CSVDayTable.metricCount
+  /// Every metric's plausible range by index, looked up once (not per cell across modules).
+  private let ranges = MetricKind.allCases.map(\.plausibleRange)
+  /// The metrics of the wide form's measure columns (indices, ascending, each once): the
+  /// only ones a row's scratch table needs.
+  private let measured: [Int]
   /// The last date's ten bytes and its day number.
   private var lastDate: (head: UInt64, tail: UInt16, day: Int)?
 
@@ -48,12 +55,19 @@ struct CSVFastPath: Sendable {
       roles[value] = .value
     case .wide(let columns):
       for column in columns {
+        let metric = column.measure.metric
         roles[column.index] = .measure(
-          column.measure, metric: column.measure.metric.index)
+          column.measure, metric: metric.index, range: metric.plausibleRange)
       }
     }
     roles[layout.dateIndex] = .date
     self.roles = roles
+    measured = Set(
+      roles.compactMap { role -> Int? in
+        if case .measure(_, let metric, _) = role { return metric }
+        return nil
+      }
+    ).sorted()
     self.unit = unit
   }
 
@@ -73,86 +87,94 @@ struct CSVFastPath: Sendable {
     let unit = self.unit
     var lastDate = self.lastDate
     defer { self.lastDate = lastDate }
+    let metricCount = self.metricCount
     return roles.withUnsafeBufferPointer { roles in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * CSVDayTable.metricCount) {
-        scratch -> Int? in
-        // scratch[metric]: the chosen value; scratch[metricCount + metric]: its priority.
-        scratch.initialize(repeating: .nan)
-        var position = from
-        var day = 0
-        var named: CSVMeasure?
-        var longValue = Double.nan
-        for (cell, role) in roles.enumerated() {
-          switch role {
-          case .date:
-            guard position + 10 <= count,
-              let found = Self.day(at: position, base, cache: &lastDate)
-            else { return nil }
-            day = found
-            position += 10
-          case .measure(let measure, let metric):
-            guard let value = Self.number(base, &position, count) else { return nil }
-            guard !value.isNaN else { break }
-            guard case .success = measure.check(value, unit: unit, text: "") else { return nil }
-            let priority = Double(measure.priority)
-            let slot = CSVDayTable.metricCount + metric
-            if scratch[metric].isNaN || scratch[slot] > priority {
-              scratch[metric] = measure.canonical(value, unit: unit)
-              scratch[slot] = priority
-            }
-          case .metricName:
-            let start = position
-            while position < count {
-              let byte = base.load(fromByteOffset: position, as: UInt8.self)
-              if byte == Self.comma || byte == Self.newline || byte == Self.carriageReturn {
-                break
+      measured.withUnsafeBufferPointer { measured in
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * metricCount) {
+          scratch -> Int? in
+          // scratch[metric]: the chosen value; scratch[metricCount + metric]: its priority;
+          // only the measured metrics' are used (and set here).
+          for metric in measured { scratch.initializeElement(at: metric, to: .nan) }
+          var position = from
+          var day = 0
+          var named: CSVMeasure?
+          var longValue = Double.nan
+          for (cell, role) in roles.enumerated() {
+            switch role {
+            case .date:
+              guard position + 10 <= count,
+                let found = Self.day(at: position, base, cache: &lastDate)
+              else { return nil }
+              day = found
+              position += 10
+            case .measure(let measure, let metric, let range):
+              guard let value = Self.number(base, &position, count) else { return nil }
+              guard !value.isNaN else { break }
+              guard
+                case .success = measure.check(
+                  value, unit: unit, range: range, text: "")
+              else { return nil }
+              let priority = Double(measure.priority)
+              let slot = metricCount + metric
+              if scratch[metric].isNaN || scratch[slot] > priority {
+                scratch[metric] = measure.canonical(value, unit: unit)
+                scratch[slot] = priority
               }
-              position += 1
-            }
-            guard let measure = Self.measure(named: start..<position, base) else { return nil }
-            named = measure
-          case .value:
-            guard let value = Self.number(base, &position, count) else { return nil }
-            longValue = value
-          case .ignored:
-            while position < count {
-              let byte = base.load(fromByteOffset: position, as: UInt8.self)
-              if byte == Self.comma || byte == Self.newline { break }
-              guard byte != Self.carriageReturn, byte != UInt8(ascii: "\""), byte < 0x80 else {
-                return nil
+            case .metricName:
+              let start = position
+              while position < count {
+                let byte = base.load(fromByteOffset: position, as: UInt8.self)
+                if byte == Self.comma || byte == Self.newline || byte == Self.carriageReturn {
+                  break
+                }
+                position += 1
               }
+              guard let measure = Self.measure(named: start..<position, base) else { return nil }
+              named = measure
+            case .value:
+              guard let value = Self.number(base, &position, count) else { return nil }
+              longValue = value
+            case .ignored:
+              while position < count {
+                let byte = base.load(fromByteOffset: position, as: UInt8.self)
+                if byte == Self.comma || byte == Self.newline { break }
+                guard byte != Self.carriageReturn, byte != UInt8(ascii: "\""), byte < 0x80 else {
+                  return nil
+                }
+                position += 1
+              }
+            }
+            // The cell's end: a comma, or the line break after the last cell.
+            guard position < count else { return nil }
+            let byte = base.load(fromByteOffset: position, as: UInt8.self)
+            if cell + 1 < roles.count {
+              guard byte == Self.comma else { return nil }
               position += 1
+            } else if byte == Self.newline {
+              position += 1
+            } else {
+              guard byte == Self.carriageReturn, position + 1 < count,
+                base.load(fromByteOffset: position + 1, as: UInt8.self) == Self.newline
+              else { return nil }
+              position += 2
             }
           }
-          // The cell's end: a comma, or the line break after the last cell.
-          guard position < count else { return nil }
-          let byte = base.load(fromByteOffset: position, as: UInt8.self)
-          if cell + 1 < roles.count {
-            guard byte == Self.comma else { return nil }
-            position += 1
-          } else if byte == Self.newline {
-            position += 1
-          } else {
-            guard byte == Self.carriageReturn, position + 1 < count,
-              base.load(fromByteOffset: position + 1, as: UInt8.self) == Self.newline
+          if let named {
+            guard !longValue.isNaN else { return position }
+            guard
+              case .success(let checked) = named.check(
+                longValue, unit: unit, range: ranges[named.metric.index], text: "")
             else { return nil }
-            position += 2
+            table.add(
+              named.canonical(checked, unit: unit), metric: named.metric.index,
+              day: day, order: order)
+            return position
           }
-        }
-        if let named {
-          guard !longValue.isNaN else { return position }
-          guard case .success(let checked) = named.check(longValue, unit: unit, text: "") else {
-            return nil
+          for metric in measured where !scratch[metric].isNaN {
+            table.add(scratch[metric], metric: metric, day: day, order: order)
           }
-          table.add(
-            named.canonical(checked, unit: unit), metric: named.metric.index,
-            day: day, order: order)
           return position
         }
-        for metric in 0..<CSVDayTable.metricCount where !scratch[metric].isNaN {
-          table.add(scratch[metric], metric: metric, day: day, order: order)
-        }
-        return position
       }
     }
   }

@@ -95,11 +95,14 @@ enum CSVMeasure: Hashable, CaseIterable, Sendable {
   /// - Parameters:
   ///   - value: the number as written (in this measure's unit).
   ///   - unit: the unit of a `weight` value.
+  ///   - range: the metric's ``MetricKind/plausibleRange`` when the caller looked it up once
+  ///     (the fast path), else `nil`.
   ///   - text: the trimmed cell, for the message.
   /// - Returns: the value as written, or why the row is skipped.
-  func check(_ value: Double, unit: WeightUnit, text: @autoclosure () -> String)
-    -> Result<Double, CSVRowProblem>
-  {
+  func check(
+    _ value: Double, unit: WeightUnit, range: ClosedRange<Double>? = nil,
+    text: @autoclosure () -> String
+  ) -> Result<Double, CSVRowProblem> {
     guard value.isFinite else {
       return .failure(
         CSVRowProblem("not a finite number for \(rawValue): \(DiagnosticText.quoted(text()))"))
@@ -107,8 +110,8 @@ enum CSVMeasure: Hashable, CaseIterable, Sendable {
     guard value >= 0 else {
       return .failure(CSVRowProblem("negative \(rawValue): \(DiagnosticText.quoted(text()))"))
     }
-    let range = metric.plausibleRange
-    guard metric.isPlausible(canonical(value, unit: unit)) else {
+    let range = range ?? metric.plausibleRange
+    guard MetricKind.isPlausible(canonical(value, unit: unit), in: range) else {
       let low = DecimalText.format(written(range.lowerBound, unit: unit), decimals: 1)
       let high = DecimalText.format(written(range.upperBound, unit: unit), decimals: 1)
       return .failure(
