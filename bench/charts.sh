@@ -5,7 +5,8 @@
 #
 # Installs the peers (pygal, matplotlib, Altair + vl-convert, leather) into .venv-peers on first
 # use, runs `healthreport-bench charts`, then the peers, and prints a table with the ratios
-# against the faster of pygal and the vl-convert engine, and the bytes against vl-convert's SVG.
+# against the faster of pygal and the vl-convert engine (× faster) and against vl-convert alone
+# (× vl), and the bytes against vl-convert's SVG.
 # The `-picture` rows are the same charts without an annotation for every datum (as the email
 # attaches them and week pages older than a year draw them); the peers' SVGs are pictures too.
 set -euo pipefail
@@ -40,7 +41,7 @@ cases = [("steps-28", "28d", "steps"), ("weight-28", "28d", "weight"), ("donut-2
          ("weight-28-picture", "28d", "weight"), ("change-28-picture", "28d", "wchange"),
          ("steps-3650", "3650d", "steps"), ("weight-3650", "3650d", "weight")]
 print()
-print(f"{'case':17} {'ours µs':>9} {'pygal ms':>9} {'vl ms':>7} {'× faster':>9} {'ours B':>8} {'vl B':>7}")
+print(f"{'case':17} {'ours µs':>9} {'pygal ms':>9} {'vl ms':>7} {'× faster':>9} {'× vl':>6} {'ours B':>8} {'vl B':>7}")
 for name, case, chart in cases:
     if name not in ours:
         continue
@@ -48,6 +49,7 @@ for name, case, chart in cases:
     pygal = peers.get((case, chart, "pygal"), (float("nan"), 0))
     vl = peers.get((case, chart, "vl-convert-only"), (float("nan"), 0))
     fastest = min(pygal[0], vl[0])
-    print(f"{name:17} {micros:9.1f} {pygal[0]:9.2f} {vl[0]:7.2f} {fastest * 1000 / micros:8.0f}× {size:8} {vl[1]:7}")
+    print(f"{name:17} {micros:9.1f} {pygal[0]:9.2f} {vl[0]:7.2f} {fastest * 1000 / micros:8.0f}× "
+          f"{vl[0] * 1000 / micros:5.0f}× {size:8} {vl[1]:7}")
 PY
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
