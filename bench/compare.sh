@@ -7,10 +7,11 @@
 # find their templates in their own checkout, so keep it until the run ends). Three parts:
 #   build    the full ten-year demo build: `healthreport build --demo --demo-days N --out DIR
 #            --quiet` into a new folder each round
-#   rebuild  the weekly routine: each binary has its own store (the demo's daily.csv imported)
-#            and its own site (a first build with --base-url); each round `healthreport add
-#            steps S --date D` of one new day (untimed, the same day for both) and the timed
-#            `healthreport build` over the previous site
+#   rebuild  the weekly routine: each binary has its own store (the old binary's demo daily.csv
+#            imported, so both hold the same data when the new demo has more) and its own site
+#            (a first build with --base-url); each round `healthreport add steps S --date D` of
+#            one new day (untimed, the same day for both) and the timed `healthreport build`
+#            over the previous site
 #   charts   `healthreport-bench charts --data FILE --reps R`, every chart case; a round's
 #            figure for a case is that run's median µs
 #   instructions  (only when asked: --only instructions; minutes) the same three counted in
@@ -131,9 +132,9 @@ echo "old: $old"
 echo "new: $new"
 echo "$runs rounds, interleaved; load at start: $(load)"
 
-# The demo's daily.csv for the routine's stores, from the new binary.
+# The demo's daily.csv for the routine's stores, from the old binary: the columns both can read.
 if [[ " $parts " == *" rebuild "* || " $parts " == *" instructions "* ]]; then
-  "$new/healthreport" build --demo --demo-days "$days" --out "$work/seed" --quiet >/dev/null
+  "$old/healthreport" build --demo --demo-days "$days" --out "$work/seed" --quiet >/dev/null
 fi
 
 if [[ " $parts " == *" build "* ]]; then
