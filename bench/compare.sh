@@ -11,7 +11,8 @@
 #            imported, so both hold the same data when the new demo has more) and its own site
 #            (a first build with --base-url); each round `healthreport add steps S --date D` of
 #            one new day (untimed, the same day for both) and the timed `healthreport build`
-#            over the previous site
+#            over the previous site; before it, a timed full build of the store into a new
+#            folder (the same pages from the same data, where the demo's data may differ)
 #   charts   `healthreport-bench charts --data FILE --reps R`, every chart case; a round's
 #            figure for a case is that run's median µs
 #   instructions  (only when asked: --only instructions; minutes) the same three counted in
@@ -166,6 +167,8 @@ if [[ " $parts " == *" rebuild "* ]]; then
   done
   before=$(load)
   rebuild_one() {
+    timed "store-$1" "$2/healthreport" build --store "$work/$1/store" \
+      --base-url https://example.com/health/ --out "$work/$1/full-$3" --quiet
     "$2/healthreport" add steps $((5000 + $3)) --date "$(date -u -d "$last + $3 day" +%F)" \
       --store "$work/$1/store" >/dev/null
     timed "rebuild-$1" "$2/healthreport" build --store "$work/$1/store" \
@@ -176,6 +179,7 @@ if [[ " $parts " == *" rebuild "* ]]; then
   echo "### rebuild after one new day (load before $before, after $(load))"
   header "figure"
   compare_tsv "rebuild" rebuild
+  compare_tsv "store build" store
   echo "files that differ between the two sites after the last round: $(diff -rq \
     -x .healthreport-site "$work/old/routine" "$work/new/routine" | wc -l)"
 fi
