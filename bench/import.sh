@@ -22,19 +22,20 @@
 # healthreport-bench import again (issue #26: the import within 1.6× grep),
 #   grep -c , FILE.csv (every row), healthreport-bench import long.csv / wide.csv,
 #   awk -F, '{ s += $3 } END { print s }' (a one-column sum, what a shell user would write)
-#   and two ~200 MB Health Auto Export JSON files (bench/gen_hae.py: minute-level points, one
-#   line, as HAE writes it; aggregated, then with --by-source steps, distance and energy
+#   and two ~200 MB (--json-mb N) Health Auto Export JSON files (bench/gen_hae.py: minute-level
+#   points, one line, as HAE writes it; aggregated, then with --by-source steps, distance and energy
 #   unaggregated from an iPhone and a Watch, which the reader merges by source priority):
 #   cat FILE (the floor), healthreport-bench import FILE.json, and
 #   python3 bench/hae_json_load.py FILE.json (json.load, then steps summed per day)
 # and prints wall time, MB/s, CPU time, peak RSS and the ratio to grep on the same file.
 # Usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json|xml]
+#          [--json-mb N]
 #   (never run --large in CI; --only json times the JSON file alone; --only xml times the
 #   export.xml tables alone, without the Python and healthkit-to-sqlite peers: for iterating)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=../shared
-large=0 zip=0 static=0 keep=0 runs=5 only=""
+large=0 zip=0 static=0 keep=0 runs=5 only="" json_mb=200
 while [ $# -gt 0 ]; do
   case "$1" in
     --large) large=1 ;;
@@ -43,7 +44,8 @@ while [ $# -gt 0 ]; do
     --keep) keep=1 ;;
     --runs) shift; runs=${1:?--runs needs a number} ;;
     --only) shift; only=${1:?--only needs json or xml} ;;
-    *) echo "usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json|xml]" >&2; exit 64 ;;
+    --json-mb) shift; json_mb=${1:?--json-mb needs a number} ;;
+    *) echo "usage: bench/import.sh [--large] [--zip] [--static] [--keep] [--runs N] [--only json|xml] [--json-mb N]" >&2; exit 64 ;;
   esac
   shift
 done
@@ -131,13 +133,13 @@ sizes=("200:306")
 : >"$work/rows.tsv"
 
 json_section() {
-  local json="$work/HealthAutoExport-200.json" shape
+  local json="$work/HealthAutoExport-$json_mb.json" shape
   for shape in aggregated by-source; do
-    echo "== generating a ~200 MB Health Auto Export JSON file ($shape points)" >&2
+    echo "== generating a ~$json_mb MB Health Auto Export JSON file ($shape points)" >&2
     if [ "$shape" = by-source ]; then
-      python3 bench/gen_hae.py "$json" --megabytes 200 --by-source
+      python3 bench/gen_hae.py "$json" --megabytes "$json_mb" --by-source
     else
-      python3 bench/gen_hae.py "$json" --megabytes 200
+      python3 bench/gen_hae.py "$json" --megabytes "$json_mb"
     fi
     cat "$json" >/dev/null
     load=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)
