@@ -70,6 +70,9 @@ public struct RingGrid: Sendable {
   /// painted under the drawings written after its own: leave room above the first row,
   /// ``tipHeadroom``, and boxes go above their days.)
   public var tipArea: Rect?
+  /// Whether the days' annotations are the narrow ones (``RingWords/compactTip(of:)``: each
+  /// ring's percentage) rather than ``RingWords/tip(of:)``'s figures and goals.
+  public var compactTips = false
 
   /// The room above a drawing its annotation box needs, in points.
   public static let tipHeadroom = AnnotationBox.height + ConcentricRings.tipGap
@@ -107,7 +110,11 @@ public struct RingGrid: Sendable {
     ids: IDGenerator, words: RingWords, styleSheet: StyleSheet? = nil,
     to writer: inout MarkupWriter
   ) {
-    let drawings = cells.map { RingDrawing.day($0.day, size: size, words: words) }
+    let drawings = cells.map { cell in
+      var drawing = RingDrawing.day(cell.day, size: size, words: words)
+      if compactTips { drawing.tip = words.compactTip(of: cell.day) }
+      return drawing
+    }
     let tipWidth = drawings.compactMap { $0.tip.map(AnnotationBox.width(for:)) }.max()
     let definitions = RingDefinitions(
       ids: IDGenerator(prefix: ids.id("r")), size: size, styles: RingPalette.styles,

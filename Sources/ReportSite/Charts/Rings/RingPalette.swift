@@ -45,13 +45,17 @@ public enum RingPalette {
   /// between a calendar's days with the arrow keys, and `chart-rings`, which colours the tip.
   public static let chartClass = "chart chart-rings"
 
-  /// The rings' colour rules and their tips' value colour (the theme's text), light and dark.
+  /// The rings' colour rules, their tips' value colour (the theme's text) and their captions'
+  /// (the secondary text), light and dark.
   static let rules: HealthPalette.Rules = {
     let css = RingStyle.css(styles, appearance: HealthPalette.appearance)
     let theme = HealthPalette.theme
+    func text(_ palette: Theme.Palette) -> String {
+      ".chart-rings .tip-value{fill:\(palette.text)}.chart-rings .ring-caption{fill:"
+        + palette.secondary + "}"
+    }
     return HealthPalette.Rules(
-      light: ".chart-rings .tip-value{fill:\(theme.light.text)}" + css.light,
-      dark: ".chart-rings .tip-value{fill:\(theme.dark.text)}" + css.dark)
+      light: text(theme.light) + css.light, dark: text(theme.dark) + css.dark)
   }()
 
   /// The style sheet of a standalone rings file (the datums, their tips and the rings'

@@ -141,4 +141,18 @@ public struct RingWords: Sendable {
         separator: " \u{B7} "),
       accessibilityLabel: title + ": " + label(of: day), valueColor: HealthPalette.colors.text)
   }
+
+  /// A day's narrow annotation, for calendars whose days are too close for ``tip(of:)``'s
+  /// box: its date over each ring's progress, Move · Exercise · Stand ("114% · 103% · 92%",
+  /// "paused", "–"); its spoken label is the date and ``label(of:)``.
+  /// - Parameter day: the day.
+  /// - Returns: the tip.
+  public func compactTip(of day: ActivityRings) -> Tip {
+    var tip = tip(of: day)
+    tip.value = ActivityRings.Ring.allCases.map { ring in
+      if day.isPaused(ring) { return words.text("paused") }
+      return day.progress(of: ring).map(percent) ?? "\u{2013}"
+    }.joined(separator: " \u{B7} ")
+    return tip
+  }
 }
