@@ -113,4 +113,16 @@ import Testing
       #expect(month.components(separatedBy: "tabindex=\"0\"").count == 2)
     }
   }
+
+  /// The latest year's days show annotations; older ones keep their rings and names only.
+  @Test func olderMonthsHaveNoAnnotations() throws {
+    let rings = DemoData.makeDataset(days: 500).rings
+    let html = RingsPage(rings: rings, options: SiteOptions()).content.render()
+    let months = Array(html.components(separatedBy: "<figure class=\"ring-month\">").dropFirst())
+    #expect(months.count > RingsPage.annotatedMonths)
+    for (index, month) in months.enumerated() {
+      #expect(month.contains("class=\"tip-value\"") == (index < RingsPage.annotatedMonths))
+      #expect(month.contains("role=\"graphics-symbol\" aria-label=\"Move "))
+    }
+  }
 }

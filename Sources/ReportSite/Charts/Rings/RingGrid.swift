@@ -73,6 +73,9 @@ public struct RingGrid: Sendable {
   /// Whether the days' annotations are the narrow ones (``RingWords/compactTip(of:)``: each
   /// ring's percentage) rather than ``RingWords/tip(of:)``'s figures and goals.
   public var compactTips = false
+  /// Whether the days show annotations at all; without, a day is its rings, its name and its
+  /// focus ring (a long history's older months, as the long charts drop theirs).
+  public var showsTips = true
 
   /// The room above a drawing its annotation box needs, in points.
   public static let tipHeadroom = AnnotationBox.height + ConcentricRings.tipGap
@@ -111,8 +114,8 @@ public struct RingGrid: Sendable {
     to writer: inout MarkupWriter
   ) {
     let drawings = cells.map { cell in
-      var drawing = RingDrawing.day(cell.day, size: size, words: words)
-      if compactTips { drawing.tip = words.compactTip(of: cell.day) }
+      var drawing = RingDrawing.day(cell.day, size: size, words: words, tip: showsTips)
+      if compactTips, showsTips { drawing.tip = words.compactTip(of: cell.day) }
       return drawing
     }
     let tipWidth = drawings.compactMap { $0.tip.map(AnnotationBox.width(for:)) }.max()

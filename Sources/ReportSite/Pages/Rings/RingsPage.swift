@@ -6,13 +6,16 @@ import HealthCore
 /// ring closed per year, a table of the last ``tableDays`` days' figures, and the history month
 /// by month, newest first, as the Fitness app's calendar (``RingMonthCalendar``: one `<svg>` per
 /// month, each month's shares in its caption). The whole history's figures are in
-/// `data/daily.csv`, which the page links; its table keeps to the last days, so the page stays
-/// about 0.8 KB per day of calendar.
+/// `data/daily.csv`, which the page links; its table keeps to the last days and only the latest
+/// year's days have annotations, so the page stays about 0.5 KB per day of calendar.
 struct RingsPage: Sendable {
   /// The page's site-relative path.
   static let path = "rings/index.html"
   /// The days of the figures table.
   static let tableDays = 31
+  /// The months whose days show annotations on hover and focus (the latest year's); older
+  /// days keep their rings and their names, as the long charts keep their marks.
+  static let annotatedMonths = 12
 
   /// The days with a summary, ascending, up to the report's end.
   let days: [ActivityRings]
@@ -188,12 +191,12 @@ struct RingsPage: Sendable {
     writer.open("div")
     writer.attribute("class", "ring-months")
     writer.endOpen()
-    for month in streaks.months.reversed() {
+    for (index, month) in streaks.months.reversed().enumerated() {
       let lower = days.partitionPoint { $0.date < month.start }
       let upper = days.partitionPoint { $0.date <= month.end }
       let name = locale.dates.monthYear(month.start)
       let shares = monthShares(month)
-      let grid = RingMonthCalendar.grid(
+      var grid = RingMonthCalendar.grid(
         start: month.start, days: days[lower..<upper], locale: locale,
         accessibility: ChartAccessibility(
           label: strings.format("%@: %@", title, name),
@@ -212,8 +215,8 @@ struct RingsPage: Sendable {
         writer.endWithText(strings.format("Rings closed: %@", shares), close: "span")
       }
       writer.close("figcaption")
-      grid.write(
-        ids: IDGenerator(prefix: "rm" + month.start.isoString), words: words, to: &writer)
+      grid.showsTips = index < Self.annotatedMonths
+      grid.write(ids: IDGenerator(prefix: "m" + String(index)), words: words, to: &writer)
       writer.close("figure")
     }
     writer.text("\n")
