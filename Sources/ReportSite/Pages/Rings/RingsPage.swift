@@ -66,10 +66,11 @@ struct RingsPage: Sendable {
     NumberFormat.grouped(Double(value), style: locale.numbers)
   }
 
-  /// `<section>` with an `<h2>` and its content.
+  /// `<section>` with an `<h2>` and its content; unnamed, so no landmark (its table's region
+  /// is named like its heading, and two regions of one name are one too many).
   func section(_ id: String, _ heading: String, _ content: [MarkupNode]) -> MarkupNode {
     .el(
-      "section", [("class", "rings-" + id), ("aria-labelledby", "rings-" + id + "-heading")],
+      "section", [("class", "rings-" + id)],
       [.newline, .el("h2", [("id", "rings-" + id + "-heading")], [.text(heading)]), .newline]
         + content + [.newline])
   }
