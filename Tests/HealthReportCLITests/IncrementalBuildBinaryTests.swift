@@ -46,7 +46,8 @@ import Testing
       + [
         "site/data/daily.csv", "site/data/trends.csv", "site/data/weeks.csv",
         "site/data/years.csv", "site/feed.xml", "site/heart/index.html",
-        "site/index.html", "site/sleep/index.html", "site/steps/index.html",
+        "site/index.html", "site/rings/index.html", "site/sleep/index.html",
+        "site/steps/index.html",
         "site/summary/index.html", "site/vitals/index.html",
       ] + charts.map { week + "charts/" + $0 }
       + [

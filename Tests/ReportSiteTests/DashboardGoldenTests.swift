@@ -19,7 +19,7 @@ import Testing
   static func withoutOwnScripts(_ file: SiteFile) -> String {
     let rootFinder = SiteGenerator.notFoundRootScript(topFolders: [
       "charts", "data", "summary", "weeks", "years", "steps", "weight", "sleep", "heart",
-      "workouts", "vitals",
+      "workouts", "rings", "vitals",
     ])
     return String(decoding: file.contents, as: UTF8.self)
       .replacingOccurrences(of: "<script>" + rootFinder + "</script>", with: "")
@@ -78,7 +78,8 @@ import Testing
         "data/daily.csv", "data/trends.csv", "data/weeks.csv", "data/years.csv", "favicon.svg",
         "fonts/DejaVuSans-Bold-subset.ttf", "fonts/DejaVuSans-subset.ttf",
         "fonts/LICENSE-DejaVu.txt", "fonts/LICENSE-Nanum.txt", "fonts/NanumGothic-Bold-subset.ttf",
-        "fonts/NanumGothic-subset.ttf", "heart/index.html", "index.html", "robots.txt",
+        "fonts/NanumGothic-subset.ttf", "heart/index.html", "index.html", "rings/index.html",
+        "robots.txt",
         "sleep/index.html", "steps/index.html", "style.css", "summary/index.html",
         "vitals/index.html", "weight/index.html", "workouts/index.html",
         "years/2024/index.html", "years/index.html",

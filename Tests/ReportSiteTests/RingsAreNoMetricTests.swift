@@ -1,11 +1,14 @@
+import Foundation
 import HealthCore
 import ReportSite
 import TestSupport
 import Testing
 
-/// The Activity rings' eight series are no ordinary metrics: until the rings get pages of their
-/// own, a site with them differs from the same site without them only by their columns in
-/// `data/daily.csv` (no list page, trend, summary row, year figure, week figure or chart).
+/// The Activity rings' eight series are no ordinary metrics: a site with them differs from the
+/// same site without them only by the rings' own places (their columns in `data/daily.csv`, the
+/// dashboard's rings card, the rings page and its entry in every page's navigation, 404.html's
+/// list of top folders); no list page, trend, summary row, year figure, week figure or chart
+/// names them.
 @Suite struct RingsAreNoMetricTests {
   /// The demo without its rings.
   static func withoutRings(_ dataset: HealthDataset) -> HealthDataset {
@@ -14,8 +17,15 @@ import Testing
     return copy
   }
 
+  /// `text` without the rings' navigation entry (`<a href="…rings/index.html">Rings</a>`).
+  static func withoutNavigationEntry(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: "<a href=\"[./]*rings/index.html\"( aria-current=\"page\")?>Rings</a>",
+      with: "", options: .regularExpression)
+  }
+
   @Test(arguments: [120, 800])
-  func onlyTheDailyCSVShowsThem(days: Int) throws {
+  func onlyTheirOwnPlacesShowThem(days: Int) throws {
     let dataset = DemoData.makeDataset(days: days)
     #expect(!dataset.rings.isEmpty)
     let resources = try Resources.locate(templatesOverride: nil, executablePath: nil)
@@ -23,10 +33,32 @@ import Testing
       dataset: dataset, options: SiteOptions(), resources: resources)
     let without = try SiteGenerator.makeSite(
       dataset: Self.withoutRings(dataset), options: SiteOptions(), resources: resources)
-    #expect(with.files.map(\.path) == without.files.map(\.path))
-    let differing = zip(with.files, without.files).filter { $0.contents != $1.contents }
-      .map(\.0.path)
-    #expect(differing == [SiteGenerator.dailyCSVPath])
+    #expect(with.files.map(\.path).filter { $0 != "rings/index.html" } == without.files.map(\.path))
+    let withoutFiles = Dictionary(uniqueKeysWithValues: without.files.map { ($0.path, $0) })
+    var differing: [String] = []
+    for file in with.files {
+      guard let other = withoutFiles[file.path] else { continue }
+      let text = String(decoding: file.contents, as: UTF8.self)
+      let otherText = String(decoding: other.contents, as: UTF8.self)
+      if file.contents == other.contents { continue }
+      // Pages: the same once the navigation entry is gone.
+      if file.path.hasSuffix(".html"), file.path != "index.html", file.path != "404.html",
+        Self.withoutNavigationEntry(text) == otherText
+      {
+        continue
+      }
+      differing.append(file.path)
+    }
+    #expect(differing == ["404.html", SiteGenerator.dailyCSVPath, "index.html"])
+    // The dashboard: the card and the navigation entry only.
+    let dashboard = try #require(with.files.first { $0.path == "index.html" })
+    let plain = try #require(without.files.first { $0.path == "index.html" })
+    var text = Self.withoutNavigationEntry(String(decoding: dashboard.contents, as: UTF8.self))
+    let card = try #require(text.range(of: "<div class=\"rings-summary\">"))
+    let end = try #require(
+      text.range(of: "</figure></div>\n", range: card.upperBound..<text.endIndex))
+    text.removeSubrange(card.lowerBound..<end.upperBound)
+    #expect(text == String(decoding: plain.contents, as: UTF8.self))
   }
 
   @Test func noWeekFigureTrendOrYearFigureNamesThem() {

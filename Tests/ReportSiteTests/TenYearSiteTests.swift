@@ -36,10 +36,10 @@ import Testing
         }
       }
     }
-    // The dashboard, the archive, 404.html, the steps, weight, sleep, heart, workouts and
-    // vitals pages, the summary, one page per week, the years' index and one page per year
+    // The dashboard, the archive, 404.html, the steps, weight, sleep, heart, workouts, rings
+    // and vitals pages, the summary, one page per week, the years' index and one page per year
     // (2014 to 2024).
-    #expect(pages == 522 + 10 + 1 + 11)
+    #expect(pages == 522 + 11 + 1 + 11)
     #expect(checked > 522 * 10)
     #expect(broken.isEmpty, "\(broken.count) broken links: \(broken.prefix(10))")
   }

@@ -526,8 +526,14 @@ def check_dashboard(driver, site, shots):
     load(driver, url)
     check_clean_load(driver, "dashboard")
 
-    sizes = js(driver, """return [...document.querySelectorAll('svg.chart')].map(s => {
-      const r = s.getBoundingClientRect(); return [s.getAttribute('class'), r.width, r.height]; })""")
+    # The switcher's charts; the Activity rings card (with rings in the data) stands outside it.
+    sizes = js(driver, """return [...document.querySelectorAll('svg.chart:not(.chart-rings)')]
+      .map(s => { const r = s.getBoundingClientRect();
+        return [s.getAttribute('class'), r.width, r.height]; })""")
+    rings = js(driver, """return [...document.querySelectorAll('.rings-card svg.chart-rings')]
+      .map(s => { const r = s.getBoundingClientRect(); return [r.width, r.height]; })""")
+    check(f"dashboard: the rings card's drawing has a size ({len(rings)} drawings)",
+          all(w > 0 and h > 0 for w, h in rings), str(rings))
     segments = segment_ids(driver)
     # Two charts per segment (steps, weight, and sleep, heart, workouts when the data has them).
     check(f"dashboard: {2 * len(segments)} charts for {len(segments)} segments",

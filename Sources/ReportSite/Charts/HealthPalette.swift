@@ -60,9 +60,11 @@ enum HealthPalette {
       .map { ".chart .dots-\($0.0){fill:\($0.1)}" }.joined() + "\n")
 
     /// Every chart's rules, for the site's `charts.css` (the sections' accents, then the long
-    /// charts' points, last).
+    /// charts' points, then the Activity rings', last).
     static let all =
-      [steps, donut, weight, change, metric] + ChartAccent.sections.map(\.rules) + [dots]
+      [steps, donut, weight, change, metric] + ChartAccent.sections.map(\.rules) + [
+        dots, RingPalette.rules,
+      ]
   }
 
   /// The style sheet of a standalone chart: the ChartKit parts it uses and its colour rules

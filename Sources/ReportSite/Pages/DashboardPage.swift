@@ -8,6 +8,8 @@ struct DashboardPage: Sendable {
   let charts: DashboardCharts
   /// The "More" section (see ``MoreCards``); empty for none.
   var moreCards = MarkupNode.empty
+  /// The Activity rings card (see ``RingsCard``); empty for none.
+  var ringsCard = MarkupNode.empty
   /// The "Trends and goals" section (see ``InsightsSection``); empty for none.
   var insights = MarkupNode.empty
   /// The site-relative path of the newest weekly report, if any.
@@ -34,6 +36,7 @@ struct DashboardPage: Sendable {
           DashboardCharts.panels(charts.sections, className: "panel", words: data.words) {
             "dash-" + $0.fileName
           }),
+        "rings_card": .node(ringsCard),
         "more_cards": .node(moreCards),
         "insights": .node(insights),
         "chart_links": .node(DashboardCharts.fileLinks(charts.all)),

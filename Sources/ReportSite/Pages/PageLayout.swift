@@ -11,7 +11,7 @@ struct PageLayout: Sendable {
 
   /// The site's top-level pages, for the navigation.
   enum Section: String, Sendable, CaseIterable {
-    case dashboard, steps, weight, sleep, heart, workouts, vitals, summary, weeks, years
+    case dashboard, steps, weight, sleep, heart, workouts, rings, vitals, summary, weeks, years
 
     var title: String {
       switch self {
@@ -21,6 +21,7 @@ struct PageLayout: Sendable {
       case .sleep: return "Sleep"
       case .heart: return "Heart"
       case .workouts: return "Workouts"
+      case .rings: return "Rings"
       case .vitals: return "Vitals"
       case .summary: return "Summary"
       case .weeks: return "Weeks"
@@ -44,9 +45,13 @@ struct PageLayout: Sendable {
     }
 
     /// The sections a site of `dataset` has: dashboard, steps, weight, the summary, weeks and
-    /// years always; sleep, heart, workouts and vitals when the data has them.
+    /// years always; sleep, heart, workouts and vitals when the data has them, the Activity
+    /// rings when it has a summary.
     static func present(in dataset: HealthDataset) -> [Section] {
       allCases.filter { section in
+        if section == .rings {
+          return dataset.series.contains { $0.metric.section == .rings && !$0.isEmpty }
+        }
         guard let metrics = section.metricSection else { return true }
         return dataset.series.contains { $0.metric.section == metrics && !$0.isEmpty }
       }

@@ -90,8 +90,9 @@ extension SiteGenerator {
       ? notFoundRootScript(
         topFolders: ["charts", "data", "summary", WeeklyPages.folder, YearlyPages.folder]
           + listMetrics(of: dataset).map(\.slug)
-          + PageLayout.Section.present(in: dataset).filter { $0.metricSection != nil }.map(
-            \.rawValue)) : nil
+          + PageLayout.Section.present(in: dataset).filter {
+            $0.metricSection != nil || $0 == .rings
+          }.map(\.rawValue)) : nil
     // A private site's 404.html stays public (a host serves it at any address), so its footer
     // names neither the data's source nor its last day.
     var layout = layout

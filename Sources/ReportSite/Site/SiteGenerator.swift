@@ -85,13 +85,15 @@ public enum SiteGenerator {
     let weeks = WeeklyPages.weeks(dataset: dataset, options: options)
     let years = YearlyPages.years(dataset: dataset, options: options)
     let trends = data.endDate.map { TrendRule.trends(in: dataset, endingOn: $0) } ?? []
+    let rings = dataset.rings
     var files: [SiteFile] = [
       SiteFile(
         path: "index.html",
         text: try dashboardPage(
           dataset: dataset, data: data, charts: charts,
           latestWeek: WeeklyPages.latestWeekPath(of: weeks), trends: trends,
-          years: years.map(\.year), layout: layout, options: options, templates: templates)),
+          years: years.map(\.year), rings: rings, layout: layout, options: options,
+          templates: templates)),
       SiteFile(path: "charts.css", text: HealthPalette.chartStyleSheet),
       SiteFile(path: robotsPath, text: robotsText(options: options)),
       SiteFile(path: Favicon.path, text: Favicon.svg(theme: HealthPalette.theme)),
@@ -122,6 +124,16 @@ public enum SiteGenerator {
           templates: templates, pageTitle: summary.title + " \u{2013} " + options.title,
           section: .summary, root: "../", content: .node(summary.content),
           path: SummaryPage.path, bodyClass: "page-summary")))
+    if !rings.isEmpty {
+      let page = RingsPage(rings: rings, options: options)
+      files.append(
+        SiteFile(
+          path: RingsPage.path,
+          text: try layout.render(
+            templates: templates, pageTitle: page.title + " \u{2013} " + options.title,
+            section: .rings, root: "../", content: .node(page.content), path: RingsPage.path,
+            bodyClass: "page-rings")))
+    }
     files.append(
       SiteFile(
         path: notFoundPath,
@@ -177,17 +189,18 @@ public enum SiteGenerator {
         of: WeeklyPages.weeks(dataset: dataset, options: options)),
       trends: data.endDate.map { TrendRule.trends(in: dataset, endingOn: $0) } ?? [],
       years: YearlyPages.years(dataset: dataset, options: options).map(\.year),
-      layout: layout, options: options, templates: templates)
+      rings: dataset.rings, layout: layout, options: options, templates: templates)
   }
 
   private static func dashboardPage(
     dataset: HealthDataset, data: DashboardData, charts: DashboardCharts, latestWeek: String?,
-    trends: [Trend], years: [Int], layout: PageLayout, options: SiteOptions,
-    templates: TemplateSet
+    trends: [Trend], years: [Int], rings: [ActivityRings], layout: PageLayout,
+    options: SiteOptions, templates: TemplateSet
   ) throws(TemplateError) -> String {
     var dashboard = DashboardPage(
       data: data, title: options.title, charts: charts, latestWeek: latestWeek)
     dashboard.moreCards = MoreCards(dataset: dataset, options: options).node
+    dashboard.ringsCard = RingsCard(rings: rings, options: options).node
     dashboard.insights =
       InsightsSection(
         trends: trends, options: options, end: data.endDate, dataset: dataset, years: years

@@ -21,7 +21,10 @@ extension Theme {
       ("--segment-heart", \.heartSegment), ("--workout", \.workout),
       ("--workout-text", \.workoutText), ("--segment-workout", \.workoutSegment),
       ("--workout-2", \.workout2), ("--workout-3", \.workout3), ("--workout-4", \.workout4),
-      ("--workout-other", \.workoutOther),
+      ("--workout-other", \.workoutOther), ("--ring-move", \.ringMove),
+      ("--ring-move-track", \.ringMoveTrack), ("--ring-exercise", \.ringExercise),
+      ("--ring-exercise-track", \.ringExerciseTrack), ("--ring-stand", \.ringStand),
+      ("--ring-stand-track", \.ringStandTrack),
     ]
   }
 

@@ -19,7 +19,9 @@ extension Theme {
       heartText: Swatch.redText, heartSegment: Swatch.redText, workout: Swatch.green,
       workoutText: Swatch.greenText, workoutSegment: Swatch.greenText,
       workout2: Swatch.orange, workout3: Swatch.purple, workout4: Swatch.teal,
-      workoutOther: Swatch.gray2),
+      workoutOther: Swatch.gray2, ringMove: Swatch.ringRed, ringMoveTrack: Swatch.ringRedTrack,
+      ringExercise: Swatch.ringGreen, ringExerciseTrack: Swatch.ringGreenTrack,
+      ringStand: Swatch.ringCyan, ringStandTrack: Swatch.ringCyanTrack),
     dark: Palette(
       background: Swatch.black, card: Swatch.darkCard, text: Swatch.gray6,
       secondary: Swatch.gray3, separator: Swatch.darkSeparator, grid: Swatch.gray2,
@@ -37,7 +39,9 @@ extension Theme {
       heartText: Swatch.darkRedText, heartSegment: Swatch.redText, workout: Swatch.darkGreen,
       workoutText: Swatch.darkGreen, workoutSegment: Swatch.greenText,
       workout2: Swatch.darkOrange, workout3: Swatch.darkPurple, workout4: Swatch.darkTeal,
-      workoutOther: Swatch.gray),
+      workoutOther: Swatch.gray, ringMove: Swatch.ringRed, ringMoveTrack: Swatch.darkRingRedTrack,
+      ringExercise: Swatch.darkRingGreen, ringExerciseTrack: Swatch.darkRingGreenTrack,
+      ringStand: Swatch.darkRingCyan, ringStandTrack: Swatch.darkRingCyanTrack),
     fontFamily: "DejaVu Sans,HealthReport Hangul,system-ui,-apple-system,Segoe UI,Roboto,"
       + "Helvetica,Arial,sans-serif",
     sizes: FontSizes(pageTitle: 34, title: 22, heading: 20, headline: 17, body: 14, caption: 13),
@@ -95,4 +99,16 @@ private enum Swatch {
   static let darkGreen = "#30D158"
   static let purple = "#AF52DE"
   static let darkPurple = "#BF5AF2"
+  // The Fitness app's ring hues; light mode darkens the green and the cyan to 3:1 on the card.
+  static let ringRed = "#FA114F"
+  static let ringRedTrack = "#FECFDC"
+  static let darkRingRedTrack = "#3E0414"
+  static let ringGreen = "#3F9A00"
+  static let ringGreenTrack = "#D9EBCC"
+  static let darkRingGreen = "#92E82A"
+  static let darkRingGreenTrack = "#243A0A"
+  static let ringCyan = "#0098A6"
+  static let ringCyanTrack = "#CCEAED"
+  static let darkRingCyan = "#1EEAEF"
+  static let darkRingCyanTrack = "#073A3B"
 }

@@ -89,6 +89,18 @@ public struct Theme: Sendable, Hashable {
     public var workout4: String
     /// The bars of every further activity, "Other" (`--workout-other`).
     public var workoutOther: String
+    /// The Activity rings' Move ring (`--ring-move`).
+    public var ringMove: String
+    /// The Move ring's track (`--ring-move-track`).
+    public var ringMoveTrack: String
+    /// The Exercise ring (`--ring-exercise`).
+    public var ringExercise: String
+    /// The Exercise ring's track (`--ring-exercise-track`).
+    public var ringExerciseTrack: String
+    /// The Stand ring (`--ring-stand`).
+    public var ringStand: String
+    /// The Stand ring's track (`--ring-stand-track`).
+    public var ringStandTrack: String
 
     /// The workout activities' colours in order: the first four activities', then "Other".
     public var workoutActivities: [String] {
