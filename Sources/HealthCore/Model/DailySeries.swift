@@ -11,7 +11,7 @@ public struct DailySeries: Sendable, Hashable {
   ///   - days: per-day values in the metric's canonical unit, in any order.
   public init(metric: MetricKind, days: [HealthMetric]) {
     self.metric = metric
-    self.days = DailySeries.normalized(days)
+    self.days = days.lastPerDate(\.date)
   }
 
   /// Aggregates samples of `metric` per local day: sum (cumulative), most recent (discrete:
@@ -96,23 +96,6 @@ public struct DailySeries: Sendable, Hashable {
     return low
   }
 
-  /// Sorts by date (stable) and keeps the last of each run of equal dates.
-  static func normalized(_ days: [HealthMetric]) -> [HealthMetric] {
-    let ordered = days.enumerated().sorted { left, right in
-      left.element.date != right.element.date
-        ? left.element.date < right.element.date : left.offset < right.offset
-    }
-    var result: [HealthMetric] = []
-    result.reserveCapacity(ordered.count)
-    for (_, day) in ordered {
-      if let last = result.last, last.date == day.date {
-        result[result.count - 1] = day
-      } else {
-        result.append(day)
-      }
-    }
-    return result
-  }
 }
 
 /// One day's running aggregate while building a series.

@@ -28,7 +28,7 @@ public struct RingStreaks: Sendable, Hashable {
   /// - Parameter days: the days' rings (``HealthDataset/rings``), any order; for a date given
   ///   twice, the later one counts.
   public init(_ days: [ActivityRings]) {
-    let ordered = RingStreaks.ascending(days)
+    let ordered = days.lastPerDate(\.date)
     lastDate = ordered.last?.date
     var currents: [RingStreak?] = []
     var longests: [RingStreak?] = []
@@ -89,24 +89,6 @@ public struct RingStreaks: Sendable, Hashable {
     let still = running
     end()
     return (longest, still)
-  }
-
-  /// The days ascending by date, one per date (the later one of a date given twice).
-  private static func ascending(_ days: [ActivityRings]) -> [ActivityRings] {
-    let ordered = days.enumerated().sorted { left, right in
-      left.element.date != right.element.date
-        ? left.element.date < right.element.date : left.offset < right.offset
-    }
-    var result: [ActivityRings] = []
-    result.reserveCapacity(ordered.count)
-    for (_, day) in ordered {
-      if result.last?.date == day.date {
-        result[result.count - 1] = day
-      } else {
-        result.append(day)
-      }
-    }
-    return result
   }
 
   /// The shares of each month or year with a summary, ascending.
