@@ -69,7 +69,7 @@ extension WeekText {
   ///   - headroom: the room above the drawings for their annotations, in points.
   ///   - caption: a day's caption.
   /// - Returns: the grid, `7 × pitch` points wide.
-  func ringGrid(
+  public func ringGrid(
     size: Double, pitch: Double, headroom: Double, caption: (LocalDate) -> [String]
   ) -> RingGrid {
     let margin = (pitch - size) / 2
