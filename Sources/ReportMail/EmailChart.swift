@@ -44,6 +44,7 @@ struct EmailChart: Sendable {
     case "workouts-weekday": return words.text("workout minutes by weekday")
     case "blood-pressure": return words.text("blood pressure")
     case "glucose": return words.text("blood glucose")
+    case "rings": return words.text("this week's rings")
     default: return name
     }
   }

@@ -134,7 +134,8 @@ public struct EmailReport: Sendable {
   }
 
   /// The charts of the 28 days ending on the week's last day (steps and weight, then sleep,
-  /// heart and workouts when the data has them), the week marked as on its page. Each is one
+  /// heart and workouts when the data has them), the week marked as on its page, then the
+  /// week's Activity rings when it has them (``ringsChart(of:)``). Each is one
   /// picture in two files: the standalone SVG document that is attached, and its drawing
   /// rasterized as the PNG the HTML body shows, at twice the email's content width on the
   /// email card's colour. Pictures show no annotation, so they keep no room for one above the
@@ -145,7 +146,7 @@ public struct EmailReport: Sendable {
     let report = weekText
     let background = RasterColor(css: EmailStyle.imageBackground)
     let width = EmailStyle.contentWidth
-    return pictures.kinds.map { kind in
+    let charts = pictures.kinds.map { kind in
       let document = pictures.standaloneDocument(kind)
       let size = ChartRasterizer.size(of: document.drawing) ?? (width, width)
       let height = (width * size.height / max(1, size.width)).rounded()
@@ -157,6 +158,7 @@ public struct EmailReport: Sendable {
         name: kind.rawValue, svg: document.svg, png: png, width: Int(width), height: Int(height),
         altText: EmailReport.altText(of: kind, charts: pictures, report: report))
     }
+    return charts + [EmailReport.ringsChart(of: report)].compactMap { $0 }
   }
 
   /// A chart's text alternative: the week's sentence (steps, weight) or the chart's subject,

@@ -44,7 +44,11 @@ extension WeekText {
                 [.text(change.after.arrow + " " + change.sentence(options: options))])
             }))
     }
-    for chart in charts where chart.png != nil {
+    // The week's rings come before the 28 days' charts.
+    for chart in charts where chart.name == EmailReport.ringsChartName {
+      rows.append(row(ringsHTML(chart: chart)))
+    }
+    for chart in charts where chart.png != nil && chart.name != EmailReport.ringsChartName {
       rows.append(
         row([
           .el(

@@ -4,7 +4,8 @@ import ReportSite
 
 extension WeekText {
   /// The plain-text body: the week, the same figures as the week page (the change also in
-  /// words), each chart's figures (its text alternative) and a note on the attached charts;
+  /// words), the week's Activity rings (``ringsPlainLines``), each chart's figures (its text
+  /// alternative) and a note on the attached charts;
   /// lines end in `\n`.
   /// - Parameters:
   ///   - title: the report's title line.
@@ -37,9 +38,15 @@ extension WeekText {
         words.text("Trends this week (the last 90 days against the 365 days before them)"))
       for line in trendLines { lines.append("- " + line) }
     }
+    let rings = ringsPlainLines
+    if !rings.isEmpty {
+      lines.append("")
+      lines += rings
+    }
     lines.append("")
     lines.append(words.text("Charts"))
-    for chart in charts {
+    // The rings' figures are above.
+    for chart in charts where chart.name != EmailReport.ringsChartName {
       lines.append("")
       lines.append(chart.altText)
     }

@@ -24,17 +24,18 @@ import Testing
     #expect(
       report.tree
         == "multipart/mixed(multipart/related(multipart/alternative(text/plain,text/html),"
-        + Array(repeating: "image/png", count: 12).joined(separator: ",") + "),"
-        + Array(repeating: "image/svg+xml", count: 12).joined(separator: ",") + ")")
-    #expect(report.shown == Array(repeating: "image/png", count: 12))
+        + Array(repeating: "image/png", count: 13).joined(separator: ",") + "),"
+        + Array(repeating: "image/svg+xml", count: 13).joined(separator: ",") + ")")
+    #expect(report.shown == Array(repeating: "image/png", count: 13))
     let names = [
       "steps", "steps-weekday", "weight", "weight-change", "sleep", "sleep-weekday",
       "resting-heart-rate", "hrv", "workouts", "workouts-weekday", "blood-pressure", "glucose",
+      "rings",
     ]
     #expect(report.files.map { $0[0] } == names.map { $0 + ".png" } + names.map { $0 + ".svg" })
     #expect(report.files.filter { $0[1] == "image/png" }.allSatisfy { $0[2] == "inline" })
     #expect(report.files.filter { $0[1] == "image/svg+xml" }.allSatisfy { $0[2] == "attachment" })
-    #expect(report.pngs.count == 12)
+    #expect(report.pngs.count == 13)
     // One picture, one file: each attached SVG has the proportions of the PNG shown, which is
     // the SVG's own drawing at the mail's width (1104 pixels at 2×).
     #expect(Set(report.sizes.keys) == Set(names))
@@ -44,10 +45,14 @@ import Testing
       let height = (552 * size[3] / size[2]).rounded() * 2
       #expect(size[1] == height, "\(name): \(size)")
     }
+    var rowsOfRings = 0
     for encoded in report.pngs {
       let png = try DecodedPNG(try #require(Data(base64Encoded: encoded)))
+      // One is the week's rings: one row of seven days.
+      let isRings = png.height == 172
+      if isRings { rowsOfRings += 1 }
       #expect(png.width == 1104)
-      #expect(png.height > 600 && png.height < 1300)
+      #expect(isRings || (png.height > 600 && png.height < 1300))
       #expect(png.pixelsPerMetre == 5669)  // 144 pixels per inch: a 2× image
       // Not blank: many colours, and a good share of pixels unlike the corner's.
       var colors = Set<UInt32>()
@@ -59,8 +64,9 @@ import Testing
         if Array(value) != corner { unlike += 1 }
       }
       #expect(colors.count > 50)
-      #expect(Double(unlike) / Double(png.width * png.height) > 0.3)
+      #expect(Double(unlike) / Double(png.width * png.height) > (isRings ? 0.1 : 0.3))
     }
+    #expect(rowsOfRings == 1)
     #expect(
       !report.html.lowercased().contains("rsvg") && !report.text.lowercased().contains("rsvg"))
     #expect(
@@ -87,7 +93,7 @@ import Testing
     #expect(first.code == 0)
     #expect(first.standardError == "")
     let report = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("r.eml"))
-    #expect(report.shown == Array(repeating: "image/png", count: 12))
+    #expect(report.shown == Array(repeating: "image/png", count: 13))
     #expect(report.subject == "Health report, week 2024-W49")
     #expect(report.to == "")
     #expect(report.date == "Fri, 20 Dec 2024 18:00:00 +0000")
@@ -96,7 +102,8 @@ import Testing
     let short = folder.run(["email", "--demo-days", "10", "--out", "short.eml"])
     #expect(short.code == 0)
     let shortReport = try EmailMessageCheck.run(on: folder.url.appendingPathComponent("short.eml"))
-    #expect(shortReport.pngs.count == 12)
+    // The demo's ten days: every chart and the rings.
+    #expect(shortReport.pngs.count == 13)
     #expect(folder.run(["email", "--demo-days", "0", "--out", "x.eml"]).code == 64)
     #expect(
       folder.run(["email", "--demo-days", "5", "--input", "a.csv", "--out", "x.eml"]).code

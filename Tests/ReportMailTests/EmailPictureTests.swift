@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func eachAttachmentIsTheDocumentItsPictureWasDrawnFrom() throws {
-    let charts = try Self.charts()
+    // The rings' picture is no ReportCharts chart (EmailRingsTests).
+    let charts = try Self.charts().filter { $0.name != "rings" }
     #expect(charts.count == 12)
     let week = try #require(Week(parsing: "2024-12-14", weekStart: .sunday))
     let pictures = ReportCharts(

@@ -4,7 +4,8 @@
 /// Steps: the days with steps, their total and mean (over the days with steps, never counting a
 /// missing day as zero), the change of that mean against the week before, the best and the
 /// quietest day. Weight: the first and last weigh-in of the week, in the display unit, and the
-/// change between them. Every further metric: its days, total and mean.
+/// change between them. Every further metric: its days, total and mean. Activity rings: the
+/// week's days with a summary (``rings``; their counts and best day in `WeekReport+Rings`).
 public struct WeekReport: Sendable, Hashable {
   /// One further metric's figures for the week (distance, energy, exercise, heart rate).
   public struct MetricFigures: Sendable, Hashable {
@@ -42,6 +43,8 @@ public struct WeekReport: Sendable, Hashable {
   /// The trends that changed this week (``TrendRule/changes(to:weekStart:cache:)``): on the
   /// week's last day of data against the ends of the weeks before.
   public let trendChanges: [TrendChange]
+  /// The week's days with an Activity summary, ascending (empty for data without rings).
+  public let rings: [ActivityRings]
 
   /// Creates a report from its parts (``make(dataset:weekStart:units:through:)`` and
   /// ``init(dataset:week:units:)`` compute them).
@@ -49,7 +52,8 @@ public struct WeekReport: Sendable, Hashable {
     week: Week, units: WeightUnit, steps: [DateValue], weights: [DateValue],
     previousAverageSteps: Double?, otherMetrics: [MetricFigures] = [],
     previousMetrics: [MetricFigures] = [], nights: [SleepNight] = [], workouts: [Workout] = [],
-    stepsGoal: Double = GoalRule.defaultSteps, trendChanges: [TrendChange] = []
+    stepsGoal: Double = GoalRule.defaultSteps, trendChanges: [TrendChange] = [],
+    rings: [ActivityRings] = []
   ) {
     self.week = week
     self.units = units
@@ -62,6 +66,7 @@ public struct WeekReport: Sendable, Hashable {
     self.workouts = workouts
     self.stepsGoal = stepsGoal
     self.trendChanges = trendChanges
+    self.rings = rings
   }
 
   /// The report of `week`.
@@ -86,7 +91,8 @@ public struct WeekReport: Sendable, Hashable {
       nights: dataset.nights.filter { week.start <= $0.date && $0.date <= week.end },
       workouts: dataset.workouts.filter { week.start <= $0.date && $0.date <= week.end },
       stepsGoal: stepsGoal,
-      trendChanges: Self.trendChanges(week: week, through: dataset.lastDate, cache: &cache))
+      trendChanges: Self.trendChanges(week: week, through: dataset.lastDate, cache: &cache),
+      rings: dataset.rings.filter { week.start <= $0.date && $0.date <= week.end })
   }
 
   /// The trends that changed in `week` (``TrendRule/changes(to:weekStart:cache:)``), on its
@@ -154,8 +160,10 @@ public struct WeekReport: Sendable, Hashable {
   /// The days with steps that meet the goal (``GoalRule``).
   public var goalMetDays: Int { GoalRule.metCount(steps, goal: stepsGoal) }
 
-  /// Whether the week has no data of any metric.
-  public var isEmpty: Bool { steps.isEmpty && weights.isEmpty && otherMetrics.isEmpty }
+  /// Whether the week has no data of any metric (nor an Activity summary).
+  public var isEmpty: Bool {
+    steps.isEmpty && weights.isEmpty && otherMetrics.isEmpty && rings.isEmpty
+  }
 
   /// The report of every week with data up to `through`, ascending: one pass over each series,
   /// so ten years take about a millisecond.
@@ -165,7 +173,8 @@ public struct WeekReport: Sendable, Hashable {
   ///   - units: the unit weights are given in.
   ///   - through: the last day to include (the report's end), or `nil` for all.
   ///   - stepsGoal: the daily steps goal, steps.
-  /// - Returns: one report per week with data of any metric, oldest first.
+  /// - Returns: one report per week with data of any metric or an Activity summary, oldest
+  ///   first.
   public static func make(
     dataset: HealthDataset, weekStart: WeekStart, units: WeightUnit, through: LocalDate? = nil,
     stepsGoal: Double = GoalRule.defaultSteps
@@ -191,8 +200,12 @@ public struct WeekReport: Sendable, Hashable {
       workouts[weekStart.weekStart(containing: workout.date).dayNumber, default: []].append(
         workout)
     }
+    var rings: [Int: [ActivityRings]] = [:]
+    for day in dataset.rings where day.date <= last {
+      rings[weekStart.weekStart(containing: day.date).dayNumber, default: []].append(day)
+    }
     var cache = TrendCache(dataset: dataset)
-    var starts = Set(steps.keys).union(weights.keys)
+    var starts = Set(steps.keys).union(weights.keys).union(rings.keys)
     for (_, days) in others { starts.formUnion(days.keys) }
     return starts.sorted().map { dayNumber in
       let start = LocalDate(dayNumber: dayNumber)
@@ -209,7 +222,8 @@ public struct WeekReport: Sendable, Hashable {
         otherMetrics: figures(dayNumber), previousMetrics: figures(dayNumber - 7),
         nights: nights[dayNumber] ?? [], workouts: workouts[dayNumber] ?? [],
         stepsGoal: stepsGoal,
-        trendChanges: trendChanges(week: week, through: last, cache: &cache))
+        trendChanges: trendChanges(week: week, through: last, cache: &cache),
+        rings: rings[dayNumber] ?? [])
     }
   }
 

@@ -16,6 +16,9 @@ public final class DateStyle: Sendable {
   let shortWeekdayNames: NameList
   /// Abbreviated weekday names standing alone (a chart's weekday axis).
   let standaloneShortWeekdayNames: NameList
+  /// Narrow weekday names standing alone, Sunday first ("S", "M", "T"; "D", "L", "M", "X" in
+  /// Spanish; "일", "월").
+  let narrowWeekdayNames: NameList
   /// The day periods of a 12-hour clock ("AM", "PM"; "오전", "오후").
   let dayPeriods: NameList
   /// `EEE, MMM d`: "Mon, Dec 9", "Mo. 9. Dez.".
@@ -47,7 +50,7 @@ public final class DateStyle: Sendable {
   init(
     monthNames: [String], shortMonthNames: [String], standaloneMonthNames: [String],
     weekdayNames: [String], shortWeekdayNames: [String], standaloneShortWeekdayNames: [String],
-    dayPeriods: [String], patterns: [String: String]
+    dayPeriods: [String], patterns: [String: String], narrowWeekdayNames: [String] = []
   ) {
     func names(_ list: [String], _ count: Int, _ fallback: [String]) -> [String] {
       list.count == count ? list : fallback
@@ -63,6 +66,9 @@ public final class DateStyle: Sendable {
     self.standaloneShortWeekdayNames = NameList(
       names(standaloneShortWeekdayNames, 7, shortWeekdays))
     self.dayPeriods = NameList(names(dayPeriods, 2, ["AM", "PM"]))
+    // Without Foundation's list: each short name's first letter, capitalized.
+    self.narrowWeekdayNames = NameList(
+      names(narrowWeekdayNames, 7, shortWeekdays.map { $0.prefix(1).uppercased() }))
     func pattern(_ skeleton: String) -> DatePattern {
       DatePattern(patterns[skeleton] ?? DateStyle.englishPatterns[skeleton] ?? skeleton)
     }
@@ -141,6 +147,11 @@ public final class DateStyle: Sendable {
   /// "Mon", "Mo.", "월": a weekday on a chart's axis or in a table.
   public func shortWeekdayName(_ weekday: Weekday) -> String {
     standaloneShortWeekdayNames[weekday.rawValue - 1]
+  }
+
+  /// "S", "M", "D", "X", "월": a weekday's initial, as a week of small drawings labels its days.
+  public func narrowWeekdayName(_ weekday: Weekday) -> String {
+    narrowWeekdayNames[weekday.rawValue - 1]
   }
 
   /// "December", "Dezember", "12월": a month by its number, 1…12 (clamped).

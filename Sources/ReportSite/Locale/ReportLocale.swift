@@ -183,6 +183,7 @@ public final class ReportLocale: Sendable, Hashable {
       standaloneMonthNames: calendar.standaloneMonthSymbols,
       weekdayNames: calendar.weekdaySymbols, shortWeekdayNames: calendar.shortWeekdaySymbols,
       standaloneShortWeekdayNames: calendar.shortStandaloneWeekdaySymbols,
-      dayPeriods: [calendar.amSymbol, calendar.pmSymbol], patterns: patterns)
+      dayPeriods: [calendar.amSymbol, calendar.pmSymbol], patterns: patterns,
+      narrowWeekdayNames: calendar.veryShortStandaloneWeekdaySymbols)
   }
 }

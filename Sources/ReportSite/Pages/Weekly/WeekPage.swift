@@ -39,6 +39,7 @@ struct WeekPage: Sendable {
         "week_nav": .node(navigation),
         "stats": .node(.group(stats)),
         "trends": .node(trendsNode),
+        "rings": .node(ringsNode),
         "steps_cards": .markupBytes(cards([charts.steps, charts.donut])),
         "weight_cards": .markupBytes(cards([charts.weight, charts.change])),
         "section_panels": .markupBytes(

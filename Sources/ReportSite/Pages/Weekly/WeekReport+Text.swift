@@ -13,6 +13,7 @@ extension WeekReport {
     var last: LocalDate?
     let days =
       steps.map(\.date) + weights.map(\.date) + otherMetrics.flatMap { $0.days.map(\.date) }
+      + rings.map(\.date)
     for day in days {
       first = min(first ?? day, day)
       last = max(last ?? day, day)
