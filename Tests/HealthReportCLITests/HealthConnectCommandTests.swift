@@ -69,12 +69,14 @@ import Testing
       to: folder.url.appendingPathComponent("hc.zip"))
     try FileManager.default.createDirectory(
       at: folder.url.appendingPathComponent("tmp"), withIntermediateDirectories: true)
-    // The debug build pauses after extracting; the signal arrives while the file exists.
+    // The debug build pauses after extracting and says so; the signal arrives while the
+    // whole file exists (waiting for the notice, not for a time: a loaded machine is slow).
     let run = try HealthReportBinary.run(
       """
-      TMPDIR="$PWD/tmp" HEALTHREPORT_TEST_PAUSE_AFTER_EXTRACT=30 "$HR" daily hc.zip > /dev/null &
+      TMPDIR="$PWD/tmp" HEALTHREPORT_TEST_PAUSE_AFTER_EXTRACT=300 "$HR" daily hc.zip \
+        > /dev/null 2> err &
       pid=$!
-      for _ in $(seq 100); do [ -n "$(ls tmp)" ] && [ -n "$(ls tmp/*)" ] && break; sleep 0.1; done
+      for _ in $(seq 1200); do grep -q "paused after extraction" err && break; sleep 0.1; done
       ls -l tmp/*/ >&2
       kill -TERM $pid
       wait $pid

@@ -32,13 +32,20 @@ enum InputTestHook {
   /// The environment variable that pauses after a zip's member was extracted (seconds).
   static let pauseVariable = "HEALTHREPORT_TEST_PAUSE_AFTER_EXTRACT"
 
+  /// What the pause writes to standard error as it starts, so a test knows the extracted file
+  /// is complete before it interrupts (a fixed wait is not enough on a loaded machine).
+  static let pauseNotice = "test hook: paused after extraction\n"
+
   /// Waits `HEALTHREPORT_TEST_PAUSE_AFTER_EXTRACT` seconds, if asked for (debug builds only),
-  /// so that a test can interrupt the process while the extracted file exists.
+  /// so that a test can interrupt the process while the extracted file exists; writes
+  /// ``pauseNotice`` first.
   static func afterExtraction() {
     #if DEBUG
       guard let seconds = DebugHook.number(pauseVariable), seconds > 0, seconds < 600 else {
         return
       }
+      let notice = Array(pauseNotice.utf8)
+      _ = notice.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
       usleep(useconds_t(seconds * 1_000_000))
     #endif
   }
