@@ -122,7 +122,15 @@ import Testing
     #expect(months.count > RingsPage.annotatedMonths)
     for (index, month) in months.enumerated() {
       #expect(month.contains("class=\"tip-value\"") == (index < RingsPage.annotatedMonths))
-      #expect(month.contains("role=\"graphics-symbol\" aria-label=\"Move "))
+      // Each day is named with its date, annotated or not.
+      let symbols = month.components(separatedBy: "role=\"graphics-symbol\" aria-label=\"")
+        .dropFirst()
+      #expect(!symbols.isEmpty)
+      #expect(
+        symbols.allSatisfy {
+          $0.range(of: #"^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}: Move"#, options: .regularExpression)
+            != nil
+        })
     }
   }
 }

@@ -20,12 +20,13 @@ public enum RingDrawing {
   public static func day(
     _ day: ActivityRings, size: Double, words: RingWords, tip: Bool = true
   ) -> ConcentricRings {
-    ConcentricRings(
+    let label = words.label(of: day)
+    return ConcentricRings(
       rings: ActivityRings.Ring.allCases.map { ring in
         ConcentricRings.Ring(progress: day.progress(of: ring), style: RingPalette.style(of: ring))
       },
-      size: min(max(size, minimumSize), maximumSize), label: words.label(of: day),
-      tip: tip ? words.tip(of: day) : nil, appearance: HealthPalette.appearance,
+      size: min(max(size, minimumSize), maximumSize), label: label,
+      tip: tip ? words.tip(of: day, label: label) : nil, appearance: HealthPalette.appearance,
       className: RingPalette.chartClass)
   }
 

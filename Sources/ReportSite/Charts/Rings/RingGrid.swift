@@ -114,8 +114,14 @@ public struct RingGrid: Sendable {
     to writer: inout MarkupWriter
   ) {
     let drawings = cells.map { cell in
-      var drawing = RingDrawing.day(cell.day, size: size, words: words, tip: showsTips)
-      if compactTips, showsTips { drawing.tip = words.compactTip(of: cell.day) }
+      var drawing = RingDrawing.day(
+        cell.day, size: size, words: words, tip: showsTips && !compactTips)
+      if compactTips, showsTips {
+        drawing.tip = words.compactTip(of: cell.day, label: drawing.label)
+      }
+      // Among many days, each one's name says its date.
+      let date = drawing.tip?.title ?? words.locale.dates.weekdayMonthDay(cell.day.date)
+      drawing.label = words.datedLabel(date, drawing.label)
       return drawing
     }
     let tipWidth = drawings.compactMap { $0.tip.map(AnnotationBox.width(for:)) }.max()

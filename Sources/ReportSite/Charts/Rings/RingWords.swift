@@ -128,31 +128,53 @@ public struct RingWords: Sendable {
     return text + " " + unit(ring, of: day)
   }
 
-  /// A day's annotation: its date ("Tue, Mar 5") over the three rings' short figures,
-  /// Move · Exercise · Stand ("512/450 kcal · 31/30 min · 11/12 h"); its spoken label is the
-  /// date and ``label(of:)``.
-  /// - Parameter day: the day.
-  /// - Returns: the tip.
-  public func tip(of day: ActivityRings) -> Tip {
-    let title = locale.dates.weekdayMonthDay(day.date)
-    return Tip(
-      title: title,
-      value: ActivityRings.Ring.allCases.map { shortFigures($0, of: day) }.joined(
-        separator: " \u{B7} "),
-      accessibilityLabel: title + ": " + label(of: day), valueColor: HealthPalette.colors.text)
+  /// A day's accessible name where nothing around it says the day (a week's row, a month's
+  /// calendar): "Tue, Mar 5: Move 512 of 450 kcal (114%), Exercise 31 of 30 min, Stand 11 of
+  /// 12 h", in the language's "%@: %@".
+  /// - Parameters:
+  ///   - date: the day as the annotation's title writes it (``tip(of:label:)``).
+  ///   - label: the day's ``label(of:)``.
+  /// - Returns: the text.
+  public func datedLabel(_ date: String, _ label: String) -> String {
+    words.format("%@: %@", date, label)
   }
 
-  /// A day's narrow annotation, for calendars whose days are too close for ``tip(of:)``'s
-  /// box: its date over each ring's progress, Move · Exercise · Stand ("114% · 103% · 92%",
-  /// "paused", "–"); its spoken label is the date and ``label(of:)``.
-  /// - Parameter day: the day.
+  /// A day's annotation: its date ("Tue, Mar 5") over the three rings' short figures,
+  /// Move · Exercise · Stand ("512/450 kcal · 31/30 min · 11/12 h"); its spoken label is
+  /// ``datedLabel(_:_:)``.
+  /// - Parameters:
+  ///   - day: the day.
+  ///   - label: the day's ``label(of:)`` when the caller has it (else it is made).
   /// - Returns: the tip.
-  public func compactTip(of day: ActivityRings) -> Tip {
-    var tip = tip(of: day)
-    tip.value = ActivityRings.Ring.allCases.map { ring in
-      if day.isPaused(ring) { return words.text("paused") }
-      return day.progress(of: ring).map(percent) ?? "\u{2013}"
-    }.joined(separator: " \u{B7} ")
-    return tip
+  public func tip(of day: ActivityRings, label: String? = nil) -> Tip {
+    annotation(
+      of: day, label: label,
+      value: ActivityRings.Ring.allCases.map { shortFigures($0, of: day) }.joined(
+        separator: " \u{B7} "))
+  }
+
+  /// A day's narrow annotation, for calendars whose days are too close for ``tip(of:label:)``'s
+  /// box: its date over each ring's progress, Move · Exercise · Stand ("114% · 103% · 92%",
+  /// "paused", "–"); its spoken label is ``datedLabel(_:_:)``.
+  /// - Parameters:
+  ///   - day: the day.
+  ///   - label: the day's ``label(of:)`` when the caller has it (else it is made).
+  /// - Returns: the tip.
+  public func compactTip(of day: ActivityRings, label: String? = nil) -> Tip {
+    annotation(
+      of: day, label: label,
+      value: ActivityRings.Ring.allCases.map { ring in
+        if day.isPaused(ring) { return words.text("paused") }
+        return day.progress(of: ring).map(percent) ?? "\u{2013}"
+      }.joined(separator: " \u{B7} "))
+  }
+
+  /// The annotation of `day` with `value` under its date.
+  private func annotation(of day: ActivityRings, label: String?, value: String) -> Tip {
+    let title = locale.dates.weekdayMonthDay(day.date)
+    return Tip(
+      title: title, value: value,
+      accessibilityLabel: datedLabel(title, label ?? self.label(of: day)),
+      valueColor: HealthPalette.colors.text)
   }
 }
