@@ -1,5 +1,6 @@
 import Foundation
 import HealthCore
+import HealthImport
 
 /// Everything the command line needs from its process, injected so tests can run commands
 /// in-process and capture their output.

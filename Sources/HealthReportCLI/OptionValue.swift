@@ -1,4 +1,5 @@
 import HealthCore
+import HealthImport
 
 /// The option values several commands share, parsed one way with the same messages everywhere.
 enum OptionValue {

@@ -20,7 +20,7 @@ extension MetricKind {
   }
 
   /// `value` in ``exportUnit(_:)`` as CSV text with up to 3 decimals; blank for `nil`.
-  func exportText(_ value: Double?, units: WeightUnit) -> String {
+  public func exportText(_ value: Double?, units: WeightUnit) -> String {
     value.map { DecimalText.format(exportValue($0, units: units), decimals: 3) } ?? ""
   }
 }

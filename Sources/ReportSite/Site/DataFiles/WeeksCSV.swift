@@ -1,3 +1,5 @@
+import HealthCore
+
 /// Writes the weekly figures (`WeekReport`) as CSV, one row per week with data, ascending:
 /// `week,start,end,steps_days,steps_total,steps_avg,weight_unit,weight_start,weight_end,
 /// weight_change`, then the sleep, heart and workout columns the data has

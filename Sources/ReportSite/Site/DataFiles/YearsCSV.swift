@@ -1,3 +1,5 @@
+import HealthCore
+
 /// Writes the years in review (``YearSummary``) as CSV, the site's `data/years.csv`: one row per
 /// year and reported metric with data that year, years ascending, metrics in
 /// ``YearSummary/reportedMetrics`` order.

@@ -1,3 +1,5 @@
+import HealthCore
+
 /// Writes the trends (``Trend``, by ``TrendRule``) as CSV, the site's `data/trends.csv`: one row
 /// per metric with trends that has data, in `MetricKind.allCases` order, whatever its
 /// direction.

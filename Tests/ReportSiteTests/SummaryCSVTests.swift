@@ -1,3 +1,4 @@
+import ReportSite
 import TestSupport
 import Testing
 
@@ -5,6 +6,11 @@ import Testing
 
 /// `data/trends.csv` and `data/years.csv`: header, units and blank cells.
 @Suite struct SummaryCSVTests {
+  /// A chart datum on the day named by `iso`.
+  static func datum(_ iso: String, _ value: Double) -> DateValue {
+    DateValue(date: day(iso), value: value)
+  }
+
   @Test func trendsCSV() {
     let trend = Trend(
       metric: .bodyMass,
@@ -38,9 +44,12 @@ import Testing
   @Test func yearsCSV() throws {
     let steps = DailySeries(
       metric: .steps,
-      days: [datum("2024-03-01", 12_000), datum("2024-03-02", 8_000), datum("2024-03-03", 11_000)])
+      days: [
+        Self.datum("2024-03-01", 12_000), Self.datum("2024-03-02", 8_000),
+        Self.datum("2024-03-03", 11_000),
+      ])
     let weight = DailySeries(
-      metric: .bodyMass, days: [datum("2024-03-01", 80), datum("2024-03-03", 79)])
+      metric: .bodyMass, days: [Self.datum("2024-03-01", 80), Self.datum("2024-03-03", 79)])
     let data = HealthDataset(source: .demo, series: [steps, weight])
     let years = YearSummary.make(dataset: data, through: nil, stepsGoal: 10_000, weekStart: .sunday)
     let lines = YearsCSV.render(years, units: .kilograms).split(separator: "\n").map(String.init)
