@@ -789,7 +789,10 @@ def check_weekly(driver, site, shots):
     if shots and datum is not None:
         full_screenshot(driver, shots / "week-light.png", keep_hover=datum)
     unhover(driver)
-    check_keyboard(driver, url, f"{name}: keyboard", chart_class="chart-steps", max_tabs=80)
+    # A week with Activity rings shows their row first, before the charts.
+    first = "chart-rings" if driver.find_elements(By.CSS_SELECTOR, "svg.chart-rings") else \
+        "chart-steps"
+    check_keyboard(driver, url, f"{name}: keyboard", chart_class=first, max_tabs=80)
 
     load(driver, url)
     color_scheme(driver, "dark")
