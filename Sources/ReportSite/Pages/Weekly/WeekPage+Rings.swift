@@ -16,11 +16,14 @@ extension WeekPage {
   /// The section, or nothing for a week without rings.
   var ringsNode: MarkupNode {
     guard week.report.hasRings else { return .empty }
-    let grid = week.ringGrid(
+    var grid = week.ringGrid(
       size: Self.ringSize, pitch: Self.ringPitch, headroom: RingGrid.tipHeadroom
     ) { [week] date in
       [week.dates.shortWeekdayName(date.weekday), week.number(Double(date.day))]
     }
+    // The row is a phone's width: the narrow annotation (each ring's percentage) fits it; the
+    // figures are in each day's name and in the counts below.
+    grid.compactTips = true
     let drawing: [MarkupNode] =
       hasAnnotations
       ? [
