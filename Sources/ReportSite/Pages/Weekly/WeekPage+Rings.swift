@@ -8,10 +8,10 @@ import HealthCore
 /// rings page's calendar draws every day).
 extension WeekPage {
   /// Each day's drawing on the page, in points.
-  static let ringSize = 40.0
+  static let ringSize = 36.0
   /// The distance between two days' drawings, in points: seven fit a 375-point phone's card
   /// unscaled enough that the captions stay at 11 points or more.
-  static let ringPitch = 48.0
+  static let ringPitch = 44.0
 
   /// The section, or nothing for a week without rings.
   var ringsNode: MarkupNode {
